@@ -1,0 +1,181 @@
+// The demo host: a real WordPress on MariaDB, served by PHP's built-in server on loopback, with the
+// bridge plugin and the demo theme linked in from the repository. Used by `npm start` and by the
+// test suite (each with its own state folder and ports).
+import { spawn, spawnSync, execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync, symlinkSync, readFileSync, statSync, readdirSync, lstatSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const debianWordPress = '/usr/share/wordpress';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+export function ensureSystemPackages(profile) {
+  const r = spawnSync('bash', [join(repoRoot, 'scripts/ensure-system.sh'), profile], { stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`installing Debian packages (${profile}) failed`);
+}
+
+/** Rebuilds the widgets when a source file is newer than the last build (or on `force`). */
+export function buildWidgetsIfStale({ force = false, log = console.log } = {}) {
+  const manifests = ['preact', 'react'].map((b) => join(repoRoot, 'php-bridge/assets/build', b, 'manifest.json'));
+  const builtAt = Math.min(...manifests.map((m) => (existsSync(m) ? statSync(m).mtimeMs : 0)));
+  const newest = newestMtime(['src', 'widgets', 'locales', 'rollup.config.mjs', 'package-lock.json'].map((p) => join(repoRoot, p)));
+  if (!force && builtAt > newest) return false;
+  log('Building the widgets (preact and react builds)…');
+  const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('npm run build failed');
+  return true;
+}
+
+function newestMtime(paths) {
+  let newest = 0;
+  for (const p of paths) {
+    if (!existsSync(p)) continue;
+    const st = statSync(p);
+    if (st.isDirectory()) {
+      for (const e of readdirSync(p)) newest = Math.max(newest, newestMtime([join(p, e)]));
+    } else newest = Math.max(newest, st.mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Starts MariaDB and WordPress. Options: stateDir, httpPort, dbPort, fresh (wipe the state first),
+ * settings (merged into the bridge's whl_bridge_settings option), log.
+ * Returns { url, wpDir, stateDir, stop() }.
+ */
+export async function startHost({ stateDir, httpPort, dbPort, fresh = false, settings = {}, log = console.log, quietServer = false }) {
+  stateDir = resolve(stateDir);
+  if (fresh) rmSync(stateDir, { recursive: true, force: true });
+  mkdirSync(stateDir, { recursive: true });
+  const children = [];
+  const stop = () => {
+    for (const c of children.reverse()) {
+      try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
+    }
+    children.length = 0;
+  };
+  try {
+    const db = await startMariaDB(stateDir, dbPort, log);
+    children.push(db.child);
+    const url = `http://127.0.0.1:${httpPort}`;
+    const wpDir = prepareWordPress(stateDir, url, db.socket);
+    runPhp(join(repoRoot, 'demo-host/install.php'), [wpDir, url, JSON.stringify(settings)], log);
+    const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
+    children.push(web);
+    return { url, wpDir, stateDir, stop };
+  } catch (e) {
+    stop();
+    throw e;
+  }
+}
+
+async function startMariaDB(stateDir, port, log) {
+  const dataDir = join(stateDir, 'mysql');
+  const socket = join(stateDir, 'mysqld.sock');
+  if (!existsSync(join(dataDir, 'mysql'))) {
+    log('Creating the MariaDB data folder…');
+    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`,
+      '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+  }
+  await freePort(port, 'MariaDB');
+  const child = spawn('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`,
+    `--port=${port}`, '--bind-address=127.0.0.1', '--skip-log-bin', '--innodb-buffer-pool-size=64M',
+    `--pid-file=${join(stateDir, 'mysqld.pid')}`, `--log-error=${join(stateDir, 'mysqld.err')}`],
+  { detached: true, stdio: 'ignore' });
+  for (let i = 0; i < 200; i++) {
+    const ping = spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'], { stdio: 'ignore' });
+    if (ping.status === 0) break;
+    if (child.exitCode !== null) throw new Error(`MariaDB stopped; see ${join(stateDir, 'mysqld.err')}`);
+    await sleep(100);
+  }
+  execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e',
+    'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci']);
+  return { child, socket };
+}
+
+/** Copies Debian's WordPress once (its symlinks resolved), writes wp-config.php, links plugin and theme. */
+function prepareWordPress(stateDir, url, socket) {
+  const wpDir = join(stateDir, 'wordpress');
+  if (!existsSync(join(wpDir, 'wp-load.php'))) {
+    execFileSync('cp', ['-rL', debianWordPress, wpDir]);
+    rmSync(join(wpDir, 'wp-config.php'), { force: true });
+  }
+  const saltsFile = join(stateDir, 'salts.json');
+  if (!existsSync(saltsFile)) {
+    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+    writeFileSync(saltsFile, JSON.stringify(Object.fromEntries(keys.map((k) => [k, randomBytes(32).toString('hex')]))));
+  }
+  const salts = JSON.parse(readFileSync(saltsFile, 'utf8'));
+  const php = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+  writeFileSync(join(wpDir, 'wp-config.php'), `<?php
+// Written by demo-host/lib/host.mjs on every start; local demo and test host only.
+define('DB_NAME', 'wordpress');
+define('DB_USER', 'root');
+define('DB_PASSWORD', '');
+define('DB_HOST', ${php('localhost:' + socket)});
+define('DB_CHARSET', 'utf8mb4');
+define('DB_COLLATE', '');
+${Object.entries(salts).map(([k, v]) => `define(${php(k)}, ${php(v)});`).join('\n')}
+$table_prefix = 'wp_';
+define('WP_HOME', ${php(url)});
+define('WP_SITEURL', ${php(url)});
+define('DISABLE_WP_CRON', true);
+define('AUTOMATIC_UPDATER_DISABLED', true);
+define('WP_HTTP_BLOCK_EXTERNAL', true);
+define('WP_DEBUG', false);
+define('WP_DEBUG_LOG', ${php(join(stateDir, 'php-errors.log'))});
+define('WHL_ENVIRONMENT', 'sandbox');
+if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+require_once ABSPATH . 'wp-settings.php';
+`);
+  link(join(repoRoot, 'php-bridge'), join(wpDir, 'wp-content/plugins/whl-bridge'));
+  mkdirSync(join(wpDir, 'wp-content/themes'), { recursive: true });
+  link(join(repoRoot, 'demo-host/theme'), join(wpDir, 'wp-content/themes/whl-demo'));
+  return wpDir;
+}
+
+function link(target, path) {
+  try {
+    if (lstatSync(path)) return;
+  } catch { /* missing */ }
+  mkdirSync(dirname(path), { recursive: true });
+  symlinkSync(target, path);
+}
+
+function runPhp(script, args, log) {
+  const r = spawnSync('php', [script, ...args], { encoding: 'utf8' });
+  if (r.stdout.trim()) log(r.stdout.trim());
+  if (r.status !== 0) throw new Error(`${script} failed:\n${r.stdout}\n${r.stderr}`);
+}
+
+async function startWebServer(wpDir, port, stateDir, quiet) {
+  await freePort(port, 'the web server');
+  const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wpDir, join(repoRoot, 'demo-host/router.php')], {
+    cwd: wpDir,
+    detached: true, // its own process group: the workers die with it
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WHL_PHP_WORKERS ?? '4' },
+    stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'pipe'],
+  });
+  if (!quiet) child.stderr.on('data', () => { /* access log: drained, not shown */ });
+  for (let i = 0; i < 100; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/wp-admin/admin-ajax.php`);
+      if (res.status) return child;
+    } catch { /* not up yet */ }
+    if (child.exitCode !== null) throw new Error(`the PHP server stopped (port ${port})`);
+    await sleep(100);
+  }
+  throw new Error(`the PHP server did not answer on port ${port}`);
+}
+
+async function freePort(port, what) {
+  const net = await import('node:net');
+  const inUse = await new Promise((res) => {
+    const s = net.createConnection({ host: '127.0.0.1', port }, () => { s.destroy(); res(true); });
+    s.on('error', () => res(false));
+  });
+  if (inUse) throw new Error(`port ${port} for ${what} is in use; set another port (see README) or stop what holds it`);
+}

@@ -1,0 +1,40 @@
+// Helpers for the browser journeys: one Chromium per test file, a fresh context (cookies and
+// storage) per shopper, and a screenshot of every step under artefacts/screenshots/.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const baseUrl = (process.env.WHL_BASE_URL ?? 'http://127.0.0.1:8091').replace(/\/$/, '');
+export type Lang = 'en' | 'ar';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  return { context, page, errors };
+}
+
+/** A URL of the demo shop in the given language (lang=ar appended for Arabic, 000 §2.1). */
+export function shopUrl(path: string, lang: Lang): string {
+  const url = new URL(path, baseUrl + '/');
+  if (lang === 'ar') url.searchParams.set('lang', 'ar');
+  return url.toString();
+}
+
+let step = 0;
+export async function snap(page: Page, journey: string, lang: Lang, name: string): Promise<void> {
+  const dir = join(__dirname, '../../artefacts/screenshots', journey, lang);
+  mkdirSync(dir, { recursive: true });
+  step += 1;
+  await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
