@@ -1,0 +1,205 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Adapters\Sandbox;
+
+use Whl\Bridge\Domain\Cart;
+use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Totals;
+use Whl\Bridge\Ports;
+
+/**
+ * Guest carts and the plan catalogue on the WordPress database, shaped like Magento's: a quote
+ * with a masked id, items with options, totals with VAT computed in baisa. The catalogue is
+ * read once per request.
+ */
+final class Commerce implements Ports\Commerce
+{
+    /** @var list<Plan>|null */
+    private ?array $plans = null;
+
+    /** @var array<string, Cart|null> read-through cache of this request, cleared on writes */
+    private array $carts = [];
+
+    public function __construct(private readonly \wpdb $db)
+    {
+    }
+
+    public function createGuestCart(): string
+    {
+        $masked = bin2hex(random_bytes(16));
+        $now = gmdate('Y-m-d H:i:s');
+        $this->db->insert($this->table('quotes'), ['masked_id' => $masked, 'is_active' => 1, 'created_at' => $now, 'updated_at' => $now]);
+        $this->carts[$masked] = new Cart($masked);
+        return $masked;
+    }
+
+    public function getCart(string $quoteId): ?Cart
+    {
+        if (!self::isMaskedId($quoteId)) {
+            return null;
+        }
+        if (array_key_exists($quoteId, $this->carts)) {
+            return $this->carts[$quoteId];
+        }
+        $rows = $this->db->get_results($this->db->prepare(
+            "SELECT i.item_id, i.sku, i.qty, i.price_baisa, i.options,
+                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key
+             FROM {$this->table('quotes')} q
+             LEFT JOIN {$this->table('quote_items')} i ON i.quote_id = q.quote_id
+             LEFT JOIN {$this->table('products')} p ON p.sku = i.sku
+             WHERE q.masked_id = %s AND q.is_active = 1
+             ORDER BY i.item_id",
+            $quoteId,
+        ), ARRAY_A);
+        if (!$rows) {
+            return $this->carts[$quoteId] = null;
+        }
+        $items = [];
+        foreach ($rows as $row) {
+            if ($row['item_id'] === null) {
+                continue;
+            }
+            $options = json_decode((string) $row['options'], true);
+            $items[] = new CartItem(
+                (int) $row['item_id'],
+                $row['sku'],
+                ['en' => (string) ($row['name_en'] ?? $row['sku']), 'ar' => (string) ($row['name_ar'] ?? $row['sku'])],
+                (string) ($row['product_type'] ?? 'plan'),
+                (string) ($row['service_type'] ?? ''),
+                (string) ($row['url_key'] ?? ''),
+                (int) $row['qty'],
+                (int) $row['price_baisa'],
+                is_array($options) ? $options : [],
+            );
+        }
+        return $this->carts[$quoteId] = new Cart($quoteId, $items);
+    }
+
+    public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem
+    {
+        $plan = $this->planBySku($sku) ?? throw new \RuntimeException('unknown product ' . $sku);
+        $quote = self::isMaskedId($quoteId) ? (int) $this->db->get_var($this->db->prepare(
+            "SELECT quote_id FROM {$this->table('quotes')} WHERE masked_id = %s AND is_active = 1",
+            $quoteId,
+        )) : 0;
+        if ($quote === 0) {
+            throw new \RuntimeException('unknown cart');
+        }
+        $now = gmdate('Y-m-d H:i:s');
+        $ok = $this->db->insert($this->table('quote_items'), [
+            'quote_id' => $quote,
+            'sku' => $plan->sku,
+            'qty' => max(1, $qty),
+            'price_baisa' => $plan->priceBaisa,
+            'options' => (string) wp_json_encode($options),
+            'created_at' => $now,
+        ]);
+        if ($ok !== 1) {
+            throw new \RuntimeException('adding the item failed: ' . $this->db->last_error);
+        }
+        $this->db->update($this->table('quotes'), ['updated_at' => $now], ['quote_id' => $quote]);
+        unset($this->carts[$quoteId]);
+        return new CartItem((int) $this->db->insert_id, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey,
+            max(1, $qty), $plan->priceBaisa, $options);
+    }
+
+    public function removeItem(string $quoteId, int $itemId): void
+    {
+        $this->db->query($this->db->prepare(
+            "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
+             WHERE q.masked_id = %s AND i.item_id = %d",
+            $quoteId,
+            $itemId,
+        ));
+        unset($this->carts[$quoteId]);
+    }
+
+    public function clearCart(string $quoteId): void
+    {
+        $this->db->query($this->db->prepare(
+            "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
+             WHERE q.masked_id = %s",
+            $quoteId,
+        ));
+        unset($this->carts[$quoteId]);
+    }
+
+    public function totals(string $quoteId): Totals
+    {
+        $subtotal = 0;
+        foreach ($this->getCart($quoteId)?->items ?? [] as $item) {
+            $subtotal += $item->rowTotalBaisa();
+        }
+        return Totals::ofSubtotal($subtotal);
+    }
+
+    public function plans(?string $serviceType = null): array
+    {
+        $plans = $this->catalogue();
+        if ($serviceType === null) {
+            return $plans;
+        }
+        return array_values(array_filter($plans, static fn (Plan $p): bool => $p->serviceType === $serviceType));
+    }
+
+    public function planByUrlKey(string $urlKey): ?Plan
+    {
+        foreach ($this->catalogue() as $plan) {
+            if ($plan->urlKey === $urlKey) {
+                return $plan;
+            }
+        }
+        return null;
+    }
+
+    public function planBySku(string $sku): ?Plan
+    {
+        foreach ($this->catalogue() as $plan) {
+            if ($plan->sku === $sku) {
+                return $plan;
+            }
+        }
+        return null;
+    }
+
+    /** @return list<Plan> */
+    private function catalogue(): array
+    {
+        if ($this->plans !== null) {
+            return $this->plans;
+        }
+        $rows = $this->db->get_results(
+            "SELECT * FROM {$this->table('products')} WHERE is_active = 1 AND product_type = 'plan' ORDER BY sort_order, product_id",
+            ARRAY_A,
+        ) ?: [];
+        return $this->plans = array_map(static fn (array $r): Plan => new Plan(
+            $r['sku'],
+            $r['url_key'],
+            $r['service_type'],
+            $r['family'],
+            ['en' => $r['name_en'], 'ar' => $r['name_ar']],
+            ['en' => $r['category_en'], 'ar' => $r['category_ar']],
+            ['en' => json_decode($r['highlights_en'], true) ?: [], 'ar' => json_decode($r['highlights_ar'], true) ?: []],
+            (int) $r['price_baisa'],
+            (int) $r['validity_days'],
+            $r['data_quota'],
+            $r['data_units'],
+            $r['voice_quota'],
+            $r['voice_units'],
+            (int) $r['contract_months'],
+        ), $rows);
+    }
+
+    private static function isMaskedId(string $quoteId): bool
+    {
+        return (bool) preg_match('/^[a-f0-9]{32}$/', $quoteId);
+    }
+
+    private function table(string $name): string
+    {
+        return $this->db->prefix . 'whl_sbx_' . $name;
+    }
+}

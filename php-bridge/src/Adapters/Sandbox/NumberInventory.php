@@ -1,0 +1,150 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Adapters\Sandbox;
+
+use Whl\Bridge\Domain\NumberQuery;
+use Whl\Bridge\Domain\PhoneNumber;
+use Whl\Bridge\Domain\Reservation;
+use Whl\Bridge\Ports;
+
+/**
+ * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row
+ * changes only when nobody else holds it or the other hold has expired), expiry is a UTC
+ * timestamp on the row, and expired holds are swept by every inventory operation before it runs
+ * (one indexed UPDATE, at most once per request).
+ */
+final class NumberInventory implements Ports\NumberInventory
+{
+    private const DEADLOCK_RETRIES = 3;
+
+    private bool $swept = false;
+
+    public function __construct(private readonly \wpdb $db)
+    {
+    }
+
+    public function search(NumberQuery $query): array
+    {
+        $this->sweepExpired();
+        $now = self::utc(time());
+        $like = $query->pattern === '*' ? null : '%' . $this->db->esc_like($query->pattern) . '%';
+        $selects = [];
+        foreach ($query->levelsToList() as $level) {
+            $sql = "(SELECT msisdn, vanity_level, price_baisa, service_type FROM {$this->table()}
+                WHERE vanity_level = %s AND service_type IN (%s, 'both')
+                AND (held_by IS NULL OR held_until <= %s)";
+            $args = [$level, $query->serviceType, $now];
+            if ($like !== null) {
+                $sql .= ' AND msisdn LIKE %s';
+                $args[] = $like;
+            }
+            $sql .= ' ORDER BY sort_key, msisdn LIMIT %d OFFSET %d)';
+            $args[] = $query->pageSize;
+            $args[] = ($query->pageIndex - 1) * $query->pageSize;
+            $selects[] = $this->db->prepare($sql, ...$args);
+        }
+        $rows = $this->db->get_results(implode(' UNION ALL ', $selects), ARRAY_A) ?: [];
+
+        $groups = array_fill_keys($query->levelsToList(), []);
+        foreach ($rows as $row) {
+            $groups[$row['vanity_level']][] = new PhoneNumber($row['msisdn'], $row['vanity_level'], (int) $row['price_baisa'], $row['service_type']);
+        }
+        return $groups;
+    }
+
+    public function find(string $msisdn): ?PhoneNumber
+    {
+        $row = $this->db->get_row($this->db->prepare(
+            "SELECT msisdn, vanity_level, price_baisa, service_type FROM {$this->table()} WHERE msisdn = %s",
+            $msisdn,
+        ), ARRAY_A);
+        return $row ? new PhoneNumber($row['msisdn'], $row['vanity_level'], (int) $row['price_baisa'], $row['service_type']) : null;
+    }
+
+    public function reserve(string $msisdn, string $holderRef, int $ttlSeconds): ?Reservation
+    {
+        $this->sweepExpired();
+        $now = time();
+        $until = $now + max(1, $ttlSeconds);
+        // hold_version always changes, so "1 row affected" means "the condition matched" even when
+        // the same holder renews within the same second.
+        $sql = $this->db->prepare(
+            "UPDATE {$this->table()} SET held_by = %s, held_until = %s, hold_version = hold_version + 1
+             WHERE msisdn = %s AND (held_by IS NULL OR held_by = %s OR held_until <= %s)",
+            $holderRef,
+            self::utc($until),
+            $msisdn,
+            $holderRef,
+            self::utc($now),
+        );
+        $affected = $this->writeWithRetry($sql);
+        if ($affected !== 1) {
+            return null;
+        }
+        $level = (string) $this->db->get_var($this->db->prepare("SELECT vanity_level FROM {$this->table()} WHERE msisdn = %s", $msisdn));
+        return new Reservation($msisdn, $holderRef, $until, $level);
+    }
+
+    public function release(string $msisdn, string $holderRef): bool
+    {
+        $affected = $this->writeWithRetry($this->db->prepare(
+            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE msisdn = %s AND held_by = %s",
+            $msisdn,
+            $holderRef,
+        ));
+        return $affected === 1;
+    }
+
+    public function holdOf(string $holderRef): ?Reservation
+    {
+        $this->sweepExpired();
+        $row = $this->db->get_row($this->db->prepare(
+            "SELECT msisdn, vanity_level, held_until FROM {$this->table()}
+             WHERE held_by = %s AND held_until > %s ORDER BY held_until DESC LIMIT 1",
+            $holderRef,
+            self::utc(time()),
+        ), ARRAY_A);
+        return $row ? new Reservation($row['msisdn'], $holderRef, (int) strtotime($row['held_until'] . ' UTC'), $row['vanity_level']) : null;
+    }
+
+    /** Releases every expired hold; returns how many. Runs at most once per request. */
+    public function sweepExpired(): int
+    {
+        if ($this->swept) {
+            return 0;
+        }
+        $this->swept = true;
+        return $this->writeWithRetry($this->db->prepare(
+            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s",
+            self::utc(time()),
+        ));
+    }
+
+    /** Runs a single-statement write; InnoDB may pick it as a deadlock victim under contention. */
+    private function writeWithRetry(string $sql): int
+    {
+        for ($attempt = 1; ; $attempt++) {
+            $result = $this->db->query($sql);
+            if ($result !== false) {
+                return (int) $result;
+            }
+            $deadlock = str_contains($this->db->last_error, 'Deadlock') || str_contains($this->db->last_error, 'Lock wait timeout');
+            if (!$deadlock || $attempt >= self::DEADLOCK_RETRIES) {
+                throw new \RuntimeException('number inventory write failed: ' . $this->db->last_error);
+            }
+            usleep(random_int(2_000, 20_000));
+        }
+    }
+
+    private static function utc(int $epoch): string
+    {
+        return gmdate('Y-m-d H:i:s', $epoch);
+    }
+
+    private function table(): string
+    {
+        return $this->db->prefix . 'whl_sbx_numbers';
+    }
+}

@@ -1,0 +1,86 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Adapters\Sandbox;
+
+/** The Sandbox back end's own tables (created with dbDelta on activation). */
+final class Schema
+{
+    /** @return list<string> dbDelta statements */
+    public static function tables(string $prefix, string $collate): array
+    {
+        return [
+            "CREATE TABLE {$prefix}whl_sbx_products (
+  product_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  sku varchar(64) NOT NULL,
+  url_key varchar(64) NOT NULL,
+  product_type varchar(20) NOT NULL DEFAULT 'plan',
+  service_type varchar(10) NOT NULL,
+  family varchar(40) NOT NULL,
+  name_en varchar(120) NOT NULL,
+  name_ar varchar(120) NOT NULL,
+  category_en varchar(120) NOT NULL,
+  category_ar varchar(120) NOT NULL,
+  highlights_en text NOT NULL,
+  highlights_ar text NOT NULL,
+  price_baisa int(10) unsigned NOT NULL,
+  validity_days smallint(5) unsigned NOT NULL,
+  data_quota varchar(20) NOT NULL DEFAULT '',
+  data_units varchar(20) NOT NULL DEFAULT '',
+  voice_quota varchar(20) NOT NULL DEFAULT '',
+  voice_units varchar(20) NOT NULL DEFAULT '',
+  contract_months tinyint(3) unsigned NOT NULL DEFAULT 0,
+  sort_order smallint(5) unsigned NOT NULL DEFAULT 0,
+  is_active tinyint(1) NOT NULL DEFAULT 1,
+  PRIMARY KEY  (product_id),
+  UNIQUE KEY sku (sku),
+  UNIQUE KEY url_key (url_key),
+  KEY service_type (service_type,sort_order)
+) {$collate};",
+            "CREATE TABLE {$prefix}whl_sbx_quotes (
+  quote_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  masked_id char(32) NOT NULL,
+  is_active tinyint(1) NOT NULL DEFAULT 1,
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (quote_id),
+  UNIQUE KEY masked_id (masked_id)
+) {$collate};",
+            "CREATE TABLE {$prefix}whl_sbx_quote_items (
+  item_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  quote_id bigint(20) unsigned NOT NULL,
+  sku varchar(64) NOT NULL,
+  qty int(10) unsigned NOT NULL DEFAULT 1,
+  price_baisa int(10) unsigned NOT NULL,
+  options longtext NOT NULL,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (item_id),
+  KEY quote_id (quote_id)
+) {$collate};",
+            "CREATE TABLE {$prefix}whl_sbx_numbers (
+  msisdn char(8) NOT NULL,
+  vanity_level varchar(10) NOT NULL,
+  price_baisa int(10) unsigned NOT NULL,
+  service_type varchar(10) NOT NULL,
+  sort_key int(10) unsigned NOT NULL,
+  held_by varchar(64) DEFAULT NULL,
+  held_until datetime DEFAULT NULL,
+  hold_version int(10) unsigned NOT NULL DEFAULT 0,
+  PRIMARY KEY  (msisdn),
+  KEY level_sort (vanity_level,sort_key),
+  KEY held_until (held_until),
+  KEY held_by (held_by)
+) {$collate};",
+            "CREATE TABLE {$prefix}whl_sbx_captcha_tokens (
+  token_hash char(64) NOT NULL,
+  action varchar(64) NOT NULL,
+  issued_at datetime NOT NULL,
+  expires_at datetime NOT NULL,
+  used_at datetime DEFAULT NULL,
+  PRIMARY KEY  (token_hash),
+  KEY expires_at (expires_at)
+) {$collate};",
+        ];
+    }
+}

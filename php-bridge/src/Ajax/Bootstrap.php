@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Security\Nonce;
+use Whl\Bridge\Session\SessionManager;
+
+/** 000 §7.1 / contract §4.5: wpb_return_current_nonce hands out the per-session nonce (no nonce needed). */
+final class Bootstrap implements ActionGroup
+{
+    public function __construct(
+        private readonly SessionManager $sessions,
+        private readonly Nonce $nonce,
+    ) {
+    }
+
+    public function endpoints(): array
+    {
+        return [
+            'wpb_return_current_nonce' => new Endpoint('wpb_return_current_nonce', $this->currentNonce(...), 'bootstrap', nonce: false),
+        ];
+    }
+
+    public function currentNonce(Request $request): Response
+    {
+        $this->sessions->start();
+        return Response::success(['current_nonce' => $this->nonce->create()]);
+    }
+}

@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Ports;
+use Whl\Bridge\Validation\Choice;
+use Whl\Bridge\Validation\Validator;
+
+/** contract §4.5 / §5: whl_captcha_token issues a Sandbox token bound to an action name. */
+final class Captcha implements ActionGroup
+{
+    public function __construct(private readonly Ports\Captcha $captcha)
+    {
+    }
+
+    public function endpoints(): array
+    {
+        return ['whl_captcha_token' => new Endpoint('whl_captcha_token', $this->token(...), 'captcha')];
+    }
+
+    public function token(Request $request): Response
+    {
+        $action = $request->string('captcha_action');
+        (new Validator())->check('captcha_action', Choice::error($action, Ports\Captcha::ACTIONS, 'captcha_action_invalid'))->validate();
+        $token = $this->captcha->issue($action);
+        return Response::success(['token' => $token->token, 'expires_in' => $token->expiresIn]);
+    }
+}

@@ -1,0 +1,46 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Validation\Msisdn;
+use Whl\Bridge\Validation\Validator;
+
+/** 000 §7.1–7.2 / contract §4.5: the session's quote id and releasing the cart's number. */
+final class Cart implements ActionGroup
+{
+    public function __construct(
+        private readonly SessionManager $sessions,
+        private readonly CartService $carts,
+    ) {
+    }
+
+    public function endpoints(): array
+    {
+        return [
+            'wp_get_quote_id' => new Endpoint('wp_get_quote_id', $this->quoteId(...), 'session', allowsGet: true),
+            'wpb_esb_unreserve_number' => new Endpoint('wpb_esb_unreserve_number', $this->unreserve(...), 'cart', allowsGet: true),
+        ];
+    }
+
+    public function quoteId(Request $request): Response
+    {
+        $session = $this->sessions->require();
+        $cart = $this->carts->cartOf($session);
+        return Response::success(['plan_quote_id' => $cart?->quoteId ?? '']);
+    }
+
+    public function unreserve(Request $request): Response
+    {
+        $msisdn = trim($request->string('selected_msisdn'));
+        (new Validator())->check('selected_msisdn', Msisdn::mobileError($msisdn))->validate();
+        $this->carts->unreserve($this->sessions->require(), $msisdn);
+        return Response::success();
+    }
+}

@@ -1,0 +1,111 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+use Whl\Bridge\Cart\AddPlanRequest;
+use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Catalogue\NumberListing;
+use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Validation\CatalogueKey;
+use Whl\Bridge\Validation\Choice;
+use Whl\Bridge\Validation\Msisdn;
+use Whl\Bridge\Validation\Validator;
+
+/**
+ * 000 §7.2 / contract §4.4: action wp_postpaid_prepaid_module — plan details, number search and
+ * adding a plan with its reserved number to the cart.
+ */
+final class PostpaidPrepaidModule implements ActionGroup
+{
+    public const ACTION = 'wp_postpaid_prepaid_module';
+
+    /** Free-form item options of 000 §3.5: short keys, kept on the cart item. */
+    private const ITEM_OPTIONS = ['sim_type', 'offer_type', 'activation'];
+
+    public function __construct(
+        private readonly Commerce $commerce,
+        private readonly PlanPresenter $plans,
+        private readonly NumberListing $numbers,
+        private readonly CartService $carts,
+        private readonly SessionManager $sessions,
+    ) {
+    }
+
+    public function endpoints(): array
+    {
+        $a = self::ACTION;
+        return [
+            "{$a}:wp_plan_details" => new Endpoint("{$a}:wp_plan_details", $this->planDetails(...), 'catalogue', allowsGet: true),
+            "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue', allowsGet: true),
+            "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'cart',
+                captchaAction: 'number_reservation'),
+        ];
+    }
+
+    public function planDetails(Request $request): Response
+    {
+        $type = $request->string('type', 'url_key');
+        $key = trim($request->string('key'));
+        (new Validator())
+            ->check('type', Choice::error($type, Choice::PLAN_KEY_TYPES, 'plan_key_type_invalid'))
+            ->check('key', $type === 'sku' ? CatalogueKey::skuError($key) : CatalogueKey::urlKeyError($key))
+            ->validate();
+        $plan = ($type === 'sku' ? $this->commerce->planBySku($key) : $this->commerce->planByUrlKey($key))
+            ?? throw BridgeException::notFound();
+        return Response::success([
+            'response_plan_details' => $this->plans->details($plan, $request->lang()),
+            'service_type' => $plan->serviceType,
+            'gtm' => $this->plans->gtm($plan),
+        ]);
+    }
+
+    public function searchNumbers(Request $request): Response
+    {
+        $validator = new Validator();
+        $serviceType = $request->string('service_type');
+        $validator->check('service_type', Choice::serviceTypeError($serviceType));
+        $query = $this->numbers->query($request, $serviceType, $validator, patternRequired: true);
+        $validator->validate();
+        return Response::success(['response' => $this->numbers->groups($query)]);
+    }
+
+    public function addToCart(Request $request): Response
+    {
+        $msisdn = trim($request->string('msisdn'));
+        $sku = trim($request->string('sku'));
+        $flag = $request->string('cart_update_flag', 'cart-not-clear');
+        $serviceType = $request->string('service_type');
+        $vanity = strtoupper($request->string('vanity_type'));
+        $validator = (new Validator())
+            ->check('msisdn', Msisdn::mobileError($msisdn))
+            ->check('sku', CatalogueKey::skuError($sku))
+            ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
+            ->check('service_type', Choice::serviceTypeError($serviceType))
+            ->check('vanity_type', Choice::vanityLevelError($vanity));
+        $options = [];
+        foreach (self::ITEM_OPTIONS as $field) {
+            $value = $request->string($field);
+            $validator->check($field, $value === '' || preg_match('/^[a-z0-9_-]{1,32}$/i', $value) ? null : 'option_invalid');
+            if ($value !== '') {
+                $options[$field] = $value;
+            }
+        }
+        $validator->validate();
+
+        $session = $this->sessions->require();
+        $result = $this->carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options));
+        return Response::success([
+            'quote_id' => $result['cart']->quoteId,
+            'cart_items_count' => $result['cart']->itemsCount(),
+            'reservation' => $this->carts->reservationOf($result['cart'], $result['reservation']),
+        ]);
+    }
+}

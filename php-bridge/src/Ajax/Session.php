@@ -1,0 +1,74 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Validation\Validator;
+
+/**
+ * 000 §7.1 / contract §4.5: the server-side session items. The browser may read them, remove
+ * them (logout) and confirm its own quote, but never write keys the bridge owns: tokens are
+ * obtained server-side and a browser cannot attach itself to someone else's cart.
+ */
+final class Session implements ActionGroup
+{
+    /** 000 §3.17 server-side session items. */
+    public const READABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'generated_order_id'];
+    public const REMOVABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'loggedin_customer_token', 'generated_order_id'];
+
+    public function __construct(private readonly SessionManager $sessions)
+    {
+    }
+
+    public function endpoints(): array
+    {
+        return [
+            'whl_session_getItem' => new Endpoint('whl_session_getItem', $this->getItem(...), 'session', allowsGet: true),
+            'whl_session_addItem' => new Endpoint('whl_session_addItem', $this->addItem(...), 'session'),
+            'whl_session_removeItem' => new Endpoint('whl_session_removeItem', $this->removeItem(...), 'session'),
+        ];
+    }
+
+    public function getItem(Request $request): Response
+    {
+        $key = $request->string('key');
+        (new Validator())->check('key', in_array($key, self::READABLE, true) ? null : 'session_key_not_allowed')->validate();
+        $value = $this->sessions->require()->get($key);
+        if ($key === 'generated_order_id' && $value !== null) {
+            $value = [['OrderID' => $value]];
+        }
+        return Response::success(['value' => $value]);
+    }
+
+    public function addItem(Request $request): Response
+    {
+        $key = $request->string('key');
+        $value = $request->string('value');
+        (new Validator())->check('key', $key === 'plan_quote_id' ? null : 'session_key_not_allowed')->validate();
+        $session = $this->sessions->require();
+        // Only the quote the session already holds: confirming is fine, switching carts is not.
+        if ($session->quoteId() === '' || !hash_equals($session->quoteId(), $value)) {
+            throw BridgeException::validation(['value' => 'quote_mismatch']);
+        }
+        return self::ok();
+    }
+
+    public function removeItem(Request $request): Response
+    {
+        $key = $request->string('key');
+        (new Validator())->check('key', in_array($key, self::REMOVABLE, true) ? null : 'session_key_not_allowed')->validate();
+        $this->sessions->require()->remove($key);
+        return self::ok();
+    }
+
+    private static function ok(): Response
+    {
+        return Response::success(['status' => 'whl_success', 'code' => 'whl_000']);
+    }
+}

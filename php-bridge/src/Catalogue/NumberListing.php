@@ -1,0 +1,63 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Catalogue;
+
+use Whl\Bridge\Domain\NumberQuery;
+use Whl\Bridge\Domain\PhoneNumber;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Ports\NumberInventory;
+use Whl\Bridge\Settings;
+use Whl\Bridge\Validation\Choice;
+use Whl\Bridge\Validation\NumberSearchPattern;
+use Whl\Bridge\Validation\Paging;
+use Whl\Bridge\Validation\Validator;
+
+/**
+ * Number lists (contract §4.3): page_size numbers per vanity level; `free` holds the FREE level,
+ * `paid` SILVER, GOLD and PLATINUM. Numbers held by any cart are not listed.
+ */
+final class NumberListing
+{
+    public function __construct(
+        private readonly NumberInventory $inventory,
+        private readonly Settings $settings,
+    ) {
+    }
+
+    /**
+     * Reads and checks the list fields; problems go into $validator.
+     *
+     * @param bool $patternRequired wp_search_numbers re-checks the typed pattern (000 §5.1);
+     *                              the list route defaults to '*'
+     */
+    public function query(Request $request, string $serviceType, Validator $validator, bool $patternRequired): NumberQuery
+    {
+        $raw = $request->string('msisdn_pattern');
+        $pattern = $patternRequired ? trim($raw) : NumberSearchPattern::normalise($raw);
+        $validator->check('msisdn_pattern', NumberSearchPattern::error($pattern));
+
+        $level = strtoupper(trim($request->string('vanity_level')));
+        $validator->check('vanity_level', Choice::vanityLevelError($level));
+
+        $size = $request->int('page_size', $this->settings->numbersPageSize());
+        $index = $request->int('page_index', 1);
+        $validator->check('page_size', Paging::pageSizeError($size));
+        $validator->check('page_index', Paging::pageIndexError($index));
+
+        return new NumberQuery($serviceType, $pattern, $level === '' ? [] : [$level], (int) $size, (int) $index);
+    }
+
+    /** @return array{free: list<array<string, string>>, paid: list<array<string, string>>} */
+    public function groups(NumberQuery $query): array
+    {
+        $groups = ['free' => [], 'paid' => []];
+        foreach ($this->inventory->search($query) as $level => $numbers) {
+            foreach ($numbers as $number) {
+                $groups[$level === 'FREE' ? 'free' : 'paid'][] = $number->toArray();
+            }
+        }
+        return $groups;
+    }
+}

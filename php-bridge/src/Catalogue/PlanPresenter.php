@@ -1,0 +1,83 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Catalogue;
+
+use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Html\Labels;
+use Whl\Bridge\Settings;
+
+/**
+ * Plans as the contract names them: PlanCard (contract §4.2), response_plan_details and gtm
+ * (contract §4.3, 000 §3.3). Texts in the requested language; money as "x.xxx"; URLs relative
+ * to the site, without lang (the widgets' route helper adds it).
+ */
+final class PlanPresenter
+{
+    public function __construct(private readonly Settings $settings)
+    {
+    }
+
+    /** @return array<string, mixed> */
+    public function card(Plan $plan, string $lang): array
+    {
+        $activation = $this->numbersUrl($plan);
+        return [
+            'product_sku' => $plan->sku,
+            'url_key' => $plan->urlKey,
+            'service_type' => $plan->serviceType,
+            'plan_name' => $plan->name($lang),
+            'category' => $plan->category($lang),
+            'family' => $plan->family,
+            'price' => Money::format($plan->priceBaisa),
+            'price_incl_vat' => Money::format(Money::withVat($plan->priceBaisa)),
+            'validity' => $plan->validityDays,
+            'data_quota' => Labels::word($plan->dataQuota, $lang),
+            'data_units' => Labels::word($plan->dataUnits, $lang),
+            'voice_quota' => Labels::word($plan->voiceQuota, $lang),
+            'voice_units' => Labels::word($plan->voiceUnits, $lang),
+            'highlights' => $plan->highlights($lang),
+            // Public, cacheable answer: it cannot know the shopper's cart; the widgets mark the
+            // plan in their cart as selected.
+            'selected' => false,
+            'activation_url' => $activation,
+            // 000 §2.3: migration buttons copy the activation link; migration is prepaid → postpaid
+            // and leaves the data-only plans out (000 §2.5).
+            'migration_url' => $plan->serviceType === 'postpaid' && $plan->family !== 'PostpaidShahryDataOnly' ? $activation : null,
+            'portin_url' => $activation . '&method=port-in',
+        ];
+    }
+
+    /** @return array<string, mixed> response_plan_details */
+    public function details(Plan $plan, string $lang): array
+    {
+        return [
+            'name' => $plan->name($lang),
+            'sku' => $plan->sku,
+            'url_key' => $plan->urlKey,
+            'validity' => $plan->validityDays,
+            'price' => Money::format($plan->priceBaisa),
+            'price_incl_vat' => Money::format(Money::withVat($plan->priceBaisa)),
+            'service_type' => $plan->serviceType,
+            'custom_attribute' => [
+                'data_quota' => Labels::word($plan->dataQuota, $lang),
+                'data_units' => Labels::word($plan->dataUnits, $lang),
+                'voice_quota' => Labels::word($plan->voiceQuota, $lang),
+                'voice_units' => Labels::word($plan->voiceUnits, $lang),
+            ],
+        ];
+    }
+
+    /** @return array{item_id: string, item_name: string, price: string} analytics data, always in English */
+    public function gtm(Plan $plan): array
+    {
+        return ['item_id' => $plan->sku, 'item_name' => $plan->name('en'), 'price' => Money::format($plan->priceBaisa)];
+    }
+
+    public function numbersUrl(Plan $plan): string
+    {
+        return $this->settings->route('{service_type}-recommended-numbers', $plan->serviceType) . '?plan=' . rawurlencode($plan->urlKey);
+    }
+}

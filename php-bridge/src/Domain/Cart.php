@@ -1,0 +1,36 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+/** A guest quote, addressed by its masked id as in Magento's guest-carts API. */
+final class Cart
+{
+    /** @param list<CartItem> $items */
+    public function __construct(
+        public readonly string $quoteId,
+        public readonly array $items = [],
+    ) {
+    }
+
+    public function isEmpty(): bool
+    {
+        return $this->items === [];
+    }
+
+    public function itemsCount(): int
+    {
+        return count($this->items);
+    }
+
+    public function planItem(): ?CartItem
+    {
+        foreach ($this->items as $item) {
+            if ($item->productType === 'plan') {
+                return $item;
+            }
+        }
+        return null;
+    }
+}

@@ -1,0 +1,51 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+/** A top-level item of a quote: a plan with its chosen number, prices in baisa. */
+final class CartItem
+{
+    /**
+     * @param array{en: string, ar: string} $name
+     * @param array<string, scalar>         $options msisdn, vanity_level, number_price (baisa), sim_type, …
+     */
+    public function __construct(
+        public readonly int $itemId,
+        public readonly string $sku,
+        public readonly array $name,
+        public readonly string $productType,
+        public readonly string $serviceType,
+        public readonly string $urlKey,
+        public readonly int $qty,
+        public readonly int $priceBaisa,
+        public readonly array $options = [],
+    ) {
+    }
+
+    public function name(string $lang): string
+    {
+        return $this->name[$lang] ?? $this->name['en'];
+    }
+
+    public function msisdn(): string
+    {
+        return (string) ($this->options['msisdn'] ?? '');
+    }
+
+    public function vanityLevel(): string
+    {
+        return (string) ($this->options['vanity_level'] ?? '');
+    }
+
+    public function numberPriceBaisa(): int
+    {
+        return (int) ($this->options['number_price'] ?? 0);
+    }
+
+    public function rowTotalBaisa(): int
+    {
+        return ($this->priceBaisa + $this->numberPriceBaisa()) * $this->qty;
+    }
+}

@@ -1,0 +1,32 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+/**
+ * OMR amounts are integers of baisa (1 OMR = 1000 baisa); they become "x.xxx" strings only at
+ * the edge (contract §4: money is sent as OMR decimal strings with exactly 3 decimals).
+ */
+final class Money
+{
+    public const VAT_PERCENT = 5;
+
+    public static function format(int $baisa): string
+    {
+        $sign = $baisa < 0 ? '-' : '';
+        $baisa = abs($baisa);
+        return sprintf('%s%d.%03d', $sign, intdiv($baisa, 1000), $baisa % 1000);
+    }
+
+    /** VAT on an amount, rounded half up to the baisa (000 §9: VAT 5 %). */
+    public static function vat(int $baisa, int $percent = self::VAT_PERCENT): int
+    {
+        return intdiv($baisa * $percent + 50, 100);
+    }
+
+    public static function withVat(int $baisa, int $percent = self::VAT_PERCENT): int
+    {
+        return $baisa + self::vat($baisa, $percent);
+    }
+}

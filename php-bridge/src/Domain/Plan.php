@@ -1,0 +1,48 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+/** A plan of the catalogue (000 §3.3), texts in both shop languages, price in baisa. */
+final class Plan
+{
+    /**
+     * @param array{en: string, ar: string}             $name
+     * @param array{en: string, ar: string}             $category
+     * @param array{en: list<string>, ar: list<string>} $highlights
+     */
+    public function __construct(
+        public readonly string $sku,
+        public readonly string $urlKey,
+        public readonly string $serviceType,
+        public readonly string $family,
+        public readonly array $name,
+        public readonly array $category,
+        public readonly array $highlights,
+        public readonly int $priceBaisa,
+        public readonly int $validityDays,
+        public readonly string $dataQuota,
+        public readonly string $dataUnits,
+        public readonly string $voiceQuota,
+        public readonly string $voiceUnits,
+        public readonly int $contractMonths = 0,
+    ) {
+    }
+
+    public function name(string $lang): string
+    {
+        return $this->name[$lang] ?? $this->name['en'];
+    }
+
+    public function category(string $lang): string
+    {
+        return $this->category[$lang] ?? $this->category['en'];
+    }
+
+    /** @return list<string> */
+    public function highlights(string $lang): array
+    {
+        return $this->highlights[$lang] ?? $this->highlights['en'];
+    }
+}

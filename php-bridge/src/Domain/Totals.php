@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+/** Cart totals in baisa, computed server-side (000 §9: VAT 5 %). */
+final class Totals
+{
+    public function __construct(
+        public readonly int $subtotal,
+        public readonly int $vat,
+        public readonly int $grandTotal,
+        public readonly int $vatPercent = Money::VAT_PERCENT,
+    ) {
+    }
+
+    public static function ofSubtotal(int $subtotal, int $vatPercent = Money::VAT_PERCENT): self
+    {
+        $vat = Money::vat($subtotal, $vatPercent);
+        return new self($subtotal, $vat, $subtotal + $vat, $vatPercent);
+    }
+
+    /** @return array{subtotal: string, vat: string, grand_total: string, vat_percent: int} */
+    public function toArray(): array
+    {
+        return [
+            'subtotal' => Money::format($this->subtotal),
+            'vat' => Money::format($this->vat),
+            'grand_total' => Money::format($this->grandTotal),
+            'vat_percent' => $this->vatPercent,
+        ];
+    }
+}

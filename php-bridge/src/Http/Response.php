@@ -1,0 +1,132 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Http;
+
+/**
+ * The one answer envelope (contract §3): JSON with `responseCode`, success fields beside it,
+ * errors as an HTTP status from the table plus `message` and optional `errors {field: code}`.
+ * Immutable; emitted once, for admin-ajax (send) or for the REST server (toRest).
+ */
+final class Response
+{
+    /** contract §3: responseCode => HTTP status */
+    public const STATUS = [
+        'success' => 200,
+        'invalid_nonce' => 403,
+        'captcha_failed' => 403,
+        'rate_limited' => 429,
+        'validation_error' => 422,
+        'not_found' => 404,
+        'cart_not_empty' => 409,
+        'number_unavailable' => 409,
+        'reservation_expired' => 409,
+        'same_plan' => 409,
+        'session_expired' => 401,
+        'failure' => 500,
+    ];
+
+    private const NO_STORE = 'no-store, no-cache, must-revalidate, max-age=0, private';
+
+    /**
+     * @param array<string, mixed>  $payload
+     * @param array<string, string> $headers
+     */
+    private function __construct(
+        private readonly string $code,
+        private readonly int $status,
+        private readonly array $payload,
+        private readonly array $headers = [],
+    ) {
+    }
+
+    public static function statusFor(string $code): int
+    {
+        return self::STATUS[$code] ?? 500;
+    }
+
+    /** @param array<string, mixed> $payload fields beside responseCode, named as the spec names them */
+    public static function success(array $payload = []): self
+    {
+        return new self('success', 200, $payload);
+    }
+
+    /** @param array<string, string> $errors */
+    public static function error(string $code, array $errors = [], string $message = '', ?int $status = null): self
+    {
+        $payload = ['message' => $message !== '' ? $message : $code];
+        if ($errors !== []) {
+            $payload['errors'] = $errors;
+        }
+        return new self($code, $status ?? self::statusFor($code), $payload);
+    }
+
+    public static function fromException(BridgeException $e): self
+    {
+        return self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus());
+    }
+
+    /** Anything unexpected: logged by the caller, answered without details. */
+    public static function failure(): self
+    {
+        return self::error('failure');
+    }
+
+    /** Session-bound answers must never be kept by a page cache or proxy. */
+    public function withNoStore(): self
+    {
+        return new self($this->code, $this->status, $this->payload, ['Cache-Control' => self::NO_STORE] + $this->headers);
+    }
+
+    /** Public catalogue answers: cacheable by browsers and page caches for a while. */
+    public function withPublicCache(int $maxAge): self
+    {
+        if ($this->code !== 'success') {
+            return $this->withNoStore();
+        }
+        return new self($this->code, $this->status, $this->payload, ['Cache-Control' => 'public, max-age=' . $maxAge] + $this->headers);
+    }
+
+    public function code(): string
+    {
+        return $this->code;
+    }
+
+    public function status(): int
+    {
+        return $this->status;
+    }
+
+    /** @return array<string, string> */
+    public function headers(): array
+    {
+        return $this->headers;
+    }
+
+    /** @return array<string, mixed> */
+    public function body(): array
+    {
+        return ['responseCode' => $this->code] + $this->payload;
+    }
+
+    public function toRest(): \WP_REST_Response
+    {
+        $response = new \WP_REST_Response($this->body(), $this->status);
+        foreach ($this->headers as $name => $value) {
+            $response->header($name, $value);
+        }
+        return $response;
+    }
+
+    /** Emits the answer of an admin-ajax action and ends the request (wp_die in ajax context). */
+    public function send(): void
+    {
+        if (!headers_sent()) {
+            foreach ($this->headers as $name => $value) {
+                header($name . ': ' . $value);
+            }
+        }
+        wp_send_json($this->body(), $this->status, JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES);
+    }
+}

@@ -1,0 +1,53 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge;
+
+use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
+use Whl\Bridge\Adapters\Sandbox\Seeder;
+use Whl\Bridge\Security\RateLimiter;
+use Whl\Bridge\Session\SessionStore;
+
+/**
+ * Tables (dbDelta) and the Sandbox seed; idempotent. Runs on activation and whenever the stored
+ * schema version differs from the code's (a deploy or a symlinked plugin that was not
+ * re-activated), so an upgrade never waits for someone to click "activate".
+ */
+final class Installer
+{
+    public const DB_VERSION = '2026.11.22.1';
+    public const DB_VERSION_OPTION = 'whl_bridge_db_version';
+
+    private static bool $installed = false;
+
+    public static function activate(): void
+    {
+        if (!self::$installed) {
+            self::install();
+        }
+    }
+
+    /** Cheap on every request: the option is autoloaded. */
+    public static function upgradeIfNeeded(): void
+    {
+        if (get_option(self::DB_VERSION_OPTION) !== self::DB_VERSION) {
+            self::install();
+        }
+    }
+
+    public static function install(): void
+    {
+        global $wpdb;
+        require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+        $collate = $wpdb->get_charset_collate();
+        dbDelta(array_merge(
+            SessionStore::schema($wpdb->prefix, $collate),
+            RateLimiter::schema($wpdb->prefix, $collate),
+            SandboxSchema::tables($wpdb->prefix, $collate),
+        ));
+        (new Seeder($wpdb))->seed();
+        update_option(self::DB_VERSION_OPTION, self::DB_VERSION, true);
+        self::$installed = true;
+    }
+}

@@ -1,0 +1,237 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge;
+
+use Whl\Bridge\Ajax\ActionGroup;
+use Whl\Bridge\Ajax\AjaxController;
+use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Cart\QuoteLock;
+use Whl\Bridge\Catalogue\NumberListing;
+use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Frontend\Language;
+use Whl\Bridge\Frontend\Widgets;
+use Whl\Bridge\Html\PlanTemplates;
+use Whl\Bridge\Http\Pipeline;
+use Whl\Bridge\Ports\Captcha;
+use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\NumberInventory;
+use Whl\Bridge\Rest\RestController;
+use Whl\Bridge\Rest\RestRoute;
+use Whl\Bridge\Security\Nonce;
+use Whl\Bridge\Security\RateLimiter;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Session\SessionStore;
+
+/**
+ * The bridge: which actions and routes exist, and how their objects are built. boot() only
+ * registers hooks; every object is built on first use in the request that needs it.
+ */
+final class Plugin
+{
+    /** admin-ajax action => its action group (000 §7.1–7.3, contract §4). */
+    public const AJAX_ACTIONS = [
+        'wpb_return_current_nonce' => Ajax\Bootstrap::class,
+        'whl_session_getItem' => Ajax\Session::class,
+        'whl_session_addItem' => Ajax\Session::class,
+        'whl_session_removeItem' => Ajax\Session::class,
+        'wp_js_error_logger' => Ajax\ErrorLogger::class,
+        'wp_get_quote_id' => Ajax\Cart::class,
+        'wpb_esb_unreserve_number' => Ajax\Cart::class,
+        'whl_captcha_token' => Ajax\Captcha::class,
+        'wp_postpaid_prepaid_module' => Ajax\PostpaidPrepaidModule::class,
+    ];
+
+    /** REST routes of namespace wp-rest/v1. */
+    public const REST_ROUTES = [
+        Rest\CurrentNonce::class,
+        Rest\HomepagePlans::class,
+        Rest\PlanDetailsNumbersList::class,
+        Rest\CartPageSummaryDetails::class,
+    ];
+
+    private static ?self $instance = null;
+    private static string $file = '';
+
+    /** @var array<string, object> built services, by name */
+    private array $services = [];
+
+    private function __construct(private readonly string $pluginFile)
+    {
+    }
+
+    public static function boot(string $pluginFile): void
+    {
+        self::$file = $pluginFile;
+        Installer::upgradeIfNeeded();
+
+        foreach (array_keys(self::AJAX_ACTIONS) as $action) {
+            $run = static fn () => self::instance()->ajax()->dispatch($action);
+            add_action('wp_ajax_' . $action, $run);
+            add_action('wp_ajax_nopriv_' . $action, $run);
+        }
+        add_action('rest_api_init', static fn () => RestController::register(
+            self::REST_ROUTES,
+            static fn (string $class): RestRoute => self::instance()->restRoute($class),
+            static fn (): Pipeline => self::instance()->pipeline(),
+        ));
+        add_filter('nonce_user_logged_out', static fn ($uid, $action = -1) => $action === Nonce::ACTION
+            ? self::instance()->nonce()->filterUser($uid, $action)
+            : $uid, 10, 2);
+
+        add_action('init', static fn () => add_shortcode(
+            Widgets::SHORTCODE,
+            static fn ($atts): string => self::instance()->widgets()->shortcode($atts),
+        ));
+        add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);
+        add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
+        add_filter('locale', [Language::class, 'filterLocale']);
+    }
+
+    public static function instance(): self
+    {
+        return self::$instance ??= new self(self::$file !== '' ? self::$file : dirname(__DIR__) . '/whl-bridge.php');
+    }
+
+    /**
+     * Forgets everything built for the current request (settings, session, caches), as the next
+     * request would. For tests that make several calls in one PHP process.
+     */
+    public static function resetRequestState(): void
+    {
+        self::$instance = null;
+    }
+
+    public function settings(): Settings
+    {
+        return $this->service('settings', static fn (): Settings => Settings::load());
+    }
+
+    public function sessions(): SessionManager
+    {
+        return $this->service('sessions', fn (): SessionManager => SessionManager::fromCookies(new SessionStore($this->db())));
+    }
+
+    public function nonce(): Nonce
+    {
+        return $this->service('nonce', fn (): Nonce => new Nonce($this->sessions()));
+    }
+
+    public function commerce(): Commerce
+    {
+        return $this->service('commerce', fn (): Commerce => match ($this->settings()->adapters()) {
+            'sandbox' => new Adapters\Sandbox\Commerce($this->db()),
+            default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function inventory(): NumberInventory
+    {
+        return $this->service('inventory', fn (): NumberInventory => match ($this->settings()->adapters()) {
+            'sandbox' => new Adapters\Sandbox\NumberInventory($this->db()),
+            default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function captcha(): Captcha
+    {
+        return $this->service('captcha', fn (): Captcha => match ($this->settings()->adapters()) {
+            'sandbox' => new Adapters\Sandbox\Captcha($this->db()),
+            default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function carts(): CartService
+    {
+        return $this->service('carts', fn (): CartService => new CartService(
+            $this->commerce(),
+            $this->inventory(),
+            $this->settings(),
+            new QuoteLock($this->db()),
+        ));
+    }
+
+    public function pipeline(): Pipeline
+    {
+        return $this->service('pipeline', fn (): Pipeline => new Pipeline(
+            $this->nonce(),
+            new RateLimiter($this->db(), $this->settings()),
+            $this->sessions(),
+            fn (): Captcha => $this->captcha(),
+        ));
+    }
+
+    public function ajax(): AjaxController
+    {
+        return $this->service('ajax', fn (): AjaxController => new AjaxController(
+            fn (string $action): ?ActionGroup => isset(self::AJAX_ACTIONS[$action]) ? $this->actionGroup(self::AJAX_ACTIONS[$action]) : null,
+            $this->pipeline(),
+        ));
+    }
+
+    public function widgets(): Widgets
+    {
+        return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile));
+    }
+
+    /** @param class-string<ActionGroup> $class */
+    public function actionGroup(string $class): ActionGroup
+    {
+        return $this->service($class, fn (): ActionGroup => match ($class) {
+            Ajax\Bootstrap::class => new Ajax\Bootstrap($this->sessions(), $this->nonce()),
+            Ajax\Session::class => new Ajax\Session($this->sessions()),
+            Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
+            Ajax\Cart::class => new Ajax\Cart($this->sessions(), $this->carts()),
+            Ajax\Captcha::class => new Ajax\Captcha($this->captcha()),
+            Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
+                $this->commerce(),
+                $this->planPresenter(),
+                $this->numberListing(),
+                $this->carts(),
+                $this->sessions(),
+            ),
+        });
+    }
+
+    /** @param class-string<RestRoute> $class */
+    public function restRoute(string $class): RestRoute
+    {
+        return $this->service($class, fn (): RestRoute => match ($class) {
+            Rest\CurrentNonce::class => new Rest\CurrentNonce($this->sessions(), $this->nonce(), $this->carts()),
+            Rest\HomepagePlans::class => new Rest\HomepagePlans(
+                $this->commerce(),
+                $this->planPresenter(),
+                new PlanTemplates($this->settings(), $this->planPresenter()),
+            ),
+            Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
+            Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce()),
+        });
+    }
+
+    private function planPresenter(): PlanPresenter
+    {
+        return $this->service('planPresenter', fn (): PlanPresenter => new PlanPresenter($this->settings()));
+    }
+
+    private function numberListing(): NumberListing
+    {
+        return $this->service('numberListing', fn (): NumberListing => new NumberListing($this->inventory(), $this->settings()));
+    }
+
+    private function db(): \wpdb
+    {
+        global $wpdb;
+        return $wpdb;
+    }
+
+    /**
+     * @template T of object
+     * @param \Closure(): T $build
+     * @return T
+     */
+    private function service(string $name, \Closure $build): object
+    {
+        return $this->services[$name] ??= $build();
+    }
+}

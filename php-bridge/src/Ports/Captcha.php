@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ports;
+
+use Whl\Bridge\Domain\CaptchaToken;
+
+/**
+ * Bot protection for the sensitive actions (000 §6). A production adapter verifies the
+ * provider's score-based token with the secret kept server-side; the Sandbox issues its own.
+ */
+interface Captcha
+{
+    /** Action names of 000 §6. */
+    public const ACTIONS = [
+        'number_reservation',
+        'personal_information_submit',
+        'resend_otp',
+        'existing_customer_get_otp',
+        'existing_customer_verify_otp',
+        'existing_customer_resend_otp',
+    ];
+
+    /**
+     * Issues a token for the action (the Sandbox's stand-in for the provider's browser script).
+     *
+     * @throws \LogicException when the provider issues tokens in the browser only
+     */
+    public function issue(string $action): CaptchaToken;
+
+    /** True once for a valid, unexpired token of this action; every later call is false. */
+    public function verify(string $token, string $action): bool;
+}

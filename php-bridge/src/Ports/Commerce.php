@@ -1,0 +1,44 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ports;
+
+use Whl\Bridge\Domain\Cart;
+use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Totals;
+
+/**
+ * The commerce back end in Magento's terms: guest carts (quotes) addressed by a masked id,
+ * items with options, totals, and the plan catalogue. Adapters: Sandbox (own tables), Magento REST.
+ */
+interface Commerce
+{
+    /** Creates an empty guest cart; returns its masked quote id. */
+    public function createGuestCart(): string;
+
+    /** The active cart, or null when the quote id is unknown or no longer active. */
+    public function getCart(string $quoteId): ?Cart;
+
+    /**
+     * Adds a product to the cart.
+     *
+     * @param array<string, scalar> $options msisdn, vanity_level, number_price (baisa), service_type, sim_type, …
+     * @throws \RuntimeException when the cart or product is unknown
+     */
+    public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem;
+
+    public function removeItem(string $quoteId, int $itemId): void;
+
+    public function clearCart(string $quoteId): void;
+
+    public function totals(string $quoteId): Totals;
+
+    /** @return list<Plan> active plans in catalogue order, of one service type or all */
+    public function plans(?string $serviceType = null): array;
+
+    public function planByUrlKey(string $urlKey): ?Plan;
+
+    public function planBySku(string $sku): ?Plan;
+}

@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ports;
+
+use Whl\Bridge\Domain\NumberQuery;
+use Whl\Bridge\Domain\PhoneNumber;
+use Whl\Bridge\Domain\Reservation;
+
+/**
+ * The operator's number inventory. A number is held by at most one holder (a cart) at a time,
+ * with a server-side expiry; expired holds are released and never listed (000 §4.3).
+ */
+interface NumberInventory
+{
+    /**
+     * Free numbers (not held) matching the query, page_size per vanity level.
+     *
+     * @return array<string, list<PhoneNumber>> vanity level => numbers
+     */
+    public function search(NumberQuery $query): array;
+
+    /** The number's details whether held or not; null when it is not in the inventory. */
+    public function find(string $msisdn): ?PhoneNumber;
+
+    /**
+     * Holds the number for the holder, atomically: succeeds only when nobody else holds it (or
+     * the other hold has expired). Repeating it for the same holder renews the hold.
+     *
+     * @return Reservation|null null when the number is held by another holder or unknown
+     */
+    public function reserve(string $msisdn, string $holderRef, int $ttlSeconds): ?Reservation;
+
+    /** Releases the holder's hold of the number; idempotent. True when a hold was released. */
+    public function release(string $msisdn, string $holderRef): bool;
+
+    /** The holder's live (unexpired) hold, if any. */
+    public function holdOf(string $holderRef): ?Reservation;
+}

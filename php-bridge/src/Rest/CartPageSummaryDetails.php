@@ -1,0 +1,101 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Rest;
+
+use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Cart;
+use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Html\OrderDetails;
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Validation\Choice;
+use Whl\Bridge\Validation\Validator;
+
+/**
+ * GET cart-page-summary_details (000 §2.8, §3.6, §7.3; contract §4.6): the session's cart with
+ * server-side totals (VAT 5 %) and the reservation. Needs the nonce in X-WHL-Nonce.
+ */
+final class CartPageSummaryDetails implements RestRoute
+{
+    public const PATH = '/cart-page-summary_details';
+    public const ARGS = [
+        'page' => ['description' => 'personal-info, delivery, payment or empty.', 'type' => 'string'],
+        'lang' => ['description' => 'en or ar.', 'type' => 'string'],
+    ];
+
+    private const SHIPPING_OPTIONS = ['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1'];
+
+    public function __construct(
+        private readonly SessionManager $sessions,
+        private readonly CartService $carts,
+        private readonly Commerce $commerce,
+    ) {
+    }
+
+    public function endpoint(): Endpoint
+    {
+        return new Endpoint('rest:cart-page-summary_details', $this->handle(...), 'session', allowsGet: true);
+    }
+
+    public function handle(Request $request): Response
+    {
+        (new Validator())->check('page', Choice::error($request->string('page'), Choice::SUMMARY_PAGES, 'page_invalid'))->validate();
+        $lang = $request->lang();
+        $cart = $this->carts->cartOf($this->sessions->require());
+        if ($cart === null || $cart->isEmpty()) {
+            return Response::success(self::emptyCart());
+        }
+        $totals = $this->commerce->totals($cart->quoteId);
+        $plan = $cart->planItem();
+        return Response::success([
+            'orderDetails' => OrderDetails::table($cart, $totals, $lang),
+            'items' => array_map(static fn (CartItem $item): array => self::item($item, $lang), $cart->items),
+            'totals' => $totals->toArray(),
+            'reservation' => $this->carts->reservationOf($cart),
+            'upfrontAmount' => Money::format($totals->grandTotal),
+            'cart_items_count' => $cart->itemsCount(),
+            'selected_order_type' => $plan?->serviceType ?? '',
+            'urlKey' => $plan?->urlKey ?? '',
+            'shipping_options' => self::SHIPPING_OPTIONS,
+        ]);
+    }
+
+    /** @return array<string, mixed> */
+    private static function emptyCart(): array
+    {
+        return [
+            'orderDetails' => '',
+            'items' => [],
+            'totals' => null,
+            'reservation' => null,
+            'upfrontAmount' => Money::format(0),
+            'cart_items_count' => 0,
+            'selected_order_type' => '',
+            'urlKey' => '',
+            'shipping_options' => self::SHIPPING_OPTIONS,
+        ];
+    }
+
+    /** @return array<string, mixed> */
+    private static function item(CartItem $item, string $lang): array
+    {
+        return [
+            'item_id' => $item->itemId,
+            'sku' => $item->sku,
+            'name' => $item->name($lang),
+            'product_type' => $item->productType,
+            'service_type' => $item->serviceType,
+            'msisdn' => $item->msisdn() !== '' ? $item->msisdn() : null,
+            'vanity_level' => $item->vanityLevel() !== '' ? $item->vanityLevel() : null,
+            'price' => Money::format($item->priceBaisa),
+            'number_price' => Money::format($item->numberPriceBaisa()),
+            'qty' => $item->qty,
+        ];
+    }
+}

@@ -1,0 +1,59 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Rest;
+
+use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Http\Endpoint;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Security\Nonce;
+use Whl\Bridge\Session\SessionManager;
+
+/**
+ * GET current-nonce (000 §3.1, §7.1; contract §4.1): starts the session (cookie whl_sid) and
+ * answers the per-session nonce with the cart's state. No nonce needed.
+ */
+final class CurrentNonce implements RestRoute
+{
+    public const PATH = '/current-nonce';
+    public const ARGS = [
+        'cart_hash' => ['description' => 'Abandoned-cart hash from the page URL (000 §4.4).', 'type' => 'string'],
+        'notify_type' => ['description' => 'Notification type of the restore link.', 'type' => 'string'],
+        'lang' => ['description' => 'en or ar.', 'type' => 'string'],
+    ];
+
+    public function __construct(
+        private readonly SessionManager $sessions,
+        private readonly Nonce $nonce,
+        private readonly CartService $carts,
+    ) {
+    }
+
+    public function endpoint(): Endpoint
+    {
+        return new Endpoint('rest:current-nonce', $this->handle(...), 'bootstrap', nonce: false, allowsGet: true);
+    }
+
+    public function handle(Request $request): Response
+    {
+        $lang = $request->lang();
+        $session = $this->sessions->start();
+        $cart = $this->carts->cartOf($session);
+        $plan = $cart?->planItem();
+        $hasItems = $cart !== null && !$cart->isEmpty();
+        return Response::success(['data' => [
+            'current_nonce' => $this->nonce->create(),
+            // Abandoned-cart restore (000 §4.4) is not part of this slice: nothing to restore.
+            'cart_restart' => ['cart_restart_status' => false, 'redirection_url' => '', 'lang' => $lang],
+            'orderType' => $plan?->serviceType ?? '',
+            'selected_order_sub_category_type' => '',
+            'loggedin_user_info' => $session->get('loggedin_user_info'),
+            'store_code' => $lang,
+            'quote_id' => $hasItems ? $cart->quoteId : '',
+            'language' => $lang,
+            'cart_items_count' => $cart?->itemsCount() ?? 0,
+        ]]);
+    }
+}

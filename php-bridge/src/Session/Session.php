@@ -1,0 +1,62 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Session;
+
+/**
+ * The shopper's server-side session (000 §3.17 server-side items: loggedin_user_info, user_info,
+ * plan_quote_id, loggedin_customer_token, generated_order_id). Values are JSON; writes go
+ * straight to the store.
+ */
+final class Session
+{
+    /** @param array<string, string> $values key => JSON */
+    public function __construct(
+        private readonly SessionStore $store,
+        private readonly string $id,
+        private array $values = [],
+    ) {
+    }
+
+    public function id(): string
+    {
+        return $this->id;
+    }
+
+    public function has(string $key): bool
+    {
+        return isset($this->values[$key]);
+    }
+
+    public function get(string $key): mixed
+    {
+        return isset($this->values[$key]) ? json_decode($this->values[$key], true) : null;
+    }
+
+    public function set(string $key, mixed $value): void
+    {
+        $json = (string) wp_json_encode($value);
+        if (($this->values[$key] ?? null) === $json) {
+            return;
+        }
+        $this->store->put($this->id, $key, $json);
+        $this->values[$key] = $json;
+    }
+
+    public function remove(string $key): void
+    {
+        if (!isset($this->values[$key])) {
+            return;
+        }
+        $this->store->delete($this->id, $key);
+        unset($this->values[$key]);
+    }
+
+    /** The guest quote of this session (contract §4.4 plan_quote_id), '' when there is none. */
+    public function quoteId(): string
+    {
+        $quote = $this->get('plan_quote_id');
+        return is_string($quote) ? $quote : '';
+    }
+}

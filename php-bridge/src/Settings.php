@@ -1,0 +1,183 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge;
+
+/**
+ * The plugin's settings: one array option, merged over the defaults and normalised once.
+ * Read through typed getters so a bad stored value never reaches a handler.
+ */
+final class Settings
+{
+    public const OPTION = 'whl_bridge_settings';
+
+    public const BUILDS = ['preact', 'react'];
+
+    /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
+    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'captcha', 'js_error'];
+
+    public const DEFAULTS = [
+        'build' => 'preact',
+        'adapters' => 'sandbox',
+        'block_number_time_limit' => 15,
+        'numbers_page_size' => 3,
+        'brand_name' => 'Sahel Telecom',
+        'captcha_site_key' => 'sandbox-site-key',
+        // contract §1: route name => path relative to the site URL; editors may rename pages.
+        'routes' => [
+            'homepage' => '/',
+            'prepaid-plan-page' => '/prepaid-plan-page/',
+            'postpaid' => '/postpaid/',
+            'recommended_numbers' => '/recommended_numbers/',
+            'search_number' => '/search_number/',
+            '{service_type}-recommended-numbers' => '/{service_type}-recommended-numbers/',
+            '{service_type}-search-number' => '/{service_type}-search-number/',
+            'my_cart' => '/my_cart/',
+            'empty-cart' => '/empty-cart/',
+            '{service_type}-personal-info' => '/{service_type}-personal-info/',
+        ],
+        // Generous per IP: mobile users in Oman often share addresses behind carrier NAT.
+        'rate_limits' => [
+            'window_seconds' => 60,
+            'bootstrap' => ['per_session' => 60, 'per_ip' => 600],
+            'session' => ['per_session' => 120, 'per_ip' => 1200],
+            'catalogue' => ['per_session' => 120, 'per_ip' => 3000],
+            'cart' => ['per_session' => 30, 'per_ip' => 600],
+            'captcha' => ['per_session' => 20, 'per_ip' => 600],
+            'js_error' => ['per_session' => 10, 'per_ip' => 300],
+        ],
+    ];
+
+    /** @var array<string, mixed> */
+    private array $values;
+
+    /** @param array<string, mixed> $stored */
+    public function __construct(array $stored = [])
+    {
+        $this->values = self::normalise($stored);
+    }
+
+    public static function load(): self
+    {
+        $stored = get_option(self::OPTION, []);
+        return new self(is_array($stored) ? $stored : []);
+    }
+
+    public function build(): string
+    {
+        return $this->values['build'];
+    }
+
+    public function adapters(): string
+    {
+        return $this->values['adapters'];
+    }
+
+    /** Reservation limit in minutes ({brand}_block_number_time_limit, 000 §4.3); fractions allowed. */
+    public function blockNumberMinutes(): float
+    {
+        return $this->values['block_number_time_limit'];
+    }
+
+    public function reservationSeconds(): int
+    {
+        return max(1, (int) round($this->values['block_number_time_limit'] * 60));
+    }
+
+    public function numbersPageSize(): int
+    {
+        return $this->values['numbers_page_size'];
+    }
+
+    public function brandName(): string
+    {
+        return $this->values['brand_name'];
+    }
+
+    public function captchaSiteKey(): string
+    {
+        return $this->values['captcha_site_key'];
+    }
+
+    /** @return array<string, string> */
+    public function routes(): array
+    {
+        return $this->values['routes'];
+    }
+
+    public function route(string $name, string $serviceType = ''): string
+    {
+        $path = $this->values['routes'][$name] ?? '/';
+        return str_replace('{service_type}', $serviceType, $path);
+    }
+
+    public function rateWindowSeconds(): int
+    {
+        return $this->values['rate_limits']['window_seconds'];
+    }
+
+    /** @return array{per_session: int, per_ip: int} 0 means unlimited */
+    public function rateLimit(string $group): array
+    {
+        return $this->values['rate_limits'][$group] ?? $this->values['rate_limits']['session'];
+    }
+
+    /** @return array<string, mixed> */
+    public function all(): array
+    {
+        return $this->values;
+    }
+
+    /**
+     * @param array<string, mixed> $stored
+     * @return array<string, mixed>
+     */
+    private static function normalise(array $stored): array
+    {
+        $d = self::DEFAULTS;
+        $v = $d;
+
+        if (in_array($stored['build'] ?? null, self::BUILDS, true)) {
+            $v['build'] = $stored['build'];
+        }
+        if (is_string($stored['adapters'] ?? null) && preg_match('/^[a-z][a-z0-9_]{0,31}$/', $stored['adapters'])) {
+            $v['adapters'] = $stored['adapters'];
+        }
+        $minutes = $stored['block_number_time_limit'] ?? null;
+        if (is_numeric($minutes) && (float) $minutes > 0 && (float) $minutes <= 1440) {
+            $v['block_number_time_limit'] = (float) $minutes == (int) $minutes ? (int) $minutes : (float) $minutes;
+        }
+        $pageSize = $stored['numbers_page_size'] ?? null;
+        if (is_numeric($pageSize) && (int) $pageSize >= 1 && (int) $pageSize <= 50) {
+            $v['numbers_page_size'] = (int) $pageSize;
+        }
+        foreach (['brand_name', 'captcha_site_key'] as $key) {
+            if (is_string($stored[$key] ?? null) && trim($stored[$key]) !== '') {
+                $v[$key] = trim($stored[$key]);
+            }
+        }
+        if (is_array($stored['routes'] ?? null)) {
+            foreach ($stored['routes'] as $name => $path) {
+                if (is_string($name) && is_string($path) && str_starts_with($path, '/') && !str_contains($path, '//')) {
+                    $v['routes'][$name] = $path;
+                }
+            }
+        }
+        if (is_array($stored['rate_limits'] ?? null)) {
+            $limits = $stored['rate_limits'];
+            if (is_numeric($limits['window_seconds'] ?? null) && (int) $limits['window_seconds'] >= 1) {
+                $v['rate_limits']['window_seconds'] = (int) $limits['window_seconds'];
+            }
+            foreach (self::RATE_GROUPS as $group) {
+                foreach (['per_session', 'per_ip'] as $scope) {
+                    $n = $limits[$group][$scope] ?? null;
+                    if (is_numeric($n) && (int) $n >= 0) {
+                        $v['rate_limits'][$group][$scope] = (int) $n;
+                    }
+                }
+            }
+        }
+        return $v;
+    }
+}

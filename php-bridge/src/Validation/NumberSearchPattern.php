@@ -1,0 +1,40 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Validation;
+
+/**
+ * 000 §5.1 number search pattern, twin of src/domain/msisdn.ts searchPatternError: trimmed, then
+ * '*' asks for every number; empty or shorter than 3 → number_search_empty; not numeric →
+ * number_search_not_numeric; longer than 8 → number_search_too_long.
+ */
+final class NumberSearchPattern
+{
+    public const ANY = '*';
+
+    public static function error(string $raw): ?string
+    {
+        $pattern = trim($raw);
+        if ($pattern === self::ANY) {
+            return null;
+        }
+        if (strlen($pattern) < 3) {
+            return 'number_search_empty';
+        }
+        if (!preg_match('/^\d+$/', $pattern)) {
+            return 'number_search_not_numeric';
+        }
+        if (strlen($pattern) > 8) {
+            return 'number_search_too_long';
+        }
+        return null;
+    }
+
+    /** The pattern to search with; '*' when the field is absent (the default list). */
+    public static function normalise(string $raw): string
+    {
+        $pattern = trim($raw);
+        return $pattern === '' ? self::ANY : $pattern;
+    }
+}
