@@ -16,7 +16,7 @@ use Whl\Bridge\Session\SessionStore;
  */
 final class Installer
 {
-    public const DB_VERSION = '2026.11.22.1';
+    public const DB_VERSION = '2026.11.22.3';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static bool $installed = false;

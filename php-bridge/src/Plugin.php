@@ -71,6 +71,22 @@ final class Plugin
             add_action('wp_ajax_' . $action, $run);
             add_action('wp_ajax_nopriv_' . $action, $run);
         }
+        // Fast path (as WooCommerce's wc-ajax does for the storefront): answer our own actions once
+        // WordPress has loaded, before admin-ajax.php compiles the admin includes and runs
+        // admin_init, which the shop's calls do not use. Each call still goes through the full
+        // pipeline. The filter turns it off; the wp_ajax_ hooks above then serve the calls.
+        $action = wp_doing_ajax() && isset($_REQUEST['action']) && is_string($_REQUEST['action']) ? $_REQUEST['action'] : '';
+        if (isset(self::AJAX_ACTIONS[$action])) {
+            add_action('wp_loaded', static function () use ($action): void {
+                if (apply_filters('whl_bridge_ajax_fast_path', true)) {
+                    send_origin_headers();
+                    header('X-Robots-Tag: noindex');
+                    send_nosniff_header();
+                    nocache_headers();
+                    self::instance()->ajax()->dispatch($action);
+                }
+            }, PHP_INT_MAX);
+        }
         add_action('rest_api_init', static fn () => RestController::register(
             self::REST_ROUTES,
             static fn (string $class): RestRoute => self::instance()->restRoute($class),
@@ -129,7 +145,8 @@ final class Plugin
     public function inventory(): NumberInventory
     {
         return $this->service('inventory', fn (): NumberInventory => match ($this->settings()->adapters()) {
-            'sandbox' => new Adapters\Sandbox\NumberInventory($this->db()),
+            // Expired holds are swept at most every 5 s, shared by all web nodes.
+            'sandbox' => new Adapters\Sandbox\NumberInventory($this->db(), fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5)),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -156,10 +173,15 @@ final class Plugin
     {
         return $this->service('pipeline', fn (): Pipeline => new Pipeline(
             $this->nonce(),
-            new RateLimiter($this->db(), $this->settings()),
+            $this->rateLimiter(),
             $this->sessions(),
             fn (): Captcha => $this->captcha(),
         ));
+    }
+
+    public function rateLimiter(): RateLimiter
+    {
+        return $this->service('rateLimiter', fn (): RateLimiter => new RateLimiter($this->db(), $this->settings()));
     }
 
     public function ajax(): AjaxController
@@ -184,11 +206,12 @@ final class Plugin
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\Cart::class => new Ajax\Cart($this->sessions(), $this->carts()),
             Ajax\Captcha::class => new Ajax\Captcha($this->captcha()),
+            // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
-                $this->commerce(),
-                $this->planPresenter(),
-                $this->numberListing(),
-                $this->carts(),
+                fn (): Commerce => $this->commerce(),
+                fn (): PlanPresenter => $this->planPresenter(),
+                fn (): NumberListing => $this->numberListing(),
+                fn (): CartService => $this->carts(),
                 $this->sessions(),
             ),
         });

@@ -169,11 +169,15 @@ final class Settings
             if (is_numeric($limits['window_seconds'] ?? null) && (int) $limits['window_seconds'] >= 1) {
                 $v['rate_limits']['window_seconds'] = (int) $limits['window_seconds'];
             }
+            // 'default' overrides every group; a group's own entry overrides 'default'. A number
+            // stands for both scopes: ['default' => 100000] lifts every limit (bench, demo).
             foreach (self::RATE_GROUPS as $group) {
-                foreach (['per_session', 'per_ip'] as $scope) {
-                    $n = $limits[$group][$scope] ?? null;
-                    if (is_numeric($n) && (int) $n >= 0) {
-                        $v['rate_limits'][$group][$scope] = (int) $n;
+                foreach ([$limits['default'] ?? null, $limits[$group] ?? null] as $given) {
+                    foreach (['per_session', 'per_ip'] as $scope) {
+                        $n = is_array($given) ? ($given[$scope] ?? null) : $given;
+                        if (is_numeric($n) && (int) $n >= 0) {
+                            $v['rate_limits'][$group][$scope] = (int) $n;
+                        }
                     }
                 }
             }

@@ -30,11 +30,20 @@ final class PostpaidPrepaidModule implements ActionGroup
     /** Free-form item options of 000 §3.5: short keys, kept on the cart item. */
     private const ITEM_OPTIONS = ['sim_type', 'offer_type', 'activation'];
 
+    /**
+     * The services come as factories: each sub_action builds only what it uses (a number search
+     * never loads the cart or the catalogue).
+     *
+     * @param \Closure(): Commerce      $commerce
+     * @param \Closure(): PlanPresenter $plans
+     * @param \Closure(): NumberListing $numbers
+     * @param \Closure(): CartService   $carts
+     */
     public function __construct(
-        private readonly Commerce $commerce,
-        private readonly PlanPresenter $plans,
-        private readonly NumberListing $numbers,
-        private readonly CartService $carts,
+        private readonly \Closure $commerce,
+        private readonly \Closure $plans,
+        private readonly \Closure $numbers,
+        private readonly \Closure $carts,
         private readonly SessionManager $sessions,
     ) {
     }
@@ -58,12 +67,12 @@ final class PostpaidPrepaidModule implements ActionGroup
             ->check('type', Choice::error($type, Choice::PLAN_KEY_TYPES, 'plan_key_type_invalid'))
             ->check('key', $type === 'sku' ? CatalogueKey::skuError($key) : CatalogueKey::urlKeyError($key))
             ->validate();
-        $plan = ($type === 'sku' ? $this->commerce->planBySku($key) : $this->commerce->planByUrlKey($key))
+        $plan = ($type === 'sku' ? ($this->commerce)()->planBySku($key) : ($this->commerce)()->planByUrlKey($key))
             ?? throw BridgeException::notFound();
         return Response::success([
-            'response_plan_details' => $this->plans->details($plan, $request->lang()),
+            'response_plan_details' => ($this->plans)()->details($plan, $request->lang()),
             'service_type' => $plan->serviceType,
-            'gtm' => $this->plans->gtm($plan),
+            'gtm' => ($this->plans)()->gtm($plan),
         ]);
     }
 
@@ -72,9 +81,9 @@ final class PostpaidPrepaidModule implements ActionGroup
         $validator = new Validator();
         $serviceType = $request->string('service_type');
         $validator->check('service_type', Choice::serviceTypeError($serviceType));
-        $query = $this->numbers->query($request, $serviceType, $validator, patternRequired: true);
+        $query = ($this->numbers)()->query($request, $serviceType, $validator, patternRequired: true);
         $validator->validate();
-        return Response::success(['response' => $this->numbers->groups($query)]);
+        return Response::success(['response' => ($this->numbers)()->groups($query)]);
     }
 
     public function addToCart(Request $request): Response
@@ -101,11 +110,12 @@ final class PostpaidPrepaidModule implements ActionGroup
         $validator->validate();
 
         $session = $this->sessions->require();
-        $result = $this->carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options));
+        $carts = ($this->carts)();
+        $result = $carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options));
         return Response::success([
             'quote_id' => $result['cart']->quoteId,
             'cart_items_count' => $result['cart']->itemsCount(),
-            'reservation' => $this->carts->reservationOf($result['cart'], $result['reservation']),
+            'reservation' => $carts->reservationOf($result['cart'], $result['reservation']),
         ]);
     }
 }

@@ -122,6 +122,9 @@ final class Response
     /** Emits the answer of an admin-ajax action and ends the request (wp_die in ajax context). */
     public function send(): void
     {
+        // admin-ajax and wp_die() send WordPress's no-cache headers; ours must survive them.
+        $headers = $this->headers;
+        add_filter('nocache_headers', static fn (array $h): array => array_merge($h, $headers));
         if (!headers_sent()) {
             foreach ($this->headers as $name => $value) {
                 header($name . ': ' . $value);

@@ -18,17 +18,22 @@ final class RateLimiter
     ) {
     }
 
-    /** @return list<string> dbDelta statements */
+    /**
+     * Counters live in a MEMORY table: no disk write per call (an InnoDB upsert costs a log flush),
+     * and losing them on a database restart only resets the windows.
+     *
+     * @return list<string> dbDelta statements
+     */
     public static function schema(string $prefix, string $collate): array
     {
         return [
             "CREATE TABLE {$prefix}whl_rate_limits (
-  bucket char(40) NOT NULL,
+  bucket char(40) CHARACTER SET ascii NOT NULL,
   window_start int(10) unsigned NOT NULL,
   hits int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (bucket,window_start),
   KEY window_start (window_start)
-) {$collate};",
+) ENGINE=MEMORY {$collate};",
         ];
     }
 
@@ -52,14 +57,24 @@ final class RateLimiter
         return true;
     }
 
+    /** True for the first caller in each period of $seconds (across requests and web nodes). */
+    public function once(string $key, int $seconds): bool
+    {
+        $seconds = max(1, $seconds);
+        return $this->count(sha1('once|' . $key), intdiv(time(), $seconds) * $seconds) === 1;
+    }
+
     private function count(string $bucket, int $windowStart): int
     {
-        $this->db->query($this->db->prepare(
+        $ok = $this->db->query($this->db->prepare(
             "INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)
              ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)",
             $bucket,
             $windowStart,
         ));
+        if ($ok === false) {
+            return 1; // counters unavailable (e.g. the table is full): fail open, the shop keeps working
+        }
         return max(1, (int) $this->db->insert_id);
     }
 

@@ -12,8 +12,8 @@ use Whl\Bridge\Ports;
 /**
  * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row
  * changes only when nobody else holds it or the other hold has expired), expiry is a UTC
- * timestamp on the row, and expired holds are swept by every inventory operation before it runs
- * (one indexed UPDATE, at most once per request).
+ * timestamp on the row, and expired holds are swept by the inventory operations before they run
+ * (one indexed UPDATE, at most once per request and as often as $sweepDue allows).
  */
 final class NumberInventory implements Ports\NumberInventory
 {
@@ -21,8 +21,14 @@ final class NumberInventory implements Ports\NumberInventory
 
     private bool $swept = false;
 
-    public function __construct(private readonly \wpdb $db)
-    {
+    /**
+     * @param (\Closure(): bool)|null $sweepDue whether a sweep is due (e.g. at most once per few
+     *                                         seconds across all web nodes); always when null
+     */
+    public function __construct(
+        private readonly \wpdb $db,
+        private readonly ?\Closure $sweepDue = null,
+    ) {
     }
 
     public function search(NumberQuery $query): array
@@ -109,13 +115,19 @@ final class NumberInventory implements Ports\NumberInventory
         return $row ? new Reservation($row['msisdn'], $holderRef, (int) strtotime($row['held_until'] . ' UTC'), $row['vanity_level']) : null;
     }
 
-    /** Releases every expired hold; returns how many. Runs at most once per request. */
+    /**
+     * Releases every expired hold; returns how many. At most once per request and when due. The
+     * reads do not depend on it: an expired hold is never listed and can always be reserved.
+     */
     public function sweepExpired(): int
     {
         if ($this->swept) {
             return 0;
         }
         $this->swept = true;
+        if ($this->sweepDue !== null && !($this->sweepDue)()) {
+            return 0;
+        }
         return $this->writeWithRetry($this->db->prepare(
             "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s",
             self::utc(time()),

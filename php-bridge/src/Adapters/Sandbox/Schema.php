@@ -68,7 +68,7 @@ final class Schema
   held_until datetime DEFAULT NULL,
   hold_version int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (msisdn),
-  KEY level_sort (vanity_level,sort_key),
+  KEY listing (vanity_level,sort_key,msisdn,service_type,held_until,held_by,price_baisa),
   KEY held_until (held_until),
   KEY held_by (held_by)
 ) {$collate};",
