@@ -16,22 +16,12 @@ use Whl\Bridge\Session\SessionStore;
  */
 final class Installer
 {
-    public const DB_VERSION = '2026.11.22.3';
-    public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static bool $installed = false;
 
     public static function activate(): void
     {
         if (!self::$installed) {
-            self::install();
-        }
-    }
-
-    /** Cheap on every request: the option is autoloaded. */
-    public static function upgradeIfNeeded(): void
-    {
-        if (get_option(self::DB_VERSION_OPTION) !== self::DB_VERSION) {
             self::install();
         }
     }
@@ -47,7 +37,7 @@ final class Installer
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));
         (new Seeder($wpdb))->seed();
-        update_option(self::DB_VERSION_OPTION, self::DB_VERSION, true);
+        update_option(Plugin::DB_VERSION_OPTION, Plugin::DB_VERSION, true);
         self::$installed = true;
     }
 }

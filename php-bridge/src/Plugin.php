@@ -51,6 +51,13 @@ final class Plugin
         Rest\CartPageSummaryDetails::class,
     ];
 
+    public const NONCE_ACTION = 'whl_bridge';
+    public const SHORTCODE = 'whl';
+
+    /** Schema and seed version; a change re-runs the installer on the next request. */
+    public const DB_VERSION = '2026.11.22.3';
+    public const DB_VERSION_OPTION = 'whl_bridge_db_version';
+
     private static ?self $instance = null;
     private static string $file = '';
 
@@ -64,7 +71,9 @@ final class Plugin
     public static function boot(string $pluginFile): void
     {
         self::$file = $pluginFile;
-        Installer::upgradeIfNeeded();
+        if (get_option(self::DB_VERSION_OPTION) !== self::DB_VERSION) { // autoloaded: no query
+            Installer::install();
+        }
 
         foreach (array_keys(self::AJAX_ACTIONS) as $action) {
             $run = static fn () => self::instance()->ajax()->dispatch($action);
@@ -92,12 +101,12 @@ final class Plugin
             static fn (string $class): RestRoute => self::instance()->restRoute($class),
             static fn (): Pipeline => self::instance()->pipeline(),
         ));
-        add_filter('nonce_user_logged_out', static fn ($uid, $action = -1) => $action === Nonce::ACTION
+        add_filter('nonce_user_logged_out', static fn ($uid, $action = -1) => $action === self::NONCE_ACTION
             ? self::instance()->nonce()->filterUser($uid, $action)
             : $uid, 10, 2);
 
         add_action('init', static fn () => add_shortcode(
-            Widgets::SHORTCODE,
+            self::SHORTCODE,
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),
         ));
         add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);

@@ -13,8 +13,6 @@ use Whl\Bridge\Settings;
  */
 final class Widgets
 {
-    public const SHORTCODE = 'whl';
-
     /** Widget name => custom element tag. */
     public const KNOWN = [
         'plan-cards' => 'whl-plan-cards',

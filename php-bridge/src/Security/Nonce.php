@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Security;
 
+use Whl\Bridge\Plugin;
 use Whl\Bridge\Session\SessionManager;
 
 /**
@@ -14,7 +15,7 @@ use Whl\Bridge\Session\SessionManager;
  */
 final class Nonce
 {
-    public const ACTION = 'whl_bridge';
+    public const ACTION = Plugin::NONCE_ACTION;
 
     public function __construct(private readonly SessionManager $sessions)
     {

@@ -12,8 +12,9 @@ use Whl\Bridge\Ports;
 /**
  * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row
  * changes only when nobody else holds it or the other hold has expired), expiry is a UTC
- * timestamp on the row, and expired holds are swept by the inventory operations before they run
- * (one indexed UPDATE, at most once per request and as often as $sweepDue allows).
+ * timestamp on the row. Expired holds are released by the writing operations and holdOf before
+ * they run (one indexed UPDATE, at most once per request and as often as $sweepDue allows), and
+ * reads treat them as free, so an expired hold is never listed.
  */
 final class NumberInventory implements Ports\NumberInventory
 {
@@ -33,7 +34,8 @@ final class NumberInventory implements Ports\NumberInventory
 
     public function search(NumberQuery $query): array
     {
-        $this->sweepExpired();
+        // No sweep here: the condition below already treats an expired hold as free, and the
+        // hottest read stays one query.
         $now = self::utc(time());
         $like = $query->pattern === '*' ? null : '%' . $this->db->esc_like($query->pattern) . '%';
         $selects = [];
