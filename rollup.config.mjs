@@ -1,0 +1,129 @@
+// Two builds from one source (ARCHITECTURE §1): `preact` (preact/compat aliased for react,
+// react-dom, react-dom/client, react/jsx-runtime) and `react`. ES modules, one entry per widget
+// (widgets/<tag>/index.ts → whl-<tag>.js), code used by two or more widgets in one shared chunk
+// (plus a checkout chunk for code only the purchase-flow widgets share), the page language's
+// catalog as its own chunk loaded on demand; plus manifest.json (contract §6).
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve as resolvePath } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import alias from '@rollup/plugin-alias';
+import commonjs from '@rollup/plugin-commonjs';
+import nodeResolve from '@rollup/plugin-node-resolve';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import typescript from '@rollup/plugin-typescript';
+
+const ROOT = dirname(fileURLToPath(import.meta.url));
+export const BUILDS = ['preact', 'react'];
+export const OUT_ROOT = 'php-bridge/assets/build';
+
+const widgets = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(join(ROOT, 'widgets', name, 'index.ts')));
+const input = Object.fromEntries(widgets.map((name) => [`whl-${name}`, `widgets/${name}/index.ts`]));
+
+const CATALOGS = join(ROOT, '.build', 'locales');
+const common = [
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(ROOT, 'src/shell/sync-external-store.ts') },
+  { find: /^whl-catalog\/(en|ar)$/, replacement: join(CATALOGS, 'catalog-$1.js') },
+];
+const preactAliases = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * Widgets of the purchase flow after the catalogue (number selection, cart, later the checkout
+ * steps): code only they share goes to a `checkout` chunk, so catalogue pages never load it.
+ */
+const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
+
+/**
+ * Modules reached (statically) from two or more widget entries go to the one `shared` chunk,
+ * except those reached only from checkout widgets (`checkout` chunk); the rest stay in their entry.
+ */
+function chunkOf() {
+  const entriesOf = (id, getModuleInfo) => {
+    const found = new Set();
+    const seen = new Set([id]);
+    const queue = [id];
+    while (queue.length) {
+      const info = getModuleInfo(queue.pop());
+      if (!info) continue;
+      if (info.isEntry) found.add(entryName(info.id));
+      for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+    }
+    return found;
+  };
+  return (id, { getModuleInfo }) => {
+    if (id.startsWith(CATALOGS)) return undefined;
+    const entries = entriesOf(id, getModuleInfo);
+    if (entries.size < 2) return undefined;
+    return [...entries].every((entry) => CHECKOUT_WIDGETS.has(entry)) ? 'checkout' : 'shared';
+  };
+}
+
+const entryName = (id) => `whl-${id.split('/widgets/')[1]?.split('/')[0]}`;
+
+/** contract §6: entry name → { file, imports } with every static chunk import, transitively. */
+function manifest() {
+  return {
+    name: 'whl-manifest',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (chunk, into = new Set()) => {
+        for (const file of chunk.imports) {
+          if (into.has(file)) continue;
+          into.add(file);
+          const next = byFile.get(file);
+          if (next) closure(next, into);
+        }
+        return into;
+      };
+      const entries = Object.fromEntries(
+        chunks
+          .filter((chunk) => chunk.isEntry)
+          .sort((a, b) => a.name.localeCompare(b.name))
+          .map((chunk) => [chunk.name, { file: chunk.fileName, imports: [...closure(chunk)].sort() }]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
+    },
+  };
+}
+
+function clean(dir) {
+  return { name: 'whl-clean', buildStart: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function config(build) {
+  const dir = resolvePath(ROOT, OUT_ROOT, build);
+  return {
+    input,
+    preserveEntrySignatures: false,
+    onwarn(warning, warn) {
+      // '"use client"' in @lingui/react means nothing outside React Server Components
+      if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
+      warn(warning);
+    },
+    plugins: [
+      clean(dir),
+      alias({ entries: build === 'preact' ? [...common, ...preactAliases] : common }),
+      replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
+      nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+      commonjs(),
+      typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
+      terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      manifest(),
+    ],
+    output: {
+      dir,
+      format: 'es',
+      entryFileNames: '[name].js',
+      chunkFileNames: 'chunks/[name]-[hash].js',
+      manualChunks: chunkOf(),
+    },
+  };
+}
+
+export default BUILDS.map(config);

@@ -1,0 +1,25 @@
+// Contract §5: a captcha token bound to an action name. The Sandbox asks the bridge for one;
+// a production provider replaces `CaptchaProvider` without touching the callers.
+import { CaptchaTokenSchema } from '../schemas/session';
+import { BridgeError, type BridgeClient } from './client';
+
+export type CaptchaAction =
+  | 'number_reservation'
+  | 'personal_information_submit'
+  | 'resend_otp'
+  | 'existing_customer_get_otp'
+  | 'existing_customer_verify_otp'
+  | 'existing_customer_resend_otp';
+
+export type CaptchaProvider = (action: CaptchaAction) => Promise<string>;
+
+export function sandboxCaptcha(client: BridgeClient): CaptchaProvider {
+  return async (action) => (await client.ajax('whl_captcha_token', { captcha_action: action }, CaptchaTokenSchema)).token;
+}
+
+/** The provider named in the page configuration (contract §1 `captcha.provider`). */
+export function captchaFor(provider: string, client: BridgeClient): CaptchaProvider {
+  if (provider === 'sandbox') return sandboxCaptcha(client);
+  // no other provider is wired yet: the bridge would refuse the call anyway
+  return () => Promise.reject(new BridgeError('captcha_failed'));
+}

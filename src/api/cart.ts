@@ -1,0 +1,14 @@
+// Contract §4.6 / 000 §7.3: the cart summary (needs the nonce: it reads the session's cart).
+import { CartSummarySchema } from '../schemas/cart';
+import { AckSchema } from '../schemas/envelope';
+import type { BridgeClient } from './client';
+import type { Lang } from '../domain/lang';
+
+export function fetchCartSummary(client: BridgeClient, query: { lang: Lang; page?: '' | 'personal-info' | 'delivery' | 'payment' }) {
+  return client.rest('cart-page-summary_details', { page: query.page ?? '', lang: query.lang }, CartSummarySchema, { nonce: true });
+}
+
+/** Contract §4.5: releases this cart's hold on a number (idempotent). */
+export function unreserveNumber(client: BridgeClient, msisdn: string) {
+  return client.ajax('wpb_esb_unreserve_number', { selected_msisdn: msisdn }, AckSchema, { method: 'GET' });
+}

@@ -1,0 +1,160 @@
+// Contract §2–§3: transport to the bridge. Ajax posts are form-encoded with action / sub_action /
+// _ajax_nonce; REST routes are GETs (X-WHL-Nonce where they touch the cart). Every answer is
+// checked against the envelope and parsed by a valibot schema; every failure is a BridgeError.
+//
+// Built on fetch, not ky: ky 2.1 alone is 8.7 kB gzip, a third of a catalogue page's budget and
+// enough to push the React build over 90 kB; none of its features (retries, hooks) are wanted
+// here — a stale nonce is the only retry, and it is explicit below. `BridgeClient` is the seam.
+import * as v from 'valibot';
+import { toBridgeErrorCode, type BridgeErrorCode } from '../domain/response-codes';
+import { ErrorEnvelopeSchema } from '../schemas/envelope';
+import { CurrentNonceSchema, type CurrentNonceOutput } from '../schemas/session';
+
+export class BridgeError extends Error {
+  constructor(
+    readonly code: BridgeErrorCode,
+    readonly status = 0,
+    /** validation_error: field → code */
+    readonly fieldErrors: Readonly<Record<string, string>> = {},
+    options?: { cause?: unknown },
+  ) {
+    super(code, options);
+    this.name = 'BridgeError';
+  }
+}
+
+export function bridgeErrorCode(error: unknown): BridgeErrorCode {
+  return error instanceof BridgeError ? error.code : 'failure';
+}
+
+/** Where the client keeps the nonce (the store's session slice, persisted as whl_current_ajax_nonce). */
+export interface NonceSource {
+  get(): string | null;
+  set(nonce: string): void;
+}
+
+export type Fields = Readonly<Record<string, string | number | boolean | null | undefined>>;
+type AnySchema = v.GenericSchema;
+
+export interface AjaxOptions {
+  subAction?: string;
+  method?: 'GET' | 'POST';
+}
+
+export interface BridgeClient {
+  /** admin-ajax call with the session nonce */
+  ajax<S extends AnySchema>(action: string, fields: Fields, schema: S, options?: AjaxOptions): Promise<v.InferOutput<S>>;
+  /** REST GET; `nonce: true` for routes that touch the session's cart (X-WHL-Nonce) */
+  rest<S extends AnySchema>(route: string, query: Fields, schema: S, options?: { nonce?: boolean }): Promise<v.InferOutput<S>>;
+  /** GET current-nonce (contract §4.1, no nonce): stores the fresh nonce and returns the whole answer */
+  currentNonce(query?: Fields): Promise<CurrentNonceOutput['data']>;
+}
+
+export interface BridgeClientOptions {
+  ajaxUrl: string;
+  restRoot: string;
+  nonce: NonceSource;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export function toParams(fields: Fields): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  }
+  return params;
+}
+
+/** Contract §3: success parses the payload; any other responseCode, status or shape is a BridgeError. */
+export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferOutput<S> {
+  const envelope = v.safeParse(ErrorEnvelopeSchema, answer.body);
+  if (!envelope.success) throw new BridgeError('failure', answer.status, {}, { cause: envelope.issues });
+  const { responseCode, errors } = envelope.output;
+  if (answer.status < 200 || answer.status > 299 || responseCode !== 'success') {
+    throw new BridgeError(toBridgeErrorCode(responseCode), answer.status, errors);
+  }
+  const parsed = v.safeParse(schema, answer.body);
+  if (!parsed.success) throw new BridgeError('failure', answer.status, {}, { cause: parsed.issues });
+  return parsed.output;
+}
+
+const isStaleNonce = (answer: Answer) =>
+  answer.status === 403 && (answer.body as { responseCode?: unknown } | null | undefined)?.responseCode === 'invalid_nonce';
+
+export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
+  const restRoot = options.restRoot.replace(/\/?$/, '/');
+  const timeoutMs = options.timeoutMs ?? 20_000;
+  let pendingNonce: Promise<CurrentNonceOutput['data']> | null = null;
+
+  async function call(url: string, init: RequestInit): Promise<Answer> {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), timeoutMs);
+    try {
+      const response = await (options.fetch ?? fetch)(url, {
+        ...init,
+        credentials: 'same-origin',
+        headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
+        signal: abort.signal,
+      });
+      const text = await response.text();
+      let body: unknown;
+      try {
+        body = text ? JSON.parse(text) : undefined;
+      } catch {
+        body = undefined;
+      }
+      return { status: response.status, body };
+    } catch (cause) {
+      // network error, timeout: contract §3 'failure'
+      throw new BridgeError('failure', 0, {}, { cause });
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  function currentNonce(query: Fields = {}): Promise<CurrentNonceOutput['data']> {
+    // one request at a time: every call that found a stale nonce waits for the same fresh one
+    pendingNonce ??= (async () => {
+      try {
+        const url = `${restRoot}current-nonce?${toParams({ cart_hash: '', notify_type: '', lang: '', ...query })}`;
+        const { data } = settle(await call(url, { method: 'GET' }), CurrentNonceSchema);
+        options.nonce.set(data.current_nonce);
+        return data;
+      } finally {
+        pendingNonce = null;
+      }
+    })();
+    return pendingNonce;
+  }
+
+  async function withNonce<S extends AnySchema>(send: (nonce: string) => Promise<Answer>, schema: S): Promise<v.InferOutput<S>> {
+    const nonce = options.nonce.get() ?? (await currentNonce()).current_nonce;
+    let answer = await send(nonce);
+    // contract §2: a stale nonce is refreshed once and the call repeated once
+    if (isStaleNonce(answer)) answer = await send((await currentNonce()).current_nonce);
+    return settle(answer, schema);
+  }
+
+  return {
+    currentNonce,
+    ajax(action, fields, schema, { subAction, method = 'POST' } = {}) {
+      return withNonce((nonce) => {
+        const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
+        const glue = options.ajaxUrl.includes('?') ? '&' : '?';
+        return method === 'GET' ? call(`${options.ajaxUrl}${glue}${params}`, { method }) : call(options.ajaxUrl, { method, body: params });
+      }, schema);
+    },
+    async rest(route, query, schema, { nonce = false } = {}) {
+      const search = String(toParams(query));
+      const url = `${restRoot}${route}${search ? `?${search}` : ''}`;
+      if (!nonce) return settle(await call(url, { method: 'GET' }), schema);
+      return withNonce((value) => call(url, { method: 'GET', headers: { 'X-WHL-Nonce': value } }), schema);
+    },
+  };
+}

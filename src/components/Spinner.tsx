@@ -1,0 +1,3 @@
+export function Spinner() {
+  return <span className="spin" aria-hidden="true" />;
+}

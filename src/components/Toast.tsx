@@ -1,0 +1,18 @@
+import { useEffect, useRef } from 'react';
+
+export const TOAST_MS = 5000;
+
+/** 000 §8 / §9: toasts hide after 5000 ms. */
+export function Toast({ message, tone = 'error', onDone }: { message: string; tone?: 'error' | 'info'; onDone: () => void }) {
+  const done = useRef(onDone);
+  done.current = onDone;
+  useEffect(() => {
+    const timer = setTimeout(() => done.current(), TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [message]);
+  return (
+    <div role={tone === 'error' ? 'alert' : 'status'} className={`toast ${tone}`} part="toast">
+      {message}
+    </div>
+  );
+}

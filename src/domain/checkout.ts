@@ -1,0 +1,23 @@
+// 000 §2.8: where the cart's checkout button leads, by order type; 000 §4.3: what an expired
+// reservation blocks.
+
+/** Route name (contract §1) of the step after the cart. */
+export function checkoutRouteFor(orderType: string): string {
+  switch (orderType) {
+    case 'migration':
+      return 'pre-to-post-personal-info';
+    case 'gift-cards':
+      return 'gift-cards-payment';
+    case 'home_internet':
+      return 'one-step-checkout';
+    default:
+      return '{service_type}-personal-info';
+  }
+}
+
+const DEVICE_TYPES = new Set(['devices', 'device-installment', 'device-only']);
+
+/** 000 §4.3: on expiry checkout is disabled unless the cart holds only devices. */
+export function checkoutBlockedByExpiry(expired: boolean, productTypes: readonly string[]): boolean {
+  return expired && !(productTypes.length > 0 && productTypes.every((type) => DEVICE_TYPES.has(type) || type === 'device'));
+}

@@ -1,0 +1,46 @@
+// 000 §4.3 / §9 number reservation countdown; contract §4.4 (the server's clock decides).
+
+export interface ReservationClock {
+  /** whole seconds left, never negative */
+  remaining: number;
+  /** the timer turns red under 1 minute */
+  timerRed: boolean;
+  /** the reservation text turns red at 5 seconds or less */
+  textRed: boolean;
+  expired: boolean;
+}
+
+export const TIMER_RED_BELOW_SECONDS = 60;
+export const TEXT_RED_AT_SECONDS = 5;
+
+/** Seconds left of a hold that started at `blockedTime` (epoch ms); a missing start counts as expired. */
+export function reservationRemaining(blockedTime: number | null, limitSeconds: number, now: number): number {
+  if (blockedTime === null || !Number.isFinite(blockedTime)) return 0;
+  const left = Math.ceil((blockedTime + limitSeconds * 1000 - now) / 1000);
+  return Math.max(0, Math.min(left, limitSeconds));
+}
+
+export function reservationClock(blockedTime: number | null, limitSeconds: number, now: number): ReservationClock {
+  const remaining = reservationRemaining(blockedTime, limitSeconds, now);
+  return {
+    remaining,
+    timerRed: remaining < TIMER_RED_BELOW_SECONDS,
+    textRed: remaining <= TEXT_RED_AT_SECONDS,
+    expired: remaining <= 0,
+  };
+}
+
+/**
+ * Contract §4.4: number_blocked_time = now − (limit − remaining) × 1000, so every widget, tab and
+ * reload counts down to the server's expiry whatever the browser clock says.
+ */
+export function blockedTimeFromServer(remainingSeconds: number, limitSeconds: number, now: number): number {
+  const used = Math.max(0, limitSeconds - Math.max(0, remainingSeconds));
+  return now - used * 1000;
+}
+
+/** 899 → "14:59" */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.floor(seconds));
+  return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+}

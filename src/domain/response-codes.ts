@@ -1,0 +1,25 @@
+// Contract §3: every bridge answer carries one of these responseCodes.
+export const RESPONSE_CODES = [
+  'success',
+  'invalid_nonce',
+  'captcha_failed',
+  'rate_limited',
+  'validation_error',
+  'not_found',
+  'cart_not_empty',
+  'number_unavailable',
+  'reservation_expired',
+  'same_plan',
+  'session_expired',
+  'failure',
+] as const;
+
+export type ResponseCode = (typeof RESPONSE_CODES)[number];
+export type BridgeErrorCode = Exclude<ResponseCode, 'success'>;
+
+/** Unknown or missing codes are treated as 'failure' (contract §3: anything unexpected). */
+export function toBridgeErrorCode(value: unknown): BridgeErrorCode {
+  return typeof value === 'string' && value !== 'success' && (RESPONSE_CODES as readonly string[]).includes(value)
+    ? (value as BridgeErrorCode)
+    : 'failure';
+}

@@ -1,0 +1,9 @@
+// Talon of whl-lang-switch (000 §2.1).
+import { langSwitchUrl, otherLang } from '../domain/routes';
+import type { Lang } from '../domain/lang';
+import { usePage } from './use-page';
+
+export function useLangSwitch(): { href: string; target: Lang } {
+  const { env, lang } = usePage();
+  return { href: langSwitchUrl(env.location().href, lang), target: otherLang(lang) };
+}

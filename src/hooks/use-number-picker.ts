@@ -1,0 +1,178 @@
+// Talon of whl-number-picker (000 §2.7): the plan's numbers in Free and Paid groups, the
+// selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search.
+import { useEffect, useMemo, useState } from 'react';
+import { registerSlices, useShop } from '../store';
+import { baseUrl, routeUrl, type ServiceType } from '../domain/routes';
+import { displayMsisdn, searchPatternError } from '../domain/msisdn';
+import { validityOf, type Validity } from '../domain/validity';
+import { withVat, type Baisa } from '../domain/money';
+import { bridgeErrorCode, BridgeError } from '../api/client';
+import type { BridgeErrorCode } from '../domain/response-codes';
+import type { MessageCode } from '../i18n/messages';
+import type { PhoneNumberOutput } from '../schemas/numbers';
+import type { SelectedNumber, NumbersList } from '../store/number-slice';
+import type { Allowance } from './use-plan-cards';
+import { usePage } from './use-page';
+import { createNumberSlice } from '../store/number-slice';
+
+registerSlices(createNumberSlice);
+
+/** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
+export const VISIBLE_PER_GROUP = 5;
+
+/** 000 §2.7 optional query parameters, kept on every link between the number pages. */
+export interface NumberPageQuery {
+  plan: string | null;
+  method: string | null;
+  type: string | null;
+  offer: string | null;
+  activation: string | null;
+}
+
+export function numberPageQuery(url: URL): NumberPageQuery {
+  const get = (key: string) => url.searchParams.get(key) || null;
+  return { plan: get('plan'), method: get('method'), type: get('type'), offer: get('offer'), activation: get('activation') };
+}
+
+export interface NumberView {
+  msisdn: string;
+  display: string;
+  level: string;
+  amount: Baisa;
+  selected: boolean;
+}
+
+export interface NumberGroupView {
+  key: 'free' | 'paid';
+  numbers: NumberView[];
+  /** null when the group has 5 or fewer numbers */
+  more: { expanded: boolean; hidden: number } | null;
+}
+
+export interface PlanSummaryView {
+  name: string;
+  validity: Validity;
+  data: Allowance | null;
+  voice: Allowance | null;
+  price: Baisa;
+}
+
+export interface NumberSearch {
+  pattern: string;
+  error: MessageCode | null;
+  busy: boolean;
+  setPattern(pattern: string): void;
+  submit(): void;
+}
+
+export interface NumberPickerTalon {
+  status: 'loading' | 'ready' | 'error';
+  error: BridgeErrorCode | null;
+  retry(): void;
+  plan: PlanSummaryView | null;
+  groups: NumberGroupView[];
+  /** the chosen number, only while it is in the list shown */
+  selected: (SelectedNumber & { display: string }) | null;
+  select(number: NumberView): void;
+  toggleGroup(key: 'free' | 'paid'): void;
+  search: NumberSearch | null;
+  /** 000 §2.7: the recommended and search pages link to each other, keeping the query */
+  otherPageHref: string;
+}
+
+function planSummary(list: NumbersList): PlanSummaryView {
+  const plan = list.plan;
+  const extras = plan.custom_attribute;
+  return {
+    name: plan.name,
+    validity: validityOf(plan.validity),
+    data: extras.data_quota ? { quota: extras.data_quota, units: extras.data_units } : null,
+    voice: extras.voice_quota ? { quota: extras.voice_quota, units: extras.voice_units } : null,
+    price: plan.price_incl_vat ?? withVat(plan.price),
+  };
+}
+
+export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | undefined; mode: 'recommended' | 'search' }): NumberPickerTalon {
+  const { env, links } = usePage();
+  const query = useMemo(() => numberPageQuery(env.location()), [env]);
+  const numbers = useShop((s) => s.numbers);
+  const stored = useShop((s) => s.selectedNumber);
+  const loadNumbers = useShop((s) => s.loadNumbers);
+  const searchNumbers = useShop((s) => s.searchNumbers);
+  const selectNumber = useShop((s) => s.selectNumber);
+  const [expanded, setExpanded] = useState({ free: false, paid: false });
+  const [pattern, setPattern] = useState('');
+  const [searchError, setSearchError] = useState<MessageCode | null>(null);
+  const [searching, setSearching] = useState(false);
+
+  useEffect(() => {
+    // 000 §8 plan details failure: no plan, or an unknown one, goes back to the base URL
+    if (!query.plan) env.navigate(baseUrl(links));
+    else void loadNumbers(query.plan);
+  }, [query.plan]);
+
+  useEffect(() => {
+    if (numbers.status === 'error' && numbers.error === 'not_found') env.navigate(baseUrl(links));
+  }, [numbers]);
+
+  const list = numbers.status === 'ready' || numbers.status === 'loading' ? (numbers.data ?? null) : null;
+  const all: PhoneNumberOutput[] = list ? [...list.free, ...list.paid] : [];
+  const selected = stored && all.some((n) => n.msisdn === stored.msisdn) ? stored : null;
+
+  const groups: NumberGroupView[] = list
+    ? (['free', 'paid'] as const).map((key) => {
+        const items = list[key];
+        const hasMore = items.length > VISIBLE_PER_GROUP;
+        const open = expanded[key] || items.findIndex((n) => n.msisdn === selected?.msisdn) >= VISIBLE_PER_GROUP;
+        return {
+          key,
+          numbers: (hasMore && !open ? items.slice(0, VISIBLE_PER_GROUP) : items).map((n) => ({
+            msisdn: n.msisdn,
+            display: displayMsisdn(n.msisdn),
+            level: n.VANITY_LEVEL,
+            amount: n.amount,
+            selected: n.msisdn === selected?.msisdn,
+          })),
+          more: hasMore ? { expanded: open, hidden: open ? 0 : items.length - VISIBLE_PER_GROUP } : null,
+        };
+      })
+    : [];
+
+  const kind = serviceType ?? list?.serviceType;
+  const pageQuery = { plan: query.plan, method: query.method, type: query.type, offer: query.offer, activation: query.activation };
+  const otherRoute = mode === 'search' ? 'recommended-numbers' : 'search-number';
+  const otherPageHref = kind
+    ? routeUrl(links, `{service_type}-${otherRoute}`, { serviceType: kind, query: pageQuery })
+    : routeUrl(links, mode === 'search' ? 'recommended_numbers' : 'search_number', { query: pageQuery });
+
+  const submitSearch = async () => {
+    const problem = searchPatternError(pattern);
+    setSearchError(problem);
+    if (problem) return;
+    setSearching(true);
+    try {
+      await searchNumbers(pattern.trim());
+    } catch (error) {
+      const field = error instanceof BridgeError ? error.fieldErrors['msisdn_pattern'] : undefined;
+      setSearchError((field as MessageCode | undefined) ?? bridgeErrorCode(error));
+    } finally {
+      setSearching(false);
+    }
+  };
+
+  return {
+    status: list ? 'ready' : numbers.status === 'error' ? 'error' : 'loading',
+    error: numbers.status === 'error' ? numbers.error : null,
+    retry: () => query.plan && void loadNumbers(query.plan),
+    plan: list ? planSummary(list) : null,
+    groups,
+    selected: selected && { ...selected, display: displayMsisdn(selected.msisdn) },
+    select: (n) => selectNumber({ msisdn: n.msisdn, label: n.level }),
+    toggleGroup: (key) => setExpanded((state) => ({ ...state, [key]: !state[key] })),
+    search:
+      mode === 'search'
+        ? { pattern, error: searchError, busy: searching, setPattern, submit: () => void submitSearch() }
+        : null,
+    otherPageHref,
+  };
+}

@@ -1,0 +1,91 @@
+// 000 §2.7 / §4.2 / §4.3 / §8: NEXT on the number page. Captcha, reserve and add to cart; then
+// my_cart. cart_not_empty asks to replace the plan (resend with cart-clear); number_unavailable
+// shows the reservation-failure popup; other failures are a 5 s toast.
+import { useState } from 'react';
+import { registerSlices, useShop } from '../store';
+import { routeUrl, type ServiceType } from '../domain/routes';
+import { bridgeErrorCode } from '../api/client';
+import type { MessageCode } from '../i18n/messages';
+import { numberPageQuery } from './use-number-picker';
+import { usePage } from './use-page';
+import { createNumberSlice } from '../store/number-slice';
+import { createReservationSlice } from '../store/reservation-slice';
+import { createCartSlice } from '../store/cart-slice';
+
+registerSlices(createNumberSlice, createReservationSlice, createCartSlice);
+
+export type ReservationPopup = 'replace-plan' | 'reservation-failure' | null;
+
+export interface NumberReservationTalon {
+  busy: boolean;
+  canProceed: boolean;
+  popup: ReservationPopup;
+  toast: MessageCode | null;
+  next(): void;
+  confirmReplace(): void;
+  closePopup(): void;
+  /** reservation-failure OK: clear the selection and reload the list (or repeat the search) */
+  acknowledgeFailure(): void;
+  dismissToast(): void;
+}
+
+export function useNumberReservation(serviceType: ServiceType | undefined): NumberReservationTalon {
+  const { env, links } = usePage();
+  const query = numberPageQuery(env.location());
+  const numbers = useShop((s) => s.numbers);
+  const stored = useShop((s) => s.selectedNumber);
+  const addPlanToCart = useShop((s) => s.addPlanToCart);
+  const clearSelection = useShop((s) => s.clearSelection);
+  const loadNumbers = useShop((s) => s.loadNumbers);
+  const searchNumbers = useShop((s) => s.searchNumbers);
+  const [busy, setBusy] = useState(false);
+  const [popup, setPopup] = useState<ReservationPopup>(null);
+  const [toast, setToast] = useState<MessageCode | null>(null);
+
+  const list = numbers.status === 'ready' ? numbers.data : null;
+  const number = list && stored ? [...list.free, ...list.paid].find((n) => n.msisdn === stored.msisdn) : undefined;
+  const canProceed = Boolean(number && stored?.label) && !busy;
+
+  const reserve = async (replaceCart: boolean) => {
+    if (!list || !number || busy) return;
+    setBusy(true);
+    setPopup(null);
+    try {
+      await addPlanToCart({
+        msisdn: number.msisdn,
+        vanityLevel: number.VANITY_LEVEL,
+        sku: list.plan.sku,
+        serviceType: serviceType ?? list.serviceType,
+        replaceCart,
+        offerType: query.offer,
+        simType: query.type,
+        activation: query.activation,
+      });
+      env.navigate(routeUrl(links, 'my_cart'));
+      // stays busy while the browser leaves the page
+    } catch (error) {
+      setBusy(false);
+      const code = bridgeErrorCode(error);
+      if (code === 'cart_not_empty') setPopup('replace-plan');
+      else if (code === 'number_unavailable') setPopup('reservation-failure');
+      else setToast(code);
+    }
+  };
+
+  return {
+    busy,
+    canProceed,
+    popup,
+    toast,
+    next: () => void reserve(false),
+    confirmReplace: () => void reserve(true),
+    closePopup: () => setPopup(null),
+    acknowledgeFailure() {
+      setPopup(null);
+      clearSelection();
+      if (list?.pattern) searchNumbers(list.pattern).catch(() => void loadNumbers(list.urlKey));
+      else if (list) void loadNumbers(list.urlKey);
+    },
+    dismissToast: () => setToast(null),
+  };
+}

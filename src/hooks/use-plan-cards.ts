@@ -1,0 +1,92 @@
+// Talon of whl-plan-cards (000 §2.3–§2.5): loads the cards and turns them into what a card shows.
+import { useEffect, useMemo } from 'react';
+import { registerSlices, useShop } from '../store';
+import { routeUrl, siteLink, type LinkContext } from '../domain/routes';
+import { validityOf, type Validity } from '../domain/validity';
+import type { Baisa } from '../domain/money';
+import type { BridgeErrorCode } from '../domain/response-codes';
+import type { PlanCardOutput } from '../schemas/catalogue';
+import type { PlanFilter } from '../store/catalogue-slice';
+import { usePage } from './use-page';
+import { createCatalogueSlice } from '../store/catalogue-slice';
+
+registerSlices(createCatalogueSlice);
+
+export interface Allowance {
+  quota: string;
+  units: string;
+}
+
+export interface PlanCardView {
+  sku: string;
+  name: string;
+  category: string;
+  highlights: string[];
+  data: Allowance | null;
+  voice: Allowance | null;
+  validity: Validity;
+  /** price with VAT, as the bridge computed it */
+  price: Baisa;
+  /** 000 §2.4 / §2.5: a plan already in the cart leads to my_cart */
+  inCart: boolean;
+  href: string;
+}
+
+function allowance(quota: string, units: string): Allowance | null {
+  return quota ? { quota, units } : null;
+}
+
+export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart: boolean): PlanCardView {
+  return {
+    sku: plan.product_sku,
+    name: plan.plan_name,
+    category: plan.category,
+    highlights: plan.highlights,
+    data: allowance(plan.data_quota, plan.data_units),
+    voice: allowance(plan.voice_quota, plan.voice_units),
+    validity: validityOf(plan.validity),
+    price: plan.price_incl_vat,
+    inCart,
+    href: inCart ? routeUrl(links, 'my_cart') : siteLink(links, plan.activation_url),
+  };
+}
+
+export interface PlanCardsTalon {
+  status: 'loading' | 'ready' | 'error';
+  plans: PlanCardView[];
+  error: BridgeErrorCode | null;
+  retry(): void;
+}
+
+export function usePlanCards(filter: PlanFilter): PlanCardsTalon {
+  const { links } = usePage();
+  const remote = useShop((s) => s.plans[filter]);
+  const loadPlans = useShop((s) => s.loadPlans);
+  const bootstrap = useShop((s) => s.bootstrap);
+  const selectedSku = useShop((s) => s.selectedPlanSku);
+  const cartCount = useShop((s) => s.cartCount);
+
+  useEffect(() => {
+    void loadPlans(filter);
+    void bootstrap();
+  }, [filter, loadPlans, bootstrap]);
+
+  const plans = useMemo(
+    () =>
+      remote?.status === 'ready'
+        ? remote.data.map((plan) =>
+            // the plans route is public and cacheable, so `selected` may not know this session:
+            // the session's own selected plan counts too, unless the bridge says the cart is empty
+            toPlanCardView(plan, links, plan.selected || (plan.product_sku === selectedSku && cartCount !== 0)),
+          )
+        : [],
+    [remote, links.siteUrl, links.lang, selectedSku, cartCount],
+  );
+
+  return {
+    status: remote?.status === 'ready' || remote?.status === 'error' ? remote.status : 'loading',
+    plans,
+    error: remote?.status === 'error' ? remote.error : null,
+    retry: () => void loadPlans(filter),
+  };
+}

@@ -1,0 +1,34 @@
+// Lingui runtime: the page's language (contract §1 `lang`) is activated once with its compiled
+// catalog, loaded as its own chunk; Arabic formats numbers with Latin digits (000 §9).
+import { setupI18n, type MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { numberLocale } from '../domain/money';
+import type { Lang } from '../domain/lang';
+
+export const i18n = setupI18n();
+
+let activation: Promise<void> | undefined;
+
+function loadCatalog(lang: Lang) {
+  return lang === 'ar' ? import('whl-catalog/ar') : import('whl-catalog/en');
+}
+
+/** Loads and activates the catalog of `lang` (once per page: every widget shares the same i18n). */
+export function activateLanguage(lang: Lang): Promise<void> {
+  activation ??= loadCatalog(lang).then(
+    ({ messages }) => i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages }),
+    (error: unknown) => {
+      activation = undefined;
+      throw error;
+    },
+  );
+  return activation;
+}
+
+export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;
+
+/** The translate function of the active language (re-renders when it changes). */
+export function useT(): Translate {
+  const { _ } = useLingui();
+  return (message, values) => (typeof message === 'string' ? _(message, values) : _({ ...message, ...(values ? { values } : {}) }));
+}

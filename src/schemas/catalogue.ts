@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { OmrSchema, ServiceTypeSchema } from './common';
+
+/** Contract §4.2 PlanCard (000 §3.3 plan card). */
+export const PlanCardSchema = v.object({
+  product_sku: v.string(),
+  url_key: v.string(),
+  service_type: ServiceTypeSchema,
+  plan_name: v.string(),
+  category: v.optional(v.string(), ''),
+  family: v.optional(v.string(), ''),
+  price: OmrSchema,
+  price_incl_vat: OmrSchema,
+  validity: v.number(),
+  data_quota: v.optional(v.string(), ''),
+  data_units: v.optional(v.string(), ''),
+  voice_quota: v.optional(v.string(), ''),
+  voice_units: v.optional(v.string(), ''),
+  highlights: v.optional(v.array(v.string()), []),
+  selected: v.optional(v.boolean(), false),
+  activation_url: v.string(),
+  migration_url: v.nullish(v.string()),
+  portin_url: v.nullish(v.string()),
+});
+export type PlanCardOutput = v.InferOutput<typeof PlanCardSchema>;
+
+/** Contract §4.2: GET homepage-plans (widgets render `plans`, not the HTML templates). */
+export const HomepagePlansSchema = v.object({ plans: v.array(PlanCardSchema) });
+export type HomepagePlansOutput = v.InferOutput<typeof HomepagePlansSchema>;

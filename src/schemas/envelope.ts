@@ -1,0 +1,12 @@
+import * as v from 'valibot';
+
+/** Contract §3: the error shape (`message` is a code or a safe sentence; `errors` maps field → code). */
+export const ErrorEnvelopeSchema = v.object({
+  responseCode: v.string(),
+  message: v.optional(v.string()),
+  errors: v.optional(v.record(v.string(), v.string())),
+});
+export type ErrorEnvelopeOutput = v.InferOutput<typeof ErrorEnvelopeSchema>;
+
+/** Answers that carry nothing beyond responseCode (contract §4.5: wp_js_error_logger, unreserve). */
+export const AckSchema = v.object({});

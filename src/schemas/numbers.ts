@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { OmrSchema, ServiceTypeSchema } from './common';
+
+/** 000 §3.3 response_plan_details. */
+export const PlanDetailsSchema = v.object({
+  name: v.string(),
+  sku: v.string(),
+  url_key: v.optional(v.string(), ''),
+  validity: v.number(),
+  price: OmrSchema,
+  price_incl_vat: v.optional(OmrSchema),
+  service_type: ServiceTypeSchema,
+  custom_attribute: v.object({
+    data_quota: v.optional(v.string(), ''),
+    data_units: v.optional(v.string(), ''),
+    voice_quota: v.optional(v.string(), ''),
+    voice_units: v.optional(v.string(), ''),
+  }),
+});
+export type PlanDetailsOutput = v.InferOutput<typeof PlanDetailsSchema>;
+
+/** 000 §3.4 phone number. */
+export const PhoneNumberSchema = v.object({
+  msisdn: v.pipe(v.string(), v.regex(/^\d{8}$/)),
+  VANITY_LEVEL: v.string(),
+  amount: OmrSchema,
+});
+export type PhoneNumberOutput = v.InferOutput<typeof PhoneNumberSchema>;
+
+export const NumberGroupsSchema = v.object({
+  free: v.optional(v.array(PhoneNumberSchema), []),
+  paid: v.optional(v.array(PhoneNumberSchema), []),
+});
+export type NumberGroupsOutput = v.InferOutput<typeof NumberGroupsSchema>;
+
+/** Contract §4.3: GET plan-details-numbers-list. */
+export const PlanDetailsNumbersListSchema = v.object({
+  response_plan_details: PlanDetailsSchema,
+  service_type: ServiceTypeSchema,
+  response_numbers: NumberGroupsSchema,
+});
+export type PlanDetailsNumbersListOutput = v.InferOutput<typeof PlanDetailsNumbersListSchema>;
+
+/** Contract §4.4: sub_action wp_search_numbers. */
+export const SearchNumbersSchema = v.object({ response: NumberGroupsSchema });

@@ -1,0 +1,65 @@
+// A widget is a custom element (r2wc, open shadow DOM) around a Screen: attributes parsed by a
+// valibot schema, an error boundary, the page's store and language, styles in the shadow root.
+import r2wc from '@r2wc/react-to-web-component';
+import { useEffect, useState, type ComponentType } from 'react';
+import { I18nProvider } from '@lingui/react';
+import * as v from 'valibot';
+import { activateLanguage, i18n } from '../i18n';
+import { BASE_CSS } from '../components/styles';
+import { logScriptError } from '../api/error-logger';
+import { peekShopStore } from '../store';
+import { WidgetErrorBoundary } from './error-boundary';
+import { bootPage } from './page';
+import { adoptStyles, canAdoptStyles } from './styles';
+
+type AttributesSchema<A> = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> & v.GenericSchema<unknown, A>;
+
+interface WidgetProps {
+  container?: ShadowRoot | HTMLElement;
+  [attribute: string]: unknown;
+}
+
+function WidgetBody<A extends object>({ Screen, schema, attributes }: { Screen: ComponentType<A>; schema: AttributesSchema<A>; attributes: Record<string, unknown> }) {
+  const store = bootPage();
+  const lang = store.getState().env.config.lang;
+  const [ready, setReady] = useState(i18n.locale === lang);
+  const [, setFailure] = useState<unknown>();
+  useEffect(() => {
+    if (!ready) activateLanguage(lang).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
+  }, [lang, ready]);
+  const parsed = v.safeParse(schema, attributes);
+  if (!parsed.success) throw new Error(`invalid_attributes: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
+  if (!ready) return null;
+  return (
+    <I18nProvider i18n={i18n}>
+      <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+        <Screen {...parsed.output} />
+      </div>
+    </I18nProvider>
+  );
+}
+
+function report(error: unknown) {
+  const client = peekShopStore()?.getState().env.client;
+  const msg = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  client && logScriptError(client, { msg, url: location.href, line: 0 }).catch(() => undefined);
+}
+
+export function defineWidget<A extends object>(tag: string, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
+  function Widget({ container, ...attributes }: WidgetProps) {
+    const adopted = canAdoptStyles(container);
+    useEffect(() => {
+      if (adopted) adoptStyles(container, [BASE_CSS, css]);
+    }, [container, adopted]);
+    return (
+      <>
+        {!adopted && <style>{BASE_CSS + css}</style>}
+        <WidgetErrorBoundary onError={report}>
+          <WidgetBody Screen={Screen} schema={schema} attributes={attributes} />
+        </WidgetErrorBoundary>
+      </>
+    );
+  }
+  const props = Object.fromEntries(Object.keys(schema.entries).map((name) => [name, 'string' as const]));
+  if (!customElements.get(tag)) customElements.define(tag, r2wc(Widget, { shadow: 'open', props }));
+}

@@ -1,0 +1,36 @@
+import type { StateCreator } from 'zustand/vanilla';
+import type { BridgeClient } from '../api/client';
+import type { CaptchaProvider } from '../api/captcha';
+import type { BridgeErrorCode } from '../domain/response-codes';
+import type { PageConfig } from '../schemas/config';
+import type { SessionSlice } from './session-slice';
+import type { CatalogueSlice } from './catalogue-slice';
+import type { NumberSlice } from './number-slice';
+import type { ReservationSlice } from './reservation-slice';
+import type { CartSlice } from './cart-slice';
+import type { Storages } from './persistence';
+
+/** What the store needs from the page; tests pass their own. */
+export interface PageEnv extends Storages {
+  config: PageConfig;
+  client: BridgeClient;
+  /** captcha token source; by default the provider the configuration names (contract §5) */
+  captcha?: CaptchaProvider | undefined;
+  now(): number;
+  /** the page URL (query parameters such as plan, method, cart) */
+  location(): URL;
+  navigate(url: string): void;
+}
+
+export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice;
+
+export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
+
+/** One remote resource: what the hooks need to render loading, data and error states. */
+export type Remote<T> =
+  | { status: 'idle' }
+  | { status: 'loading'; data?: T | undefined }
+  | { status: 'ready'; data: T }
+  | { status: 'error'; error: BridgeErrorCode };
+
+export const IDLE = { status: 'idle' } as const;

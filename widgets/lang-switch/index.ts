@@ -1,0 +1,6 @@
+// <whl-lang-switch>: 000 §2.1 language switcher.
+import { defineWidget } from '../../src/shell/define-widget';
+import { NoAttributesSchema } from '../../src/schemas/config';
+import { LangSwitchScreen } from './Screen';
+
+defineWidget('whl-lang-switch', LangSwitchScreen, NoAttributesSchema, ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}');

@@ -1,0 +1,8 @@
+// <whl-number-picker service-type="prepaid|postpaid" mode="recommended|search">: 000 §2.7.
+import { defineWidget } from '../../src/shell/define-widget';
+import { NumberPickerAttributesSchema } from '../../src/schemas/config';
+import { NumberPickerScreen } from './Screen';
+import { NUMBER_PICKER_CSS } from './styles';
+import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+
+defineWidget('whl-number-picker', NumberPickerScreen, NumberPickerAttributesSchema, NUMBER_PICKER_CSS + OVERLAY_CSS);
