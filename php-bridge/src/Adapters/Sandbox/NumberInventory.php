@@ -34,30 +34,42 @@ final class NumberInventory implements Ports\NumberInventory
 
     public function search(NumberQuery $query): array
     {
-        // No sweep here: the condition below already treats an expired hold as free, and the
+        // No sweep here: the conditions below already treat an expired hold as free, and the
         // hottest read stays one query.
-        $now = self::utc(time());
-        $like = $query->pattern === '*' ? null : '%' . $this->db->esc_like($query->pattern) . '%';
-        $selects = [];
-        foreach ($query->levelsToList() as $level) {
-            $sql = "(SELECT msisdn, vanity_level, price_baisa, service_type FROM {$this->table()}
-                WHERE vanity_level = %s AND service_type IN (%s, 'both')
-                AND (held_by IS NULL OR held_until <= %s)";
-            $args = [$level, $query->serviceType, $now];
-            if ($like !== null) {
-                $sql .= ' AND msisdn LIKE %s';
-                $args[] = $like;
+        $free = $this->db->prepare(" AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)", $query->serviceType, self::utc(time()));
+        $levels = $query->levelsToList();
+        $offset = ($query->pageIndex - 1) * $query->pageSize;
+        if ($query->pattern === '*') {
+            $selects = [];
+            foreach ($levels as $level) {
+                $selects[] = $this->db->prepare(
+                    "(SELECT n.msisdn, n.vanity_level, n.price_baisa, n.service_type FROM {$this->table()} n
+                      WHERE n.vanity_level = %s{$free} ORDER BY n.sort_key, n.msisdn LIMIT %d OFFSET %d)",
+                    $level,
+                    $query->pageSize,
+                    $offset,
+                );
             }
-            $sql .= ' ORDER BY sort_key, msisdn LIMIT %d OFFSET %d)';
-            $args[] = $query->pageSize;
-            $args[] = ($query->pageIndex - 1) * $query->pageSize;
-            $selects[] = $this->db->prepare($sql, ...$args);
+            $rows = $this->db->get_results(implode(' UNION ALL ', $selects), ARRAY_A) ?: [];
+        } else {
+            // A pattern: a few dozen candidates through the 3-digit index, matched whole, paged here.
+            $rows = $this->db->get_results($this->db->prepare(
+                "SELECT n.msisdn, n.vanity_level, n.price_baisa, n.service_type FROM {$this->db->prefix}whl_sbx_number_grams g
+                 JOIN {$this->table()} n ON n.msisdn = g.msisdn
+                 WHERE g.gram = %s AND n.msisdn LIKE %s{$free} ORDER BY n.sort_key, n.msisdn",
+                substr($query->pattern, 0, 3),
+                '%' . $this->db->esc_like($query->pattern) . '%',
+            ), ARRAY_A) ?: [];
         }
-        $rows = $this->db->get_results(implode(' UNION ALL ', $selects), ARRAY_A) ?: [];
 
-        $groups = array_fill_keys($query->levelsToList(), []);
+        $groups = array_fill_keys($levels, []);
+        $seen = array_fill_keys($levels, 0);
         foreach ($rows as $row) {
-            $groups[$row['vanity_level']][] = new PhoneNumber($row['msisdn'], $row['vanity_level'], (int) $row['price_baisa'], $row['service_type']);
+            $level = $row['vanity_level'];
+            if (!isset($groups[$level]) || ($query->pattern !== '*' && ($seen[$level]++ < $offset || count($groups[$level]) >= $query->pageSize))) {
+                continue;
+            }
+            $groups[$level][] = new PhoneNumber($row['msisdn'], $level, (int) $row['price_baisa'], $row['service_type']);
         }
         return $groups;
     }
@@ -134,6 +146,16 @@ final class NumberInventory implements Ports\NumberInventory
             "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s",
             self::utc(time()),
         ));
+    }
+
+    /** @return list<string> every 3-digit run of the number, for the search index */
+    public static function gramsOf(string $msisdn): array
+    {
+        $grams = [];
+        for ($i = 0, $n = strlen($msisdn) - 2; $i < $n; $i++) {
+            $grams[substr($msisdn, $i, 3)] = true;
+        }
+        return array_map('strval', array_keys($grams));
     }
 
     /** Runs a single-statement write; InnoDB may pick it as a deadlock victim under contention. */

@@ -59,18 +59,25 @@ final class Schema
   KEY quote_id (quote_id)
 ) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_numbers (
-  msisdn char(8) NOT NULL,
-  vanity_level varchar(10) NOT NULL,
+  msisdn char(8) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  vanity_level varchar(10) CHARACTER SET ascii NOT NULL,
   price_baisa int(10) unsigned NOT NULL,
-  service_type varchar(10) NOT NULL,
+  service_type varchar(10) CHARACTER SET ascii NOT NULL,
   sort_key int(10) unsigned NOT NULL,
-  held_by varchar(64) DEFAULT NULL,
+  held_by varchar(64) CHARACTER SET ascii DEFAULT NULL,
   held_until datetime DEFAULT NULL,
   hold_version int(10) unsigned NOT NULL DEFAULT 0,
   PRIMARY KEY  (msisdn),
   KEY listing (vanity_level,sort_key,msisdn,service_type,held_until,held_by,price_baisa),
   KEY held_until (held_until),
   KEY held_by (held_by)
+) {$collate};",
+            // Every 3-digit run of every number: an infix search ("777" anywhere) looks up a
+            // handful of candidates instead of scanning the pool.
+            "CREATE TABLE {$prefix}whl_sbx_number_grams (
+  gram char(3) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  msisdn char(8) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
+  PRIMARY KEY  (gram,msisdn)
 ) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_captcha_tokens (
   token_hash char(64) NOT NULL,

@@ -53,5 +53,15 @@ final class Seeder
             }
             $this->db->query("INSERT IGNORE INTO {$table} (msisdn, vanity_level, price_baisa, service_type, sort_key) VALUES " . implode(', ', $values));
         }
+        $grams = $this->db->prefix . 'whl_sbx_number_grams';
+        foreach (array_chunk(array_keys($rows), 400) as $chunk) {
+            $values = [];
+            foreach ($chunk as $msisdn) {
+                foreach (NumberInventory::gramsOf((string) $msisdn) as $gram) {
+                    $values[] = "('{$gram}', '{$msisdn}')"; // digits only, from our own pool
+                }
+            }
+            $this->db->query("INSERT IGNORE INTO {$grams} (gram, msisdn) VALUES " . implode(', ', $values));
+        }
     }
 }
