@@ -19,13 +19,13 @@ final class NumberSearchPattern
         if ($pattern === self::ANY) {
             return null;
         }
-        if (strlen($pattern) < 3) {
+        if (mb_strlen($pattern) < 3) { // characters, as the widget counts them
             return 'number_search_empty';
         }
         if (!preg_match('/^\d+$/', $pattern)) {
             return 'number_search_not_numeric';
         }
-        if (strlen($pattern) > 8) {
+        if (mb_strlen($pattern) > 8) {
             return 'number_search_too_long';
         }
         return null;

@@ -1,0 +1,59 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Adapters\Sandbox;
+
+use Whl\Bridge\Adapters\Sandbox\Captcha;
+use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/** contract §5 / 000 §6: Sandbox captcha tokens are random, single-use, action-bound, 2 minutes. */
+final class CaptchaTest extends TestCase
+{
+    public function test_a_token_passes_once_for_its_action(): void
+    {
+        $captcha = new Captcha(Fixtures::db());
+        $token = $captcha->issue('number_reservation');
+
+        self::assertSame(120, $token->expiresIn);
+        self::assertTrue($captcha->verify($token->token, 'number_reservation'));
+        self::assertFalse($captcha->verify($token->token, 'number_reservation'), 'a token is single-use');
+    }
+
+    public function test_a_token_of_another_action_is_refused_and_stays_usable_for_its_own(): void
+    {
+        $captcha = new Captcha(Fixtures::db());
+        $token = $captcha->issue('resend_otp');
+
+        self::assertFalse($captcha->verify($token->token, 'number_reservation'));
+        self::assertTrue($captcha->verify($token->token, 'resend_otp'));
+    }
+
+    public function test_an_expired_token_is_refused(): void
+    {
+        $captcha = new Captcha(Fixtures::db());
+        $token = $captcha->issue('number_reservation');
+        Fixtures::db()->query(Fixtures::db()->prepare(
+            'UPDATE ' . Fixtures::db()->prefix . 'whl_sbx_captcha_tokens SET expires_at = %s WHERE token_hash = %s',
+            gmdate('Y-m-d H:i:s', time() - 1),
+            hash('sha256', $token->token),
+        ));
+        self::assertFalse($captcha->verify($token->token, 'number_reservation'));
+    }
+
+    public function test_tokens_are_random_and_made_up_ones_are_refused(): void
+    {
+        $captcha = new Captcha(Fixtures::db());
+        self::assertNotSame($captcha->issue('number_reservation')->token, $captcha->issue('number_reservation')->token);
+        self::assertFalse($captcha->verify('sbx_' . str_repeat('0', 48), 'number_reservation'));
+        self::assertFalse($captcha->verify('', 'number_reservation'));
+        self::assertFalse($captcha->verify("' OR 1=1 --", 'number_reservation'));
+    }
+
+    public function test_only_the_action_names_of_000_6_get_tokens(): void
+    {
+        $this->expectException(\InvalidArgumentException::class);
+        (new Captcha(Fixtures::db()))->issue('anything');
+    }
+}

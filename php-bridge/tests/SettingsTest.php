@@ -1,0 +1,49 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests;
+
+use PHPUnit\Framework\TestCase;
+use Whl\Bridge\Settings;
+
+/** The plugin settings (option whl_bridge_settings): defaults of the brief and contract §1. */
+final class SettingsTest extends TestCase
+{
+    public function test_defaults(): void
+    {
+        $s = new Settings([]);
+        self::assertSame('preact', $s->build());
+        self::assertSame('sandbox', $s->adapters());
+        self::assertSame(900, $s->reservationSeconds());
+        self::assertSame(3, $s->numbersPageSize());
+        self::assertSame('Sahel Telecom', $s->brandName());
+        self::assertSame('/my_cart/', $s->routes()['my_cart']);
+        self::assertSame('/prepaid-recommended-numbers/', $s->route('{service_type}-recommended-numbers', 'prepaid'));
+    }
+
+    public function test_the_reservation_limit_may_be_a_fraction_of_a_minute(): void
+    {
+        self::assertSame(15, (new Settings(['block_number_time_limit' => 0.25]))->reservationSeconds());
+        self::assertSame(0.25, (new Settings(['block_number_time_limit' => '0.25']))->blockNumberMinutes());
+    }
+
+    public function test_bad_values_fall_back_to_the_defaults(): void
+    {
+        $s = new Settings(['build' => 'vue', 'block_number_time_limit' => -3, 'numbers_page_size' => 500,
+            'routes' => ['my_cart' => 'https://evil.example/', 'homepage' => '/home/']]);
+        self::assertSame('preact', $s->build());
+        self::assertSame(900, $s->reservationSeconds());
+        self::assertSame(3, $s->numbersPageSize());
+        self::assertSame('/my_cart/', $s->routes()['my_cart']);
+        self::assertSame('/home/', $s->routes()['homepage']);
+    }
+
+    public function test_rate_limits_default_then_per_group(): void
+    {
+        $s = new Settings(['rate_limits' => ['default' => 1000, 'cart' => ['per_session' => 5]]]);
+        self::assertSame(['per_session' => 5, 'per_ip' => 1000], $s->rateLimit('cart'));
+        self::assertSame(['per_session' => 1000, 'per_ip' => 1000], $s->rateLimit('js_error'));
+        self::assertSame(Settings::DEFAULTS['rate_limits']['captcha'], (new Settings([]))->rateLimit('captcha'));
+    }
+}

@@ -1,0 +1,150 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Support;
+
+/**
+ * A shopper's browser against the real site at WHL_BASE_URL: its own cookie jar (whl_sid), the
+ * nonce from current-nonce, form-encoded ajax calls and REST GETs, as the widgets make them.
+ */
+final class Browser
+{
+    /** @var array<string, string> */
+    public array $cookies = [];
+    public string $nonce = '';
+    /** The cart this browser's session holds, once it added something. */
+    public string $quoteId = '';
+
+    public static function baseUrl(): string
+    {
+        $url = getenv('WHL_BASE_URL') ?: '';
+        if ($url === '') {
+            throw new \RuntimeException('WHL_BASE_URL must name the running test site for HTTP tests');
+        }
+        return rtrim($url, '/');
+    }
+
+    /** A new visitor: GET current-nonce gives it a session cookie and a nonce (contract §4.1). */
+    public static function open(): self
+    {
+        $browser = new self();
+        $answer = $browser->rest('current-nonce', ['cart_hash' => '', 'notify_type' => '', 'lang' => 'en']);
+        if ($answer['status'] !== 200 || !isset($answer['body']['data']['current_nonce'])) {
+            throw new \RuntimeException('current-nonce failed: ' . $answer['raw']);
+        }
+        $browser->nonce = $answer['body']['data']['current_nonce'];
+        return $browser;
+    }
+
+    /** @return array{status: int, headers: array<string, list<string>>, body: mixed, raw: string} */
+    public function rest(string $route, array $query = [], array $headers = []): array
+    {
+        $url = self::baseUrl() . '/wp-json/wp-rest/v1/' . $route . ($query ? '?' . http_build_query($query) : '');
+        return $this->send($this->handle($url, null, $headers));
+    }
+
+    /** REST with the nonce header, for routes that touch the cart. */
+    public function restWithNonce(string $route, array $query = []): array
+    {
+        return $this->rest($route, $query, ['X-WHL-Nonce: ' . $this->nonce]);
+    }
+
+    /** An admin-ajax call with this browser's nonce unless the fields set _ajax_nonce themselves. */
+    public function ajax(array $fields, string $method = 'POST'): array
+    {
+        return $this->send($this->ajaxHandle($fields, $method));
+    }
+
+    public function ajaxHandle(array $fields, string $method = 'POST'): \CurlHandle
+    {
+        $fields += ['_ajax_nonce' => $this->nonce];
+        $url = self::baseUrl() . '/wp-admin/admin-ajax.php';
+        return $method === 'GET'
+            ? $this->handle($url . '?' . http_build_query($fields), null)
+            : $this->handle($url, http_build_query($fields));
+    }
+
+    public function captchaToken(string $action = 'number_reservation'): string
+    {
+        $answer = $this->ajax(['action' => 'whl_captcha_token', 'captcha_action' => $action]);
+        if (!isset($answer['body']['token'])) {
+            throw new \RuntimeException('whl_captcha_token failed: ' . $answer['raw']);
+        }
+        return $answer['body']['token'];
+    }
+
+    /** contract §4.4 add-to-cart fields; a fresh captcha token unless given. */
+    public function addToCartFields(string $msisdn, string $sku = 'PRE-HALA-5', string $serviceType = 'prepaid', array $extra = []): array
+    {
+        return $extra + [
+            'action' => 'wp_postpaid_prepaid_module',
+            'sub_action' => 'wp_plan_add_to_cart',
+            'msisdn' => $msisdn,
+            'sku' => $sku,
+            'cart_update_flag' => 'cart-not-clear',
+            'captcha-response' => $this->captchaToken(),
+            'service_type' => $serviceType,
+            'vanity_type' => 'FREE',
+            'offer_type' => '',
+            'sim_type' => 'physical',
+            'activation' => '',
+        ];
+    }
+
+    public function addToCart(string $msisdn, string $sku = 'PRE-HALA-5', string $serviceType = 'prepaid', array $extra = []): array
+    {
+        return $this->ajax($this->addToCartFields($msisdn, $sku, $serviceType, $extra));
+    }
+
+    /** Reads a finished handle's answer and keeps its cookies. */
+    public function finish(\CurlHandle $ch, string $raw): array
+    {
+        $status = (int) curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+        $headerSize = (int) curl_getinfo($ch, CURLINFO_HEADER_SIZE);
+        $headers = [];
+        foreach (explode("\r\n", substr($raw, 0, $headerSize)) as $line) {
+            if (str_contains($line, ':')) {
+                [$name, $value] = explode(':', $line, 2);
+                $headers[strtolower(trim($name))][] = trim($value);
+            }
+        }
+        foreach ($headers['set-cookie'] ?? [] as $cookie) {
+            [$pair] = explode(';', $cookie, 2);
+            [$name, $value] = array_map('trim', explode('=', $pair, 2) + [1 => '']);
+            $this->cookies[$name] = $value;
+        }
+        $text = substr($raw, $headerSize);
+        $body = json_decode($text, true);
+        if (is_array($body) && ($body['quote_id'] ?? '') !== '') {
+            $this->quoteId = $body['quote_id'];
+        }
+        return ['status' => $status, 'headers' => $headers, 'body' => $body, 'raw' => $text];
+    }
+
+    private function send(\CurlHandle $ch): array
+    {
+        $raw = curl_exec($ch);
+        if ($raw === false) {
+            throw new \RuntimeException('HTTP call failed: ' . curl_error($ch));
+        }
+        return $this->finish($ch, $raw);
+    }
+
+    private function handle(string $url, ?string $postBody, array $headers = []): \CurlHandle
+    {
+        $ch = curl_init($url);
+        $cookie = implode('; ', array_map(static fn ($k, $v) => $k . '=' . $v, array_keys($this->cookies), $this->cookies));
+        curl_setopt_array($ch, [
+            CURLOPT_RETURNTRANSFER => true,
+            CURLOPT_HEADER => true,
+            CURLOPT_TIMEOUT => 30,
+            CURLOPT_HTTPHEADER => array_merge($headers, $cookie !== '' ? ['Cookie: ' . $cookie] : []),
+        ]);
+        if ($postBody !== null) {
+            curl_setopt($ch, CURLOPT_POST, true);
+            curl_setopt($ch, CURLOPT_POSTFIELDS, $postBody);
+        }
+        return $ch;
+    }
+}

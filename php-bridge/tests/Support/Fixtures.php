@@ -1,0 +1,71 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Support;
+
+/** Direct database access for arranging and checking Sandbox state. */
+final class Fixtures
+{
+    public static function db(): \wpdb
+    {
+        global $wpdb;
+        return $wpdb;
+    }
+
+    public static function numbers(): string
+    {
+        return self::db()->prefix . 'whl_sbx_numbers';
+    }
+
+    /** A number nobody holds, of a level, sellable with the service type; random so tests do not collide. */
+    public static function freeNumber(string $serviceType = 'prepaid', string $level = 'FREE'): array
+    {
+        $row = self::db()->get_row(self::db()->prepare(
+            'SELECT msisdn, vanity_level, price_baisa, service_type FROM ' . self::numbers() . "
+             WHERE held_by IS NULL AND vanity_level = %s AND service_type IN (%s, 'both') ORDER BY RAND() LIMIT 1",
+            $level,
+            $serviceType,
+        ), ARRAY_A);
+        if (!$row) {
+            throw new \RuntimeException("no free {$level} number for {$serviceType}");
+        }
+        return $row;
+    }
+
+    /** A number only sold with the other service type. */
+    public static function numberOnlyFor(string $serviceType): string
+    {
+        return (string) self::db()->get_var(self::db()->prepare(
+            'SELECT msisdn FROM ' . self::numbers() . ' WHERE held_by IS NULL AND service_type = %s ORDER BY RAND() LIMIT 1',
+            $serviceType,
+        ));
+    }
+
+    /** @return array{held_by: ?string, held_until: ?string} */
+    public static function holdOf(string $msisdn): array
+    {
+        return self::db()->get_row(self::db()->prepare(
+            'SELECT held_by, held_until FROM ' . self::numbers() . ' WHERE msisdn = %s',
+            $msisdn,
+        ), ARRAY_A) ?: ['held_by' => null, 'held_until' => null];
+    }
+
+    /** Moves a hold's expiry into the past, as if its time had run out. */
+    public static function expireHold(string $msisdn, int $secondsAgo = 5): void
+    {
+        self::db()->query(self::db()->prepare(
+            'UPDATE ' . self::numbers() . ' SET held_until = %s WHERE msisdn = %s',
+            gmdate('Y-m-d H:i:s', time() - $secondsAgo),
+            $msisdn,
+        ));
+    }
+
+    /** @param list<string|null> $holders */
+    public static function releaseHolds(array $holders): void
+    {
+        foreach (array_filter($holders) as $holder) {
+            self::db()->query(self::db()->prepare('UPDATE ' . self::numbers() . ' SET held_by = NULL, held_until = NULL WHERE held_by = %s', $holder));
+        }
+    }
+}

@@ -1,0 +1,61 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Support;
+
+use Whl\Bridge\Plugin;
+use Whl\Bridge\Settings;
+
+/**
+ * Base of the bridge's tests: each test starts from a fresh request state with rate limits
+ * lifted (the suite makes many calls from one address) and gets the stored settings back after.
+ */
+abstract class TestCase extends \PHPUnit\Framework\TestCase
+{
+    /** @var mixed */
+    private $savedSettings;
+
+    /** @var list<string> carts (holders) whose holds are released after the test */
+    protected array $holders = [];
+
+    /** @var list<Browser> */
+    private array $browsers = [];
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->savedSettings = get_option(Settings::OPTION, null);
+        $this->settings(['rate_limits' => ['default' => 100000]]);
+        $_COOKIE = [];
+        $_GET = [];
+        Plugin::resetRequestState();
+    }
+
+    protected function tearDown(): void
+    {
+        Fixtures::releaseHolds(array_merge($this->holders, array_map(static fn (Browser $b): string => $b->quoteId, $this->browsers)));
+        if ($this->savedSettings === null) {
+            delete_option(Settings::OPTION);
+        } else {
+            update_option(Settings::OPTION, $this->savedSettings);
+        }
+        $_COOKIE = [];
+        $_GET = [];
+        Plugin::resetRequestState();
+        parent::tearDown();
+    }
+
+    /** Merges settings over the saved ones (the web server sees them on its next request). */
+    protected function settings(array $overrides): void
+    {
+        $base = is_array($this->savedSettings) ? $this->savedSettings : [];
+        update_option(Settings::OPTION, array_replace_recursive($base, ['rate_limits' => ['default' => 100000]], $overrides));
+        Plugin::resetRequestState();
+    }
+
+    protected function browser(): Browser
+    {
+        return $this->browsers[] = Browser::open();
+    }
+}
