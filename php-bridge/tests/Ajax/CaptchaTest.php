@@ -1,0 +1,33 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Ajax;
+
+use Whl\Bridge\Tests\Support\TestCase;
+
+/** contract §4.5 / §5: whl_captcha_token issues Sandbox tokens for the action names of 000 §6. */
+final class CaptchaTest extends TestCase
+{
+    public function test_a_token_is_issued_for_a_known_action(): void
+    {
+        $answer = $this->browser()->ajax(['action' => 'whl_captcha_token', 'captcha_action' => 'number_reservation']);
+        self::assertSame(200, $answer['status']);
+        self::assertNotSame('', $answer['body']['token']);
+        self::assertSame(120, $answer['body']['expires_in']);
+        self::assertStringContainsString('no-store', $answer['headers']['cache-control'][0]);
+    }
+
+    public function test_unknown_actions_get_no_token(): void
+    {
+        $answer = $this->browser()->ajax(['action' => 'whl_captcha_token', 'captcha_action' => 'login']);
+        self::assertSame(422, $answer['status']);
+        self::assertSame(['captcha_action' => 'captcha_action_invalid'], $answer['body']['errors']);
+    }
+
+    public function test_tokens_need_the_nonce(): void
+    {
+        $answer = $this->browser()->ajax(['action' => 'whl_captcha_token', 'captcha_action' => 'number_reservation', '_ajax_nonce' => '']);
+        self::assertSame(403, $answer['status']);
+    }
+}
