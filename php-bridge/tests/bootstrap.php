@@ -18,6 +18,10 @@ if ($baseUrl !== '') {
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['REMOTE_ADDR'] = '127.0.0.1';
 define('WP_USE_THEMES', false);
+// PHPUnit includes this file inside a function: WordPress's file-level variables must be made
+// global first, as WordPress's own test bootstrap does (sebastianbergmann/phpunit#325).
+global $wpdb, $wp_version, $wp_db_version, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp,
+    $wp_query, $wp_the_query, $wp_locale, $wp_roles, $wp_plugin_paths, $wp_theme_directories, $table_prefix, $locale;
 require rtrim($wpDir, '/') . '/wp-load.php';
 
 if (!class_exists(\Whl\Bridge\Plugin::class)) {

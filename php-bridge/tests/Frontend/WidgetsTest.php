@@ -1,0 +1,133 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Frontend;
+
+use Whl\Bridge\Frontend\Widgets;
+use Whl\Bridge\Settings;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * contract §1 and §6: shortcode and template tag print the custom elements; the footer prints the
+ * page configuration and the scripts of exactly the widgets on the page.
+ */
+final class WidgetsTest extends TestCase
+{
+    private string $dir = '';
+
+    protected function tearDown(): void
+    {
+        if ($this->dir !== '') {
+            array_map('unlink', glob($this->dir . '/assets/build/*/*.json') ?: []);
+            foreach (['preact', 'react'] as $b) {
+                @rmdir($this->dir . '/assets/build/' . $b);
+            }
+            @rmdir($this->dir . '/assets/build');
+            @rmdir($this->dir . '/assets');
+            @rmdir($this->dir);
+        }
+        parent::tearDown();
+    }
+
+    public function test_the_shortcode_prints_the_custom_element(): void
+    {
+        self::assertSame(
+            '<whl-plan-cards service-type="prepaid" mode="search"></whl-plan-cards>',
+            do_shortcode('[whl widget="plan-cards" service-type="prepaid" mode="search"]'),
+        );
+        self::assertSame('<whl-cart></whl-cart>', do_shortcode('[whl widget="cart"]'));
+    }
+
+    public function test_only_known_widgets_and_harmless_attributes_are_printed(): void
+    {
+        self::assertSame('', do_shortcode('[whl widget="iframe"]'));
+        self::assertSame('', do_shortcode('[whl]'));
+        $html = whl_bridge_widget('number-picker', [
+            'service-type' => '"><script>alert(1)</script>',
+            'onclick' => 'steal()',
+            'style' => 'display:none',
+            'Mode' => 'search',
+            'bad name' => 'x',
+        ]);
+        self::assertSame('<whl-number-picker service-type="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" mode="search"></whl-number-picker>', $html);
+    }
+
+    public function test_a_page_without_widgets_gets_nothing_in_the_footer(): void
+    {
+        $widgets = new Widgets(new Settings([]), $this->fakePlugin(null));
+        self::assertSame('', $widgets->footerHtml());
+    }
+
+    public function test_the_footer_prints_the_config_then_the_rendered_widgets_scripts(): void
+    {
+        $_GET['lang'] = 'ar';
+        $widgets = new Widgets(new Settings(['brand_name' => 'Sahel </script><script>x()', 'block_number_time_limit' => 0.25]), $this->fakePlugin([
+            'whl-plan-cards' => ['file' => 'whl-plan-cards.js', 'imports' => ['chunks/shared-3f2a.js']],
+            'whl-cart-badge' => ['file' => 'whl-cart-badge.js', 'imports' => ['chunks/shared-3f2a.js', 'chunks/badge-1.js']],
+            'whl-cart' => ['file' => 'whl-cart.js', 'imports' => ['chunks/shared-3f2a.js', 'chunks/cart-9.js']],
+            'whl-evil' => ['file' => 'https://evil.example/x.js', 'imports' => []],
+        ]));
+        $widgets->render('cart-badge');
+        $widgets->render('plan-cards', ['service-type' => 'prepaid']);
+        $widgets->render('plan-cards');
+
+        $html = $widgets->footerHtml();
+
+        self::assertMatchesRegularExpression('#<script type="application/json" id="whl-config">\s*(\{.*\})\s*</script>#s', $html);
+        preg_match('#<script type="application/json" id="whl-config">\s*(\{.*?\})\s*</script>#s', $html, $m);
+        self::assertStringNotContainsString('</script><script>x()', $m[1], 'JSON cannot close the script tag');
+        $config = json_decode($m[1], true);
+        self::assertSame('ar', $config['lang']);
+        self::assertSame(admin_url('admin-ajax.php'), $config['ajaxUrl']);
+        self::assertSame(rest_url('wp-rest/v1/'), $config['restRoot']);
+        self::assertSame(untrailingslashit(home_url()), $config['siteUrl']);
+        self::assertSame('preact', $config['build']);
+        self::assertSame('/my_cart/', $config['routes']['my_cart']);
+        self::assertSame(['blockNumberMinutes' => 0.25, 'numbersPageSize' => 3], $config['limits']);
+        self::assertSame(['provider' => 'sandbox', 'siteKey' => 'sandbox-site-key'], $config['captcha']);
+        self::assertSame('Sahel </script><script>x()', $config['brand']['name']);
+        self::assertStringNotContainsString('nonce', strtolower($m[1]), 'no nonce in a cacheable page');
+
+        // each chunk preloaded once, each rendered entry once, nothing else
+        self::assertSame(2, preg_match_all('#<link rel="modulepreload" href="[^"]+"#', $html));
+        self::assertSame(1, substr_count($html, 'chunks/shared-3f2a.js'));
+        self::assertStringContainsString('chunks/badge-1.js', $html);
+        self::assertStringNotContainsString('cart-9.js', $html, 'whl-cart was not rendered');
+        self::assertSame(2, preg_match_all('#<script type="module" src="[^"]+/assets/build/preact/(whl-cart-badge|whl-plan-cards)\.js"#', $html));
+        self::assertLessThan(strpos($html, 'type="module"'), strpos($html, 'whl-config'), 'config comes first');
+    }
+
+    public function test_a_missing_build_is_said_in_a_comment(): void
+    {
+        $widgets = new Widgets(new Settings(['build' => 'react']), $this->fakePlugin(null));
+        $widgets->render('cart');
+        $html = $widgets->footerHtml();
+        self::assertStringContainsString('id="whl-config"', $html);
+        self::assertStringContainsString('<!-- WHL widgets are not built', $html);
+        self::assertStringNotContainsString('type="module"', $html);
+    }
+
+    public function test_the_manifest_may_not_point_outside_the_build(): void
+    {
+        $widgets = new Widgets(new Settings([]), $this->fakePlugin([
+            'whl-cart' => ['file' => '../../../wp-config.js', 'imports' => ['//evil.example/a.js', 'chunks/ok.js']],
+        ]));
+        $widgets->render('cart');
+        $html = $widgets->footerHtml();
+        self::assertStringNotContainsString('wp-config', $html);
+        self::assertStringNotContainsString('evil.example', $html);
+        self::assertStringContainsString('<!-- WHL widget whl-cart is missing from the build -->', $html);
+    }
+
+    /** A plugin folder in the temp dir with an optional preact manifest. */
+    private function fakePlugin(?array $manifest): string
+    {
+        $this->dir = sys_get_temp_dir() . '/whl-plugin-' . uniqid();
+        mkdir($this->dir . '/assets/build/preact', 0777, true);
+        if ($manifest !== null) {
+            file_put_contents($this->dir . '/assets/build/preact/manifest.json', json_encode($manifest));
+        }
+        return $this->dir . '/whl-bridge.php';
+    }
+}
