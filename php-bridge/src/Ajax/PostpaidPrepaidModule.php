@@ -53,7 +53,7 @@ final class PostpaidPrepaidModule implements ActionGroup
         $a = self::ACTION;
         return [
             "{$a}:wp_plan_details" => new Endpoint("{$a}:wp_plan_details", $this->planDetails(...), 'catalogue', allowsGet: true),
-            "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue', allowsGet: true),
+            "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue'),
             "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'cart',
                 captchaAction: 'number_reservation'),
         ];
