@@ -8,20 +8,24 @@ import type { Lang } from '../domain/lang';
 export const i18n = setupI18n();
 
 let activation: Promise<void> | undefined;
+let requested: Lang | undefined;
 
 function loadCatalog(lang: Lang) {
   return lang === 'ar' ? import('whl-catalog/ar') : import('whl-catalog/en');
 }
 
-/** Loads and activates the catalog of `lang` (once per page: every widget shares the same i18n). */
+/** Loads and activates the catalog of `lang`; every widget of the page shares the same i18n. */
 export function activateLanguage(lang: Lang): Promise<void> {
-  activation ??= loadCatalog(lang).then(
-    ({ messages }) => i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages }),
-    (error: unknown) => {
-      activation = undefined;
-      throw error;
-    },
-  );
+  if (requested !== lang || !activation) {
+    requested = lang;
+    activation = loadCatalog(lang).then(
+      ({ messages }) => i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages }),
+      (error: unknown) => {
+        requested = undefined;
+        throw error;
+      },
+    );
+  }
   return activation;
 }
 

@@ -48,7 +48,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
               placeholder={t('numbers.search.placeholder')}
               aria-invalid={search.error ? true : undefined}
               aria-describedby={search.error ? 'q-err' : undefined}
-              onInput={(event) => search.setPattern(event.currentTarget.value)}
+              onChange={(event) => search.setPattern(event.currentTarget.value)}
             />
           </label>
           <Button type="submit" variant="secondary" busy={search.busy}>

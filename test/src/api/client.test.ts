@@ -1,0 +1,212 @@
+import * as v from 'valibot';
+import { DelayType, WireMockFault } from 'wiremock-captain';
+import { BridgeError, createBridgeClient } from '../../../src/api/client';
+import { RESPONSE_CODES } from '../../../src/domain/response-codes';
+import { AckSchema } from '../../../src/schemas/envelope';
+import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
+import { cartSummary, currentNonce } from '../support/fixtures';
+import { CartSummarySchema } from '../../../src/schemas/cart';
+
+const wiremock = mock();
+const Pong = v.object({ pong: v.number() });
+const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => wiremock.clearAll());
+
+async function stubNonce(nonce: string) {
+  await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}current-nonce` }, json(currentNonce(nonce, 1)), byPath);
+}
+
+async function stubAjax(nonce: string, reply: { status: number; body: unknown }) {
+  await wiremock.register(
+    { method: 'POST', endpoint: AJAX_PATH, formParameters: { action: 'whl_ping', _ajax_nonce: nonce } },
+    json(reply.body, reply.status),
+  );
+}
+
+const invalidNonce = { status: 403, body: { responseCode: 'invalid_nonce', message: 'invalid_nonce' } };
+
+describe('contract §2 ajax transport: form-encoded POST with action, sub_action and _ajax_nonce', () => {
+  test('fields are form-encoded; the answer is parsed by its schema', async () => {
+    await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', pong: 1, extra: 'dropped' }));
+    const { client } = clientOnWireMock('n1');
+    await expect(client.ajax('whl_ping', { msisdn: '91234567', empty: '', skipped: undefined }, Pong, { subAction: 'wp_ping' })).resolves.toEqual({ pong: 1 });
+    const [request] = await requestsTo(wiremock, AJAX_PATH);
+    expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
+    expect(Object.fromEntries(request!.form)).toEqual({ action: 'whl_ping', sub_action: 'wp_ping', _ajax_nonce: 'n1', msisdn: '91234567', empty: '' });
+  });
+
+  test('GET actions carry the same fields in the query string', async () => {
+    await wiremock.register({ method: 'GET', endpoint: AJAX_PATH }, json({ responseCode: 'success' }), byPath);
+    const { client } = clientOnWireMock('n1');
+    await client.ajax('wpb_esb_unreserve_number', { selected_msisdn: '91234567' }, AckSchema, { method: 'GET' });
+    const [request] = await requestsTo(wiremock, AJAX_PATH);
+    expect(request?.method).toBe('GET');
+    expect(Object.fromEntries(request!.query)).toEqual({ action: 'wpb_esb_unreserve_number', _ajax_nonce: 'n1', selected_msisdn: '91234567' });
+  });
+});
+
+describe('contract §2 nonce: bootstrap from current-nonce; a stale nonce is refreshed once and the call retried once', () => {
+  test('no nonce yet: current-nonce first, then the call with it (and it is kept)', async () => {
+    await stubNonce('fresh');
+    await stubAjax('fresh', { status: 200, body: { responseCode: 'success', pong: 2 } });
+    const { client, nonce } = clientOnWireMock(null);
+    await expect(client.ajax('whl_ping', {}, Pong)).resolves.toEqual({ pong: 2 });
+    expect(nonce.value).toBe('fresh');
+    const [bootstrap] = await requestsTo(wiremock, `${REST_PATH}current-nonce`);
+    expect(Object.fromEntries(bootstrap!.query)).toEqual({ cart_hash: '', notify_type: '', lang: '' });
+  });
+
+  test('403 invalid_nonce → exactly one refresh, then one retry that succeeds', async () => {
+    await stubNonce('fresh');
+    await stubAjax('stale', invalidNonce);
+    await stubAjax('fresh', { status: 200, body: { responseCode: 'success', pong: 3 } });
+    const { client, nonce } = clientOnWireMock('stale');
+    await expect(client.ajax('whl_ping', {}, Pong)).resolves.toEqual({ pong: 3 });
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
+    expect((await requestsTo(wiremock, AJAX_PATH)).map((r) => r.form.get('_ajax_nonce'))).toEqual(['stale', 'fresh']);
+    expect(nonce.value).toBe('fresh');
+  });
+
+  test('a nonce that stays invalid fails after one refresh and one retry (no loop)', async () => {
+    await stubNonce('still-bad');
+    await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json(invalidNonce.body, 403));
+    const { client } = clientOnWireMock('stale');
+    await expect(client.ajax('whl_ping', {}, Pong)).rejects.toMatchObject({ code: 'invalid_nonce', status: 403 });
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
+    expect(await requestsTo(wiremock, AJAX_PATH)).toHaveLength(2);
+  });
+
+  test('calls failing together share one refresh', async () => {
+    await stubNonce('fresh');
+    await stubAjax('stale', invalidNonce);
+    await stubAjax('fresh', { status: 200, body: { responseCode: 'success', pong: 4 } });
+    const { client } = clientOnWireMock('stale');
+    await Promise.all([client.ajax('whl_ping', {}, Pong), client.ajax('whl_ping', {}, Pong), client.ajax('whl_ping', {}, Pong)]);
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
+    expect(await requestsTo(wiremock, AJAX_PATH)).toHaveLength(6);
+  });
+
+  test('REST routes that touch the cart send X-WHL-Nonce and refresh it the same way', async () => {
+    await stubNonce('fresh');
+    await wiremock.register(
+      { method: 'GET', endpoint: `${REST_PATH}cart-page-summary_details`, headers: { 'X-WHL-Nonce': 'stale' } },
+      json(invalidNonce.body, 403),
+      byPath,
+    );
+    await wiremock.register(
+      { method: 'GET', endpoint: `${REST_PATH}cart-page-summary_details`, headers: { 'X-WHL-Nonce': 'fresh' } },
+      json(cartSummary(600)),
+      byPath,
+    );
+    const { client } = clientOnWireMock('stale');
+    const summary = await client.rest('cart-page-summary_details', { page: '', lang: 'ar' }, CartSummarySchema, { nonce: true });
+    expect(summary.reservation?.remaining_seconds).toBe(600);
+    const requests = await requestsTo(wiremock, `${REST_PATH}cart-page-summary_details`);
+    expect(requests.map((r) => r.headers['x-whl-nonce'])).toEqual(['stale', 'fresh']);
+    expect(Object.fromEntries(requests[1]!.query)).toEqual({ page: '', lang: 'ar' });
+  });
+
+  test('public catalogue routes send no nonce and never bootstrap one', async () => {
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 5 }), byPath);
+    const { client } = clientOnWireMock(null);
+    await client.rest('homepage-plans', { lang: 'en', service_type: undefined }, Pong);
+    const [request] = await requestsTo(wiremock, `${REST_PATH}homepage-plans`);
+    expect(request?.headers['x-whl-nonce']).toBeUndefined();
+    expect(Object.fromEntries(request!.query)).toEqual({ lang: 'en' });
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(0);
+  });
+});
+
+describe('contract §3 every responseCode becomes a typed BridgeError with that code', () => {
+  const table: Array<[string, number]> = [
+    ['captcha_failed', 403],
+    ['rate_limited', 429],
+    ['validation_error', 422],
+    ['not_found', 404],
+    ['cart_not_empty', 409],
+    ['number_unavailable', 409],
+    ['reservation_expired', 409],
+    ['same_plan', 409],
+    ['session_expired', 401],
+    ['failure', 500],
+  ];
+
+  test('the table covers every error code of the contract', () => {
+    expect([...table.map(([code]) => code), 'invalid_nonce', 'success'].sort()).toEqual([...RESPONSE_CODES].sort());
+  });
+
+  test.each(table)('%s (HTTP %p)', async (code, status) => {
+    await stubAjax('n1', { status, body: { responseCode: code, message: code } });
+    const { client } = clientOnWireMock('n1');
+    const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BridgeError);
+    expect(error).toMatchObject({ code, status });
+  });
+
+  test('validation_error keeps its field codes', async () => {
+    await stubAjax('n1', { status: 422, body: { responseCode: 'validation_error', message: 'validation_error', errors: { msisdn_pattern: 'number_search_too_long' } } });
+    const { client } = clientOnWireMock('n1');
+    await expect(client.ajax('whl_ping', {}, Pong)).rejects.toMatchObject({
+      code: 'validation_error',
+      fieldErrors: { msisdn_pattern: 'number_search_too_long' },
+    });
+  });
+
+  test.each([
+    ['an unknown responseCode', 400, { responseCode: 'teapot' }, 'failure'],
+    ['success with an error status', 500, { responseCode: 'success', pong: 1 }, 'failure'],
+    ['an error code with status 200', 200, { responseCode: 'cart_not_empty' }, 'cart_not_empty'],
+    ['no envelope', 200, { pong: 1 }, 'failure'],
+    ['a PHP notice instead of JSON', 200, '<b>Notice</b>: Undefined index', 'failure'],
+  ])('%s → %s', async (_, status, body, code) => {
+    await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, typeof body === 'string' ? { status, body } : json(body, status));
+    const { client } = clientOnWireMock('n1');
+    const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BridgeError);
+    expect(error).toMatchObject({ code });
+  });
+
+  test('a schema mismatch on success is a failure', async () => {
+    await stubAjax('n1', { status: 200, body: { responseCode: 'success', pong: 'one' } });
+    const { client } = clientOnWireMock('n1');
+    const error = (await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e)) as BridgeError;
+    expect(error).toMatchObject({ code: 'failure', status: 200 });
+    expect(error.cause).toBeTruthy();
+  });
+
+  test('a connection reset is a failure', async () => {
+    await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, { status: 200 }, { fault: WireMockFault.CONNECTION_RESET_BY_PEER });
+    const { client } = clientOnWireMock('n1');
+    await expect(client.ajax('whl_ping', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
+  });
+
+  test('nobody listening is a failure', async () => {
+    const client = createBridgeClient({
+      ajaxUrl: 'http://127.0.0.1:9/wp-admin/admin-ajax.php',
+      restRoot: 'http://127.0.0.1:9/wp-json/wp-rest/v1/',
+      nonce: { get: () => 'n', set: () => undefined },
+    });
+    await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
+  });
+
+  test('a bridge slower than the timeout is a failure', async () => {
+    await wiremock.register(
+      { method: 'GET', endpoint: `${REST_PATH}homepage-plans` },
+      json({ responseCode: 'success', pong: 1 }),
+      { ...byPath, responseDelay: { type: DelayType.FIXED, constantDelay: 1500 } },
+    );
+    const { client } = clientOnWireMock(null, 300);
+    await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
+  });
+
+  test('the REST root works with or without its trailing slash', async () => {
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 6 }), byPath);
+    const client = createBridgeClient({
+      ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`,
+      restRoot: `${wiremockUrl()}${REST_PATH}`.replace(/\/$/, ''),
+      nonce: { get: () => null, set: () => undefined },
+    });
+    await expect(client.rest('homepage-plans', {}, Pong)).resolves.toEqual({ pong: 6 });
+  });
+});

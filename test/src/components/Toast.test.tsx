@@ -1,0 +1,30 @@
+import { act, screen } from '@testing-library/react';
+import { Toast, TOAST_MS } from '../../../src/components/Toast';
+import { renderScreen } from '../support/render';
+
+describe('000 §8 / §9 toasts hide after 5000 ms', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  test('an error toast is an alert and asks to close after exactly 5 s', () => {
+    const done = jest.fn();
+    renderScreen(<Toast message="Couldn't proceed now, Unknown failure occured" onDone={done} />);
+    expect(screen.getByRole('alert').textContent).toBe("Couldn't proceed now, Unknown failure occured");
+    expect(TOAST_MS).toBe(5000);
+    act(() => jest.advanceTimersByTime(4999));
+    expect(done).not.toHaveBeenCalled();
+    act(() => jest.advanceTimersByTime(1));
+    expect(done).toHaveBeenCalledTimes(1);
+  });
+
+  test('re-rendering with a new callback does not restart the 5 s', () => {
+    const first = jest.fn();
+    const second = jest.fn();
+    const view = renderScreen(<Toast message="x" onDone={first} />);
+    act(() => jest.advanceTimersByTime(3000));
+    view.rerender(<Toast message="x" onDone={second} />);
+    act(() => jest.advanceTimersByTime(2000));
+    expect(first).not.toHaveBeenCalled();
+    expect(second).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,128 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { i18n } from '../../../src/i18n';
+import { MESSAGES, messageFor } from '../../../src/i18n/messages';
+import { validityText } from '../../../src/i18n/format';
+import { vanityLevelText } from '../../../src/i18n/vanity';
+import { validityOf } from '../../../src/domain/validity';
+import { RESPONSE_CODES } from '../../../src/domain/response-codes';
+import { activate } from '../support/render';
+import { compileCatalogs } from '../../../scripts/compile-locales.mjs';
+
+const ROOT = join(__dirname, '..', '..', '..');
+const NAMESPACES = /^(common|widget|money|validity|vanity|plans|numbers|popup|cart|badge|lang|error)\./;
+/** ids built from a value at runtime: `plans.title.${serviceType}` … */
+const FAMILIES: Record<string, string[]> = {
+  'plans.title.': ['all', 'prepaid', 'postpaid'],
+  'numbers.group.': ['free', 'paid'],
+  'validity.': ['hours', 'days', 'weeks'],
+  'vanity.': ['FREE', 'SILVER', 'GOLD', 'PLATINUM'],
+  'lang.': ['en', 'ar'],
+};
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? sourceFiles(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function idsInSource(): Set<string> {
+  const ids = new Set<string>();
+  for (const file of [...sourceFiles(join(ROOT, 'src')), ...sourceFiles(join(ROOT, 'widgets'))]) {
+    for (const [, id] of readFileSync(file, 'utf8').matchAll(/['`]([a-z]+\.[A-Za-z_.]+)['`]/g)) {
+      if (id && NAMESPACES.test(id) && !id.endsWith('.')) ids.add(id);
+    }
+  }
+  for (const [prefix, values] of Object.entries(FAMILIES)) for (const value of values) ids.add(prefix + value);
+  return ids;
+}
+
+const { sources } = compileCatalogs({ root: ROOT, write: false }) as { sources: Record<'en' | 'ar', Map<string, string>> };
+
+describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message the widgets use, and only those', () => {
+  const used = idsInSource();
+
+  test.each(['en', 'ar'] as const)('%s has every id used in src/ and widgets/', (lang) => {
+    expect([...used].filter((id) => !sources[lang].has(id))).toEqual([]);
+  });
+
+  test('no stale ids in the catalogs', () => {
+    expect([...sources.en.keys()].filter((id) => !used.has(id))).toEqual([]);
+  });
+
+  test('Arabic is translated, not copied (except the language names)', () => {
+    const copied = [...sources.en].filter(([id, text]) => sources.ar.get(id) === text && !id.startsWith('lang.'));
+    expect(copied).toEqual([]);
+  });
+
+  test('every bridge responseCode has a message (contract §3)', () => {
+    for (const code of RESPONSE_CODES.filter((c) => c !== 'success')) expect(MESSAGES).toHaveProperty(code);
+    expect(messageFor('something_new')).toEqual({ id: 'error.failure' });
+    expect(messageFor('toString')).toEqual({ id: 'error.failure' });
+  });
+});
+
+describe('000 §8 / §9 texts in English', () => {
+  beforeAll(() => activate('en'));
+
+  test.each([
+    [1, '24 hours'],
+    [7, '1 week'],
+    [28, '4 weeks'],
+    [30, '30 days'],
+    [2, '2 days'],
+  ])('validity of %p days: %p', (days, text) => {
+    expect(validityText((m, v) => i18n._(m as string, v), validityOf(days))).toBe(text);
+  });
+
+  test('the spec’s wording of the error catalogue', () => {
+    expect(i18n._(messageFor('failure'))).toBe('Something went wrong, Please try again.');
+    expect(i18n._(messageFor('captcha_failed'))).toBe("Couldn't proceed now, Unknown failure occured");
+    expect(i18n._(messageFor('same_plan'))).toBe('Already selected the same plan, Please try another.');
+    expect(i18n._(messageFor('number_required'))).toBe('Please choose a phone number to proceed');
+    expect(i18n._('cart.expired')).toBe('Selected number has expired');
+    expect(i18n._('cart.chooseAnother')).toBe('CHOOSE ANOTHER NUMBER');
+  });
+
+  test('cart badge label counts items', () => {
+    expect(i18n._('badge.label', { count: 0 })).toBe('Cart, empty');
+    expect(i18n._('badge.label', { count: 1 })).toBe('Cart, 1 item');
+    expect(i18n._('badge.label', { count: 3 })).toBe('Cart, 3 items');
+  });
+});
+
+describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
+  beforeAll(() => activate('ar'));
+  const t = (m: unknown, v?: Record<string, unknown>) => i18n._(m as string, v);
+
+  test.each([
+    [1, '24 ساعة'],
+    [7, 'أسبوع واحد'],
+    [14, 'أسبوعان'],
+    [28, '4 أسابيع'],
+    [3, '3 أيام'],
+    [30, '30 يومًا'],
+    [2, 'يومان'],
+    [100, '100 يوم'],
+  ])('validity of %p days: %p', (days, text) => {
+    expect(validityText(t, validityOf(days))).toBe(text);
+  });
+
+  test('badge label with the Arabic dual and plural', () => {
+    expect(t('badge.label', { count: 2 })).toBe('سلة التسوق، منتجان');
+    expect(t('badge.label', { count: 5 })).toBe('سلة التسوق، 5 منتجات');
+    expect(t('badge.label', { count: 11 })).toBe('سلة التسوق، 11 منتجًا');
+  });
+
+  test('money reads "5.250 ر.ع." and no Arabic-Indic digit appears in numbers', () => {
+    expect(t('money.omr', { amount: '5.250' })).toBe('5.250 ر.ع.');
+    expect(t('cart.vat', { percent: 5 })).toBe('ضريبة القيمة المضافة (5%)');
+    expect(t('validity.weeks', { count: 12 })).toMatch(/^12 /);
+  });
+
+  test('vanity levels are translated; unknown levels read as sent', () => {
+    expect(vanityLevelText(t, 'GOLD')).toBe('ذهبي');
+    expect(vanityLevelText(t, 'DIAMOND')).toBe('DIAMOND');
+  });
+});

@@ -1,0 +1,46 @@
+import * as v from 'valibot';
+import { NumberPickerAttributesSchema, PageConfigSchema, PlanCardsAttributesSchema } from '../../../src/schemas/config';
+import { CONFIG } from '../support/fixtures';
+
+describe('contract §1 page configuration', () => {
+  test('the contract example parses', () => {
+    expect(v.parse(PageConfigSchema, CONFIG)).toEqual(CONFIG);
+  });
+
+  test('limits, captcha, brand and language have defaults', () => {
+    const { limits, captcha, brand, lang, ...rest } = CONFIG;
+    void limits; void captcha; void brand; void lang;
+    expect(v.parse(PageConfigSchema, rest)).toMatchObject({
+      lang: 'en',
+      limits: { blockNumberMinutes: 15, numbersPageSize: 3 },
+      captcha: { provider: 'sandbox' },
+    });
+  });
+
+  test.each([
+    ['a relative ajax URL', { ajaxUrl: '/wp-admin/admin-ajax.php' }],
+    ['an unknown language', { lang: 'fr' }],
+    ['a page size of 0', { limits: { numbersPageSize: 0 } }],
+    ['a fractional limit', { limits: { blockNumberMinutes: 1.5 } }],
+    ['no routes', { routes: undefined }],
+  ])('%s is refused', (_, overrides) => {
+    expect(v.safeParse(PageConfigSchema, { ...CONFIG, ...overrides }).success).toBe(false);
+  });
+});
+
+describe('contract §1 element attributes override per placement', () => {
+  test.each([
+    [{}, 'all'],
+    [{ serviceType: 'prepaid' }, 'prepaid'],
+    [{ serviceType: 'postpaid' }, 'postpaid'],
+  ])('plan cards %p → %p', (attributes, serviceType) => {
+    expect(v.parse(PlanCardsAttributesSchema, attributes).serviceType).toBe(serviceType);
+  });
+
+  test('number picker: mode defaults to recommended; unknown values are refused', () => {
+    expect(v.parse(NumberPickerAttributesSchema, {})).toEqual({ mode: 'recommended' });
+    expect(v.parse(NumberPickerAttributesSchema, { serviceType: 'postpaid', mode: 'search' })).toEqual({ serviceType: 'postpaid', mode: 'search' });
+    expect(v.safeParse(NumberPickerAttributesSchema, { mode: 'list' }).success).toBe(false);
+    expect(v.safeParse(PlanCardsAttributesSchema, { serviceType: 'hybrid' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,100 @@
+import { waitFor } from '@testing-library/react';
+import { defineWidget } from '../../../src/shell/define-widget';
+import { PlanCardsAttributesSchema, NoAttributesSchema } from '../../../src/schemas/config';
+import { setPageShopStore } from '../../../src/store';
+import { resetPage } from '../../../src/shell/page';
+import { useT } from '../../../src/i18n';
+import { fakeBridge } from '../support/fake-bridge';
+import { testStore } from '../support/store';
+import { configFor } from '../support/fixtures';
+
+function Greeting({ serviceType }: { serviceType: string }) {
+  const t = useT();
+  return <p data-kind={serviceType}>{t('cart.title')}</p>;
+}
+
+function Broken(): never {
+  throw new Error('render failed');
+}
+
+defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
+defineWidget('whl-test-broken', Broken, NoAttributesSchema);
+
+function mount(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+// Real custom elements render outside act(): this is not an act() environment (testing-library sets one).
+beforeEach(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  setPageShopStore(undefined);
+  resetPage();
+});
+
+describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow DOM, attributes, language and styles', () => {
+  test('renders into an open shadow root with the parsed attribute, lang/dir and the base styles', async () => {
+    testStore({ client: fakeBridge({}).client });
+    const host = mount('<whl-test-greeting service-type="postpaid"></whl-test-greeting>');
+    const element = host.querySelector('whl-test-greeting')!;
+    expect(element.shadowRoot).not.toBeNull();
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
+    const root = element.shadowRoot!.querySelector('[part=root]')!;
+    expect(root.getAttribute('lang')).toBe('en');
+    expect(root.getAttribute('dir')).toBe('ltr');
+    expect(element.shadowRoot!.querySelector('p')!.dataset.kind).toBe('postpaid');
+    const css = element.shadowRoot!.querySelector('style')?.textContent ?? '';
+    expect(css).toContain('var(--whl-color-primary');
+    expect(css).toContain('.x{color:var(--_p)}');
+  });
+
+  test('no service-type attribute means all plans', async () => {
+    testStore({ client: fakeBridge({}).client });
+    const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('all'));
+  });
+});
+
+describe('000 §2 Arabic: dir="rtl" and lang="ar" on each widget root', () => {
+  test('an Arabic page renders right to left', async () => {
+    testStore({ client: fakeBridge({}).client, config: configFor('ar') });
+    const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('سلة التسوق'));
+    const root = element.shadowRoot!.querySelector('[part=root]')!;
+    expect([root.getAttribute('dir'), root.getAttribute('lang')]).toEqual(['rtl', 'ar']);
+  });
+});
+
+describe('ARCHITECTURE §2 / 000 §7.1 error boundary: one broken widget never blanks the page, and is reported', () => {
+  test('a failing widget shows a short message; its neighbour still renders; the error is logged', async () => {
+    const bridge = fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } });
+    testStore({ client: bridge.client });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const host = mount('<whl-test-broken></whl-test-broken><whl-test-greeting></whl-test-greeting>');
+    const broken = host.querySelector('whl-test-broken')!;
+    const fine = host.querySelector('whl-test-greeting')!;
+    await waitFor(() => expect(broken.shadowRoot!.querySelector('[part=unavailable]')?.textContent).toBe("This part of the page can't be shown right now."));
+    await waitFor(() => expect(fine.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
+    await waitFor(() => expect(bridge.callsTo('wp_js_error_logger')).toHaveLength(1));
+    expect(String(bridge.callsTo('wp_js_error_logger')[0]?.fields['msg'])).toContain('render failed');
+  });
+
+  test('an attribute outside its schema is a broken widget, not a broken page', async () => {
+    testStore({ client: fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } }).client });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = mount('<whl-test-greeting service-type="hybrid"></whl-test-greeting>').querySelector('whl-test-greeting')!;
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[part=unavailable]')).not.toBeNull());
+  });
+
+  test('a page without configuration shows the message too', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[part=unavailable]')).not.toBeNull());
+  });
+});

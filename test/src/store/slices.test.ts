@@ -1,0 +1,192 @@
+import { BridgeError } from '../../../src/api/client';
+import { createShopStore, registerSlices, setPageShopStore } from '../../../src/store';
+import { createCatalogueSlice } from '../../../src/store/catalogue-slice';
+import { createCartSlice } from '../../../src/store/cart-slice';
+import { fakeBridge } from '../support/fake-bridge';
+import { testStore } from '../support/store';
+import { addToCartSuccess, cartSummary, CONFIG, currentNonce, emptyCart, failure, homepagePlans, numbersList, planCard } from '../support/fixtures';
+
+const NOW = 1_700_000_000_000;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+describe('000 §3.1 session bootstrap: current-nonce once per page', () => {
+  test('nonce, cart item count and order type; abandoned-cart query passed on', async () => {
+    const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('fresh', 2) } });
+    const { store } = testStore({ client: bridge.client, url: 'https://shop.example/?cart=h4sh&notify_type=mail' });
+    await Promise.all([store.getState().bootstrap(), store.getState().bootstrap()]);
+    expect(bridge.callsTo('current-nonce')).toEqual([{ key: 'current-nonce', fields: { cart_hash: 'h4sh', notify_type: 'mail', lang: 'en' } }]);
+    expect(store.getState()).toMatchObject({ cartCount: 2, orderType: 'prepaid', sessionLoaded: true });
+  });
+
+  test('a failing bootstrap leaves the count unknown', async () => {
+    const bridge = fakeBridge({ 'current-nonce': { status: 500, body: { responseCode: 'failure' } } });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().bootstrap();
+    expect(store.getState()).toMatchObject({ cartCount: null, sessionLoaded: true });
+  });
+});
+
+describe('000 §2.3–§2.5 catalogue slice: homepage-plans by service type', () => {
+  test('postpaid asks the bridge for postpaid only and keeps only postpaid', async () => {
+    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans() } });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadPlans('postpaid');
+    expect(bridge.calls[0]?.fields).toEqual({ lang: 'en', service_type: 'postpaid' });
+    const plans = store.getState().plans.postpaid;
+    expect(plans?.status === 'ready' && plans.data.map((plan) => plan.product_sku)).toEqual(['POST-SHAHRY-10']);
+  });
+
+  test('all plans: no service_type; a bad answer is a failure', async () => {
+    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans([planCard({ price: 5 })]) } });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadPlans('all');
+    expect(bridge.calls[0]?.fields).toEqual({ lang: 'en', service_type: undefined });
+    expect(store.getState().plans.all).toEqual({ status: 'error', error: 'failure' });
+  });
+});
+
+describe('000 §4.2 / §4.3 cart slice: add to cart reserves the number', () => {
+  const input = { msisdn: '91234567', vanityLevel: 'FREE', sku: 'PRE-HALA-5', serviceType: 'prepaid', replaceCart: false } as const;
+
+  test('captcha for number_reservation, the contract fields, then reservation, count and selected plan', async () => {
+    sessionStorage.setItem('dcrm_customer_id', 'c1');
+    const bridge = fakeBridge({ 'wp_postpaid_prepaid_module/wp_plan_add_to_cart': { body: addToCartSuccess(895) } });
+    const { store, captcha } = testStore({ client: bridge.client, now: () => NOW });
+    await store.getState().addPlanToCart({ ...input, simType: 'esim', offerType: null });
+    expect(captcha).toHaveBeenCalledWith('number_reservation');
+    expect(bridge.calls[0]?.fields).toEqual({
+      msisdn: '91234567',
+      sku: 'PRE-HALA-5',
+      cart_update_flag: 'cart-not-clear',
+      'captcha-response': 'captcha-token-1',
+      service_type: 'prepaid',
+      vanity_type: 'FREE',
+      offer_type: '',
+      sim_type: 'esim',
+      activation: '',
+    });
+    expect(store.getState()).toMatchObject({
+      blockedTime: NOW - 5000,
+      limitSeconds: 900,
+      cartCount: 1,
+      selectedPlanSku: 'PRE-HALA-5',
+      productServiceType: 'prepaid',
+      cartItemType: 'plan',
+    });
+    expect(sessionStorage.getItem('postpaid_prepaid_selected_plan')).toBe('PRE-HALA-5');
+    expect(sessionStorage.getItem('dcrm_customer_id')).toBeNull();
+  });
+
+  test('cart-clear is sent when the shopper agreed to replace the plan, with a fresh captcha token', async () => {
+    const bridge = fakeBridge({
+      'wp_postpaid_prepaid_module/wp_plan_add_to_cart': [failure('cart_not_empty', 409), { body: addToCartSuccess() }],
+    });
+    const { store } = testStore({ client: bridge.client });
+    await expect(store.getState().addPlanToCart(input)).rejects.toMatchObject({ code: 'cart_not_empty' });
+    await store.getState().addPlanToCart({ ...input, replaceCart: true });
+    expect(bridge.calls.map((call) => [call.fields['cart_update_flag'], call.fields['captcha-response']])).toEqual([
+      ['cart-not-clear', 'captcha-token-1'],
+      ['cart-clear', 'captcha-token-2'],
+    ]);
+  });
+
+  test('a failed reservation changes nothing', async () => {
+    const bridge = fakeBridge({ 'wp_postpaid_prepaid_module/wp_plan_add_to_cart': failure('number_unavailable', 409) });
+    const { store } = testStore({ client: bridge.client });
+    await expect(store.getState().addPlanToCart(input)).rejects.toBeInstanceOf(BridgeError);
+    expect(store.getState()).toMatchObject({ blockedTime: null, selectedPlanSku: null, cartCount: null });
+  });
+});
+
+describe('contract §4.4 / §4.6 cart summary: the countdown follows the server', () => {
+  test('the summary’s remaining seconds set number_blocked_time on this clock', async () => {
+    const bridge = fakeBridge({ 'cart-page-summary_details': { body: cartSummary(120) } });
+    const { store } = testStore({ client: bridge.client, now: () => NOW });
+    localStorage.setItem('number_blocked_time', String(NOW - 10_000)); // stale value of another clock
+    await store.getState().loadCart();
+    expect(store.getState().blockedTime).toBe(NOW - 780_000);
+    expect(localStorage.getItem('number_blocked_time')).toBe(String(NOW - 780_000));
+    expect(store.getState().cartCount).toBe(1);
+  });
+
+  test('an expired hold removes number_blocked_time', async () => {
+    localStorage.setItem('number_blocked_time', String(NOW));
+    const bridge = fakeBridge({ 'cart-page-summary_details': { body: cartSummary(0) } });
+    const { store } = testStore({ client: bridge.client, now: () => NOW });
+    await store.getState().loadCart();
+    expect(store.getState().blockedTime).toBeNull();
+  });
+
+  test('an empty cart clears the reservation and the stored cart keys (000 §4.2)', async () => {
+    localStorage.setItem('number_blocked_time', String(NOW));
+    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    const bridge = fakeBridge({ 'cart-page-summary_details': { body: emptyCart() } });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadCart();
+    expect(store.getState()).toMatchObject({ blockedTime: null, selectedPlanSku: null, cartCount: 0 });
+    expect(sessionStorage.getItem('postpaid_prepaid_selected_plan')).toBeNull();
+  });
+});
+
+describe('000 §2.7 number slice: list, search, selection', () => {
+  test('plan-details-numbers-list with the configured page size; search keeps the plan', async () => {
+    const bridge = fakeBridge({
+      'plan-details-numbers-list': { body: numbersList() },
+      'wp_postpaid_prepaid_module/wp_search_numbers': {
+        body: { responseCode: 'success', response: { free: [], paid: [{ msisdn: '97770777', VANITY_LEVEL: 'GOLD', amount: '20.000' }] } },
+      },
+    });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadNumbers('hala-5');
+    expect(bridge.calls[0]?.fields).toEqual({
+      type: 'url_key',
+      key: 'hala-5',
+      vanity_level: '',
+      msisdn_pattern: '*',
+      page_size: 3,
+      page_index: 1,
+      lang: 'en',
+    });
+    await store.getState().searchNumbers('777');
+    expect(bridge.calls[1]?.fields).toMatchObject({ msisdn_pattern: '777', service_type: 'prepaid', page_size: 3 });
+    const numbers = store.getState().numbers;
+    expect(numbers.status === 'ready' && [numbers.data.plan.sku, numbers.data.pattern, numbers.data.paid.length]).toEqual(['PRE-HALA-5', '777', 1]);
+  });
+
+  test('an unknown plan is not_found', async () => {
+    const bridge = fakeBridge({ 'plan-details-numbers-list': failure('not_found', 404) });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadNumbers('nope');
+    expect(store.getState().numbers).toEqual({ status: 'error', error: 'not_found' });
+  });
+});
+
+describe('ARCHITECTURE §2 one store from slices: late slices join the live store without overwriting stored values', () => {
+  test('a slice registered after the page store exists adds its actions; hydrated values stay', () => {
+    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    const store = createShopStore(
+      {
+        config: CONFIG,
+        client: fakeBridge({}).client,
+        now: Date.now,
+        location: () => new URL('https://shop.example/'),
+        navigate: jest.fn(),
+        sessionStorage,
+        localStorage,
+      },
+      [],
+    );
+    setPageShopStore(store);
+    expect(store.getState().loadPlans).toBeUndefined();
+    registerSlices(createCatalogueSlice, createCartSlice);
+    expect(typeof store.getState().loadPlans).toBe('function');
+    expect(typeof store.getState().addPlanToCart).toBe('function');
+    // the cart slice starts with selectedPlanSku: null, the stored value wins
+    expect(store.getState().selectedPlanSku).toBe('PRE-HALA-5');
+    expect(store.getState().limitSeconds).toBe(900);
+  });
+});

@@ -1,0 +1,233 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { NumberPickerScreen } from '../../widgets/number-picker/Screen';
+import { deferred, fakeBridge } from '../src/support/fake-bridge';
+import { testStore } from '../src/support/store';
+import { renderScreen } from '../src/support/render';
+import { addToCartSuccess, configFor, failure, numbersList, phoneNumber } from '../src/support/fixtures';
+
+const PAGE = 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device';
+const ADD = 'wp_postpaid_prepaid_module/wp_plan_add_to_cart';
+const LIST = 'plan-details-numbers-list';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function setup(routes: Parameters<typeof fakeBridge>[0], { url = PAGE, lang = 'en' as 'en' | 'ar', mode = 'recommended' as 'recommended' | 'search' } = {}) {
+  const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
+  const page = testStore({ client: bridge.client, url, config: configFor(lang) });
+  renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang);
+  return { bridge, ...page };
+}
+
+const next = () => screen.getByRole('button', { name: /^Next|التالي/ }) as HTMLButtonElement;
+const choose = async (msisdn: string) => fireEvent.click(await screen.findByRole('radio', { name: new RegExp(msisdn) }));
+
+describe('000 §2.7 number selection: groups, vanity level, price, selection enables Next', () => {
+  test('the plan, then Free and Paid groups with each number’s level and price in OMR', async () => {
+    setup({});
+    const free = await screen.findByRole('group', { name: 'Free numbers' });
+    const paid = screen.getByRole('group', { name: 'Paid numbers' });
+    expect(within(free).getAllByRole('radio')).toHaveLength(3);
+    const silver = within(paid).getByRole('radio', { name: /9900 0111/ }).closest('label')!;
+    expect(silver.textContent).toContain('Silver');
+    expect(silver.textContent).toContain('OMR 10.000');
+    expect(within(paid).getByRole('radio', { name: /9900 0333/ }).closest('label')!.textContent).toContain('OMR 50.500');
+    expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('Hala 5');
+    expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('4 weeks');
+  });
+
+  test('Next stays disabled until a number and its label are stored; the footer shows the choice', async () => {
+    setup({});
+    await screen.findByRole('group', { name: 'Free numbers' });
+    expect(next().disabled).toBe(true);
+    expect(screen.getByText('Please choose a phone number to proceed')).toBeTruthy();
+    await choose('9900 0111');
+    expect(next().disabled).toBe(false);
+    expect((screen.getByRole('radio', { name: /9900 0111/ }) as HTMLInputElement).checked).toBe(true);
+    expect(sessionStorage.getItem('number_selected')).toBe('msisdn:99000111');
+    expect(sessionStorage.getItem('currentSelectedNo')).toBe('99000111');
+    expect(sessionStorage.getItem('currentSelectedNoLabel')).toBe('SILVER');
+    expect(screen.getByText(/Selected number:/).textContent).toContain('9900 0111');
+  });
+
+  test('a stored choice that is no longer listed does not enable Next', async () => {
+    sessionStorage.setItem('currentSelectedNo', '98887777');
+    sessionStorage.setItem('currentSelectedNoLabel', 'GOLD');
+    setup({});
+    await screen.findByRole('group', { name: 'Free numbers' });
+    expect(next().disabled).toBe(true);
+  });
+
+  test("more than 5 numbers in a group: 'show more' reveals the extra ones", async () => {
+    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) => phoneNumber(n, 'GOLD', '20.000'));
+    setup({ [LIST]: { body: numbersList(undefined, paid) } });
+    const group = await screen.findByRole('group', { name: 'Paid numbers' });
+    expect(within(group).getAllByRole('radio')).toHaveLength(5);
+    const more = within(group).getByRole('button', { name: 'Show more numbers' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(more);
+    expect(within(group).getAllByRole('radio')).toHaveLength(7);
+    expect(within(screen.getByRole('group', { name: 'Free numbers' })).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('000 §4.2 / §4.3 Next reserves the number and goes to the cart', () => {
+  test('captcha for number_reservation, add to cart with the page’s parameters, busy while in flight, then my_cart', async () => {
+    const reply = deferred();
+    const { bridge, navigate, captcha, store } = setup({ [ADD]: reply.handler });
+    await choose('9123 4568');
+    fireEvent.click(next());
+    await waitFor(() => expect(bridge.callsTo(ADD)).toHaveLength(1));
+    expect(captcha).toHaveBeenCalledWith('number_reservation');
+    expect(bridge.callsTo(ADD)[0]?.fields).toMatchObject({
+      msisdn: '91234568',
+      sku: 'PRE-HALA-5',
+      cart_update_flag: 'cart-not-clear',
+      service_type: 'prepaid',
+      vanity_type: 'FREE',
+      sim_type: 'esim',
+      offer_type: 'free-device',
+    });
+    expect(next().disabled).toBe(true);
+    expect(next().getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(next());
+    await act(async () => reply.release({ body: addToCartSuccess(900) }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/'));
+    expect(bridge.callsTo(ADD)).toHaveLength(1);
+    expect(localStorage.getItem('number_blocked_time')).not.toBeNull();
+    expect(store.getState().cartCount).toBe(1);
+  });
+
+  test('in Arabic the cart link keeps lang=ar', async () => {
+    const { navigate } = setup({ [ADD]: { body: addToCartSuccess() } }, { url: `${PAGE}&lang=ar`, lang: 'ar' });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/?lang=ar'));
+  });
+
+  test('cart_not_empty: replace-selected-plan popup; confirming resends with cart-clear', async () => {
+    const { bridge, navigate } = setup({ [ADD]: [failure('cart_not_empty', 409), { body: addToCartSuccess() }] });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    const popup = await screen.findByRole('dialog', { name: 'Replace the plan in your cart?' });
+    expect(navigate).not.toHaveBeenCalled();
+    fireEvent.click(within(popup).getByRole('button', { name: 'Replace plan' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/'));
+    expect(bridge.callsTo(ADD).map((call) => call.fields['cart_update_flag'])).toEqual(['cart-not-clear', 'cart-clear']);
+    expect(new Set(bridge.callsTo(ADD).map((call) => call.fields['captcha-response'])).size).toBe(2);
+  });
+
+  test('cart_not_empty: Cancel keeps the cart as it is', async () => {
+    const { bridge, navigate } = setup({ [ADD]: failure('cart_not_empty', 409) });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bridge.callsTo(ADD)).toHaveLength(1);
+    expect(navigate).not.toHaveBeenCalled();
+    expect(next().disabled).toBe(false);
+  });
+
+  test('number_unavailable: reservation-failure popup; OK clears the selection and reloads the list', async () => {
+    const { bridge } = setup({
+      [ADD]: failure('number_unavailable', 409),
+      [LIST]: [{ body: numbersList() }, { body: numbersList([phoneNumber('91234568')]) }],
+    });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    const popup = await screen.findByRole('dialog', { name: 'Number not available' });
+    fireEvent.click(within(popup).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(bridge.callsTo(LIST)).toHaveLength(2));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: /9123 4567/ })).toBeNull());
+    expect(sessionStorage.getItem('number_selected')).toBeNull();
+    expect(next().disabled).toBe(true);
+  });
+
+  test("captcha_failed: toast 'Couldn't proceed now, Unknown failure occured' for 5 s", async () => {
+    setup({ [ADD]: failure('captcha_failed', 403) });
+    await choose('9123 4567');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(next());
+      const toast = await screen.findByRole('alert');
+      expect(toast.textContent).toBe("Couldn't proceed now, Unknown failure occured");
+      expect(next().disabled).toBe(false);
+      act(() => jest.advanceTimersByTime(5000));
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  test('other failures: the generic toast', async () => {
+    setup({ [ADD]: failure('rate_limited', 429) });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, Please try again.');
+  });
+});
+
+describe('000 §8 plan details failure: back to the base URL', () => {
+  test('no plan in the URL', async () => {
+    const { navigate, bridge } = setup({}, { url: 'https://shop.example/prepaid-recommended-numbers/?lang=ar', lang: 'ar' });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/?lang=ar'));
+    expect(bridge.callsTo(LIST)).toHaveLength(0);
+  });
+
+  test('an unknown plan (not_found)', async () => {
+    const { navigate } = setup({ [LIST]: failure('not_found', 404) });
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/'));
+  });
+
+  test('other load failures show a retry', async () => {
+    const { bridge } = setup({ [LIST]: [failure('failure', 500), { body: numbersList() }] });
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    await screen.findByRole('group', { name: 'Free numbers' });
+    expect(bridge.callsTo(LIST)).toHaveLength(2);
+  });
+});
+
+describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the other page', () => {
+  const SEARCH = 'wp_postpaid_prepaid_module/wp_search_numbers';
+
+  test.each([
+    ['12', 'Please enter at least 3 digits to search.'],
+    ['12a', 'Please enter digits only.'],
+    ['123456789', 'Please enter no more than 8 digits.'],
+  ])('%p → %p, no call', async (pattern, message) => {
+    const { bridge } = setup({}, { mode: 'search' });
+    const box = await screen.findByRole('searchbox', { name: 'Search for a number' });
+    fireEvent.change(box, { target: { value: pattern } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(screen.getByRole('alert').textContent).toBe(message);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(bridge.callsTo(SEARCH)).toHaveLength(0);
+  });
+
+  test('a valid pattern re-runs the list; the server’s field code is shown too', async () => {
+    const { bridge } = setup(
+      {
+        [SEARCH]: [
+          { body: { responseCode: 'success', response: { free: [phoneNumber('97771234')], paid: [] } } },
+          failure('validation_error', 422, { errors: { msisdn_pattern: 'number_search_too_long' } }),
+        ],
+      },
+      { mode: 'search' },
+    );
+    const box = await screen.findByRole('searchbox');
+    fireEvent.change(box, { target: { value: ' 777 ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await screen.findByRole('radio', { name: /9777 1234/ });
+    expect(bridge.callsTo(SEARCH)[0]?.fields).toMatchObject({ msisdn_pattern: '777', service_type: 'prepaid' });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter no more than 8 digits.');
+  });
+
+  test('each page links to the other and keeps plan, type and offer', async () => {
+    setup({}, { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` });
+    const link = await screen.findByRole('link', { name: 'عرض الأرقام المقترحة' });
+    expect(link.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device&lang=ar');
+  });
+});

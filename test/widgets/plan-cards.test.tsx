@@ -1,0 +1,97 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { PlanCardsScreen } from '../../widgets/plan-cards/Screen';
+import { fakeBridge } from '../src/support/fake-bridge';
+import { testStore } from '../src/support/store';
+import { renderScreen } from '../src/support/render';
+import { configFor, currentNonce, failure, homepagePlans, planCard } from '../src/support/fixtures';
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+
+function setup(
+  serviceType: 'all' | 'prepaid' | 'postpaid',
+  plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
+  { lang = 'en' as 'en' | 'ar', count = 0 } = {},
+) {
+  const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
+  testStore({ client: bridge.client, config: configFor(lang) });
+  renderScreen(<PlanCardsScreen serviceType={serviceType} />, lang);
+  return bridge;
+}
+
+describe('000 §2.3 homepage plan cards (homepage-plans)', () => {
+  test('loading placeholder, then one card per plan with data, voice, validity and the price with VAT', async () => {
+    setup('all');
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+    const list = await screen.findByRole('list', { name: 'Plans' });
+    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    expect(cards).toHaveLength(2);
+    const hala = cards[0]!;
+    expect(within(hala).getByRole('heading', { name: 'Hala 5' })).toBeTruthy();
+    expect(hala.textContent).toContain('10 GB');
+    expect(hala.textContent).toContain('300 Minutes');
+    expect(hala.textContent).toContain('4 weeks');
+    expect(hala.querySelector('[part=price]')?.textContent).toBe('OMR 5.250incl. VAT');
+    expect(cards[1]!.textContent).toContain('30 days');
+    expect(cards[1]!.querySelector('[part=money]')?.textContent).toBe('OMR 10.500');
+  });
+
+  test('Buy now leads to the activation URL on this site, described by the plan name', async () => {
+    setup('all');
+    const [buy] = await screen.findAllByRole('link', { name: 'Buy now' });
+    expect(buy!.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5');
+    expect(buy!.getAttribute('aria-describedby')).toBe('n-PRE-HALA-5');
+  });
+
+  test('in Arabic the link keeps lang=ar, prices keep Latin digits and drop all-zero decimals', async () => {
+    setup('prepaid', { body: homepagePlans([planCard({ price_incl_vat: '5.000' })]) }, { lang: 'ar' });
+    const buy = await screen.findByRole('link', { name: 'اشترِ الآن' });
+    expect(buy.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar');
+    expect(screen.getByRole('list', { name: 'باقات الدفع المسبق' }).querySelector('[part=money]')?.textContent).toBe('5 ر.ع.');
+  });
+});
+
+describe('000 §2.4 / §2.5 listings: by service type; a plan already in the cart leads to my_cart', () => {
+  test('service-type="postpaid" asks for postpaid plans only', async () => {
+    const bridge = setup('postpaid');
+    await screen.findByRole('list', { name: 'Postpaid plans' });
+    expect(bridge.callsTo('homepage-plans')[0]?.fields).toEqual({ lang: 'en', service_type: 'postpaid' });
+    expect(screen.queryByText('Hala 5')).toBeNull();
+  });
+
+  test('a plan marked selected by the bridge links to the cart', async () => {
+    setup('all', { body: homepagePlans([planCard({ selected: true })]) });
+    const link = await screen.findByRole('link', { name: 'In your cart' });
+    expect(link.getAttribute('href')).toBe('https://shop.example/my_cart/');
+  });
+
+  test('the session’s own selected plan counts as in the cart (the plans route is cacheable) unless the cart is empty', async () => {
+    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    setup('all', { body: homepagePlans([planCard()]) }, { count: 1 });
+    expect((await screen.findByRole('link', { name: 'In your cart' })).getAttribute('href')).toBe('https://shop.example/my_cart/');
+  });
+
+  test('…and not once the bridge says the cart is empty', async () => {
+    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    setup('all', { body: homepagePlans([planCard()]) }, { count: 0 });
+    await screen.findByRole('link', { name: 'Buy now' });
+  });
+});
+
+describe('000 §8 most failures: a message and a retry', () => {
+  test('error state with retry', async () => {
+    const bridge = setup('all', [failure('failure', 500), { body: homepagePlans() }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Something went wrong, Please try again.');
+    fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('list', { name: 'Plans' });
+    expect(bridge.callsTo('homepage-plans')).toHaveLength(2);
+  });
+
+  test('no plans', async () => {
+    setup('all', { body: homepagePlans([]) });
+    await screen.findByText('No plans are available right now.');
+  });
+});
