@@ -16,7 +16,6 @@ use Whl\Bridge\Session\SessionStore;
  */
 final class Installer
 {
-
     private static bool $installed = false;
 
     public static function activate(): void
@@ -29,6 +28,20 @@ final class Installer
     public static function install(): void
     {
         global $wpdb;
+        // After a deploy several requests may notice the new version at once: one installs.
+        $lock = $wpdb->prefix . 'whl_bridge_install';
+        if ((string) $wpdb->get_var($wpdb->prepare('SELECT GET_LOCK(%s, 0)', $lock)) !== '1') {
+            return;
+        }
+        try {
+            self::installNow($wpdb);
+        } finally {
+            $wpdb->query($wpdb->prepare('SELECT RELEASE_LOCK(%s)', $lock));
+        }
+    }
+
+    private static function installNow(\wpdb $wpdb): void
+    {
         require_once ABSPATH . 'wp-admin/includes/upgrade.php';
         $collate = $wpdb->get_charset_collate();
         dbDelta(array_merge(
