@@ -28,11 +28,15 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
       <section className="plan" part="plan-summary" aria-label={t('numbers.plan')}>
         <div>
           <h2>{plan.name}</h2>
-          <p>
+          <ul className="facts">
             {[plan.data && `${plan.data.quota} ${plan.data.units}`, plan.voice && `${plan.voice.quota} ${plan.voice.units}`, validityText(t, plan.validity)]
               .filter(Boolean)
-              .join(' · ')}
-          </p>
+              .map((fact) => (
+                <li key={String(fact)}>
+                  <bdi>{fact}</bdi>
+                </li>
+              ))}
+          </ul>
         </div>
         <MoneyText baisa={plan.price} />
       </section>

@@ -1,6 +1,7 @@
 export const NUMBER_PICKER_CSS = `.picker{display:grid;gap:calc(var(--_g)*3)}
 .plan{display:flex;flex-wrap:wrap;align-items:baseline;justify-content:space-between;gap:var(--_g);padding:calc(var(--_g)*2);border-radius:var(--_r);background:var(--whl-color-surface-alt,#f4f1f8)}
-.plan p{color:var(--_m)}
+.facts{display:flex;flex-wrap:wrap;gap:var(--_g);margin:0;padding:0;list-style:none;color:var(--_m)}
+.facts li+li::before{content:"·";margin-inline-end:var(--_g)}
 form{display:flex;flex-wrap:wrap;align-items:end;gap:var(--_g)}
 label.q{display:grid;gap:4px;flex:1 1 14rem}
 input[type=search]{min-block-size:44px;padding-inline:var(--_g);border:1px solid var(--_b);border-radius:var(--_rs);font:inherit}
