@@ -50,3 +50,13 @@ export function secondsOf(clock: string): number {
   const [m, s] = clock.trim().split(':').map(Number);
   return m * 60 + s;
 }
+
+/** Numbers are shown grouped ('9907 8558'); compare their digits. */
+export function digitsOf(text: string | null): string {
+  return (text ?? '').replace(/(\d) (?=\d)/g, '$1');
+}
+
+/** The visible text of a widget: its shadow root's, which the host element's textContent leaves out. */
+export async function widgetText(page: Page, tag: string): Promise<string> {
+  return widget(page, tag).evaluate((el) => el.shadowRoot?.textContent ?? '');
+}

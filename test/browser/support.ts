@@ -31,10 +31,11 @@ export function shopUrl(path: string, lang: Lang): string {
   return url.toString();
 }
 
-let step = 0;
+const steps = new Map<string, number>();
 export async function snap(page: Page, journey: string, lang: Lang, name: string): Promise<void> {
   const dir = join(__dirname, '../../artefacts/screenshots', journey, lang);
   mkdirSync(dir, { recursive: true });
-  step += 1;
+  const step = (steps.get(dir) ?? 0) + 1;
+  steps.set(dir, step);
   await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
 }
