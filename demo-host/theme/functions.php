@@ -6,6 +6,10 @@ add_action('after_setup_theme', function () {
     add_theme_support('title-tag');
 });
 
+add_action('wp_enqueue_scripts', function () {
+    wp_enqueue_style('whl-demo', get_stylesheet_uri(), [], wp_get_theme()->get('Version'));
+});
+
 function whl_demo_lang(): string
 {
     return (isset($_GET['lang']) && $_GET['lang'] === 'ar') ? 'ar' : 'en';
