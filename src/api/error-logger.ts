@@ -1,5 +1,6 @@
 // 000 §7.1 / §8: every page script error goes to wp_js_error_logger — once per distinct message,
-// and at most a few per minute, so a failing loop cannot flood the bridge.
+// and at most a few per minute, so a failing loop cannot flood the bridge. Loaded on the first
+// error only (src/shell/page.ts), so it costs nothing on a page without errors.
 import { AckSchema } from '../schemas/envelope';
 import type { BridgeClient } from './client';
 
@@ -27,21 +28,22 @@ export function createReportGate(maxPerWindow = 5, windowMs = 60_000) {
   };
 }
 
-export function installErrorReporter(client: BridgeClient, target: Window, now: () => number = Date.now): () => void {
-  const gate = createReportGate();
-  const report = (msg: string, url: string, line: number) => {
-    if (!gate(msg, now())) return;
-    logScriptError(client, { msg, url, line }).catch(() => undefined);
-  };
-  const onError = (event: ErrorEvent) => report(event.message || String(event.error), event.filename || target.location.href, event.lineno || 0);
-  const onRejection = (event: PromiseRejectionEvent) => {
-    const reason: unknown = event.reason;
-    report(`Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`, target.location.href, 0);
-  };
-  target.addEventListener('error', onError);
-  target.addEventListener('unhandledrejection', onRejection);
-  return () => {
-    target.removeEventListener('error', onError);
-    target.removeEventListener('unhandledrejection', onRejection);
-  };
+/** What an `error` / `unhandledrejection` event or a caught render error says. */
+export function scriptErrorOf(source: Event | unknown, pageUrl: string): ScriptError {
+  if (source instanceof Event && 'reason' in source) {
+    const reason = (source as PromiseRejectionEvent).reason as unknown;
+    return { msg: `Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`, url: pageUrl, line: 0 };
+  }
+  if (source instanceof Event) {
+    const event = source as ErrorEvent;
+    return { msg: event.message || String(event.error), url: event.filename || pageUrl, line: event.lineno || 0 };
+  }
+  return { msg: source instanceof Error ? `${source.name}: ${source.message}` : String(source), url: pageUrl, line: 0 };
+}
+
+const gate = createReportGate();
+
+/** Reports through the page-wide gate; never throws (a failing logger must not cause more errors). */
+export function reportScriptError(client: BridgeClient, error: ScriptError, now = Date.now()): void {
+  if (gate(error.msg, now)) logScriptError(client, error).catch(() => undefined);
 }

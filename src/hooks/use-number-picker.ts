@@ -76,8 +76,8 @@ export interface NumberPickerTalon {
   select(number: NumberView): void;
   toggleGroup(key: 'free' | 'paid'): void;
   search: NumberSearch | null;
-  /** 000 §2.7: the recommended and search pages link to each other, keeping the query */
-  otherPageHref: string;
+  /** 000 §2.7: the recommended and search pages link to each other, keeping the query (null: no such page configured) */
+  otherPageHref: string | null;
 }
 
 function planSummary(list: NumbersList): PlanSummaryView {
@@ -141,9 +141,14 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
   const kind = serviceType ?? list?.serviceType;
   const pageQuery = { plan: query.plan, method: query.method, type: query.type, offer: query.offer, activation: query.activation };
   const otherRoute = mode === 'search' ? 'recommended-numbers' : 'search-number';
-  const otherPageHref = kind
-    ? routeUrl(links, `{service_type}-${otherRoute}`, { serviceType: kind, query: pageQuery })
-    : routeUrl(links, mode === 'search' ? 'recommended_numbers' : 'search_number', { query: pageQuery });
+  let otherPageHref: string | null = null;
+  try {
+    otherPageHref = kind
+      ? routeUrl(links, `{service_type}-${otherRoute}`, { serviceType: kind, query: pageQuery })
+      : routeUrl(links, mode === 'search' ? 'recommended_numbers' : 'search_number', { query: pageQuery });
+  } catch {
+    // a secondary link: a page the editors have not configured must not break the number choice
+  }
 
   const submitSearch = async () => {
     const problem = searchPatternError(pattern);

@@ -6,10 +6,8 @@ import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
 import { activateLanguage, i18n } from '../i18n';
 import { BASE_CSS } from '../components/styles';
-import { logScriptError } from '../api/error-logger';
-import { peekShopStore } from '../store';
 import { WidgetErrorBoundary } from './error-boundary';
-import { bootPage } from './page';
+import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
 
 type AttributesSchema<A> = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> & v.GenericSchema<unknown, A>;
@@ -39,12 +37,6 @@ function WidgetBody<A extends object>({ Screen, schema, attributes }: { Screen: 
   );
 }
 
-function report(error: unknown) {
-  const client = peekShopStore()?.getState().env.client;
-  const msg = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
-  client && logScriptError(client, { msg, url: location.href, line: 0 }).catch(() => undefined);
-}
-
 export function defineWidget<A extends object>(tag: string, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
@@ -54,7 +46,7 @@ export function defineWidget<A extends object>(tag: string, Screen: ComponentTyp
     return (
       <>
         {!adopted && <style>{BASE_CSS + css}</style>}
-        <WidgetErrorBoundary onError={report}>
+        <WidgetErrorBoundary onError={reportError}>
           <WidgetBody Screen={Screen} schema={schema} attributes={attributes} />
         </WidgetErrorBoundary>
       </>

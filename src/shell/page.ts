@@ -1,16 +1,28 @@
 // Everything a page needs once, whichever widget mounts first: configuration, the shared store,
 // the script-error reporter.
-import { installErrorReporter } from '../api/error-logger';
 import { pageShopStore, peekShopStore, type ShopStore } from '../store';
 import { readPageConfig } from './config';
 
 let booted: ShopStore | undefined;
 
+/** 000 §7.1 page script errors (and errors caught by a widget's boundary) go to the bridge's logger. */
+export function reportError(source: unknown): void {
+  const client = peekShopStore()?.getState().env.client;
+  if (!client) return;
+  import('../api/error-logger').then(
+    ({ reportScriptError, scriptErrorOf }) => reportScriptError(client, scriptErrorOf(source, location.href)),
+    () => undefined,
+  );
+}
+
 export function bootPage(): ShopStore {
   if (booted) return booted;
   const existing = peekShopStore();
   booted = existing ?? pageShopStore(readPageConfig(document), window);
-  if (!existing) installErrorReporter(booted.getState().env.client, window);
+  if (!existing) {
+    window.addEventListener('error', reportError);
+    window.addEventListener('unhandledrejection', reportError);
+  }
   return booted;
 }
 

@@ -90,7 +90,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </fieldset>
       ))}
 
-      <a href={picker.otherPageHref}>{t(mode === 'search' ? 'numbers.toRecommended' : 'numbers.toSearch')}</a>
+      {picker.otherPageHref && <a href={picker.otherPageHref}>{t(mode === 'search' ? 'numbers.toRecommended' : 'numbers.toSearch')}</a>}
 
       <div className="foot" part="footer">
         <p aria-live="polite">

@@ -4,7 +4,7 @@ import { fetchPlanDetailsNumbersList } from '../../../src/api/numbers';
 import { addPlanToCart, searchNumbers } from '../../../src/api/postpaid-prepaid-module';
 import { fetchCartSummary, unreserveNumber } from '../../../src/api/cart';
 import { captchaFor, sandboxCaptcha } from '../../../src/api/captcha';
-import { createReportGate, installErrorReporter, logScriptError } from '../../../src/api/error-logger';
+import { createReportGate, logScriptError, reportScriptError, scriptErrorOf } from '../../../src/api/error-logger';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo } from '../support/wiremock';
 import { addToCartSuccess, cartSummary, currentNonce, homepagePlans, numbersList } from '../support/fixtures';
 
@@ -157,20 +157,22 @@ describe('000 §7.1 / §8 page script errors go to wp_js_error_logger, once per 
     expect(gate('f', 60_001)).toBe(true);
   });
 
-  test('window errors and unhandled rejections are reported through the gate', async () => {
+  test('what error events, rejections and caught errors report', () => {
+    const page = 'https://shop.example/';
+    const error = Object.assign(new Event('error'), { message: 'boom', filename: 'https://shop.example/x.js', lineno: 3 });
+    const rejection = Object.assign(new Event('unhandledrejection'), { reason: new Error('lost') });
+    expect(scriptErrorOf(error, page)).toEqual({ msg: 'boom', url: 'https://shop.example/x.js', line: 3 });
+    expect(scriptErrorOf(rejection, page)).toEqual({ msg: 'Unhandled rejection: lost', url: page, line: 0 });
+    expect(scriptErrorOf(new TypeError('x is undefined'), page)).toEqual({ msg: 'TypeError: x is undefined', url: page, line: 0 });
+  });
+
+  test('reports pass the page-wide gate: a repeated message is sent once', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, ok);
     const { client } = clientOnWireMock('n1');
-    const target = new EventTarget() as unknown as Window;
-    Object.assign(target, { location: { href: 'https://shop.example/' } });
-    const uninstall = installErrorReporter(client, target, () => 1000);
-    const error = Object.assign(new Event('error'), { message: 'boom', filename: 'https://shop.example/x.js', lineno: 3 });
-    target.dispatchEvent(error);
-    target.dispatchEvent(Object.assign(new Event('error'), { message: 'boom', filename: 'https://shop.example/x.js', lineno: 3 }));
-    target.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: new Error('lost') }));
-    uninstall();
-    target.dispatchEvent(Object.assign(new Event('error'), { message: 'after', filename: '', lineno: 0 }));
+    reportScriptError(client, { msg: 'boom', url: 'u', line: 1 }, 1000);
+    reportScriptError(client, { msg: 'boom', url: 'u', line: 1 }, 1001);
+    reportScriptError(client, { msg: 'other', url: 'u', line: 2 }, 1002);
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const sent = (await requestsTo(wiremock, AJAX_PATH)).map((r) => r.form.get('msg'));
-    expect(sent.sort()).toEqual(['Unhandled rejection: lost', 'boom']);
+    expect((await requestsTo(wiremock, AJAX_PATH)).map((r) => r.form.get('msg')).sort()).toEqual(['boom', 'other']);
   });
 });

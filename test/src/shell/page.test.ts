@@ -1,0 +1,40 @@
+import { waitFor } from '@testing-library/react';
+import { bootPage, reportError, resetPage } from '../../../src/shell/page';
+import { peekShopStore, setPageShopStore } from '../../../src/store';
+import { fakeBridge } from '../support/fake-bridge';
+import { testStore } from '../support/store';
+import { configFor } from '../support/fixtures';
+
+afterEach(() => {
+  setPageShopStore(undefined);
+  resetPage();
+  document.body.innerHTML = '';
+});
+
+describe('contract §1 one store per page, built from #whl-config by the first widget', () => {
+  test('the first boot reads the configuration; later boots share the same store', () => {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'whl-config';
+    script.textContent = JSON.stringify(configFor('ar'));
+    document.body.append(script);
+    const store = bootPage();
+    expect(store.getState().env.config.lang).toBe('ar');
+    expect(bootPage()).toBe(store);
+    expect(peekShopStore()).toBe(store);
+  });
+});
+
+describe('000 §7.1 page script errors are reported to wp_js_error_logger', () => {
+  test('an error event of the page', async () => {
+    const bridge = fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } });
+    testStore({ client: bridge.client });
+    reportError(new ErrorEvent('error', { message: 'ReferenceError: gtag is not defined', filename: 'https://shop.example/app.js', lineno: 7 }));
+    await waitFor(() => expect(bridge.callsTo('wp_js_error_logger')).toHaveLength(1));
+    expect(bridge.calls[0]?.fields).toEqual({ msg: 'ReferenceError: gtag is not defined', url: 'https://shop.example/app.js', line: 7 });
+  });
+
+  test('before any store exists nothing is sent (and nothing throws)', () => {
+    expect(() => reportError(new Error('early'))).not.toThrow();
+  });
+});
