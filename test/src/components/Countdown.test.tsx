@@ -1,7 +1,5 @@
 import { screen } from '@testing-library/react';
 import { Countdown } from '../../../src/components/Countdown';
-import { MoneyText } from '../../../src/components/MoneyText';
-import { Button } from '../../../src/components/Button';
 import { renderScreen } from '../support/render';
 
 describe('000 §4.3 countdown: mm:ss as a timer, red when asked', () => {
@@ -16,26 +14,5 @@ describe('000 §4.3 countdown: mm:ss as a timer, red when asked', () => {
   test('red under a minute', () => {
     renderScreen(<Countdown seconds={59} red />);
     expect(screen.getByRole('timer').className).toContain('red');
-  });
-});
-
-describe('000 §9 MoneyText: formatted once at the edge, Latin digits in Arabic', () => {
-  test.each([
-    ['en', false, 5250, 'OMR 5.250'],
-    ['en', true, 5000, 'OMR 5'],
-    ['ar', false, 5250, '5.250 ر.ع.'],
-    ['ar', true, 10500, '10.500 ر.ع.'],
-  ] as const)('%s listing=%p %p baisa → %p', (lang, listing, baisa, text) => {
-    const { container } = renderScreen(<MoneyText baisa={baisa} listing={listing} />, lang);
-    expect(container.querySelector('[part=money]')?.textContent).toBe(text);
-  });
-});
-
-describe('Buttons: busy means disabled and announced', () => {
-  test('busy button is disabled with aria-busy', () => {
-    renderScreen(<Button busy>Next</Button>);
-    const button = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
-    expect(button.disabled).toBe(true);
-    expect(button.getAttribute('aria-busy')).toBe('true');
   });
 });
