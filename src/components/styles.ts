@@ -1,7 +1,7 @@
 // Base styles adopted into every widget's shadow root. Every colour, radius, font and spacing
 // is a --whl-* custom property with a default (private --_x aliases keep the rules short);
 // only logical properties, so Arabic (RTL) mirrors by itself.
-export const BASE_CSS = `:host{display:block;--_p:var(--whl-color-primary,#5b2a86);--_op:var(--whl-color-on-primary,#fff);--_t:var(--whl-color-text,#1f1f24);--_m:var(--whl-color-muted,#5c5c66);--_s:var(--whl-color-surface,#fff);--_b:var(--whl-color-border,#d7d7de);--_d:var(--whl-color-danger,#b3261e);--_ok:var(--whl-color-success,#1e6b34);--_r:var(--whl-radius,12px);--_rs:var(--whl-radius-small,6px);--_g:var(--whl-space,8px);--_f:var(--whl-font-family,system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif)}
+export const BASE_CSS = `:host{display:block;--_p:var(--whl-color-primary,#5b2a86);--_op:var(--whl-color-on-primary,#fff);--_t:var(--whl-color-text,#1f1f24);--_m:var(--whl-color-muted,#5c5c66);--_s:var(--whl-color-surface,#fff);--_b:var(--whl-color-border,#d7d7de);--_d:var(--whl-color-danger,#b3261e);--_sk:var(--whl-color-skeleton,#ececf0);--_r:var(--whl-radius,12px);--_rs:var(--whl-radius-small,6px);--_g:var(--whl-space,8px);--_f:var(--whl-font-family,system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif)}
 :host([hidden]){display:none}
 .root{font:var(--whl-font-size,1rem)/1.5 var(--_f);color:var(--_t)}
 *,*::before,*::after{box-sizing:border-box}
@@ -10,7 +10,7 @@ h2,h3,p{margin:0}
 .btn.secondary{background:transparent;color:var(--_p)}
 .btn:disabled,.btn[aria-disabled=true]{opacity:.5;cursor:not-allowed}
 :focus-visible{outline:3px solid var(--_p);outline-offset:2px}
-.sk{border-radius:var(--_r);background:linear-gradient(90deg,#eee,#f7f7f7,#eee);background-size:200% 100%;animation:sh 1.4s infinite;min-block-size:12rem}
+.sk{border-radius:var(--_r);background:linear-gradient(90deg,var(--_sk),var(--_s),var(--_sk));background-size:200% 100%;animation:sh 1.4s infinite;min-block-size:12rem}
 @keyframes sh{to{background-position:-200% 0}}
 @media (prefers-reduced-motion:reduce){.sk{animation:none}}
 .sr{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
