@@ -55,7 +55,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.22.5';
+    public const DB_VERSION = '2026.11.23.1';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -222,6 +222,7 @@ final class Plugin
                 fn (): NumberListing => $this->numberListing(),
                 fn (): CartService => $this->carts(),
                 $this->sessions(),
+                $this->settings(),
             ),
         });
     }

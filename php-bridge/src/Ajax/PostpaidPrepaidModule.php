@@ -6,22 +6,27 @@ namespace Whl\Bridge\Ajax;
 
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\CatalogueKey;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Msisdn;
 use Whl\Bridge\Validation\Validator;
 
 /**
- * 000 §7.2 / contract §4.4: action wp_postpaid_prepaid_module — plan details, number search and
- * adding a plan with its reserved number to the cart.
+ * 000 §7.2 / contract §4.4, §7: action wp_postpaid_prepaid_module — plan details, number search,
+ * adding a plan with its reserved number to the cart, changing the cart's number or plan,
+ * clearing the cart, and the free devices.
  */
 final class PostpaidPrepaidModule implements ActionGroup
 {
@@ -45,6 +50,7 @@ final class PostpaidPrepaidModule implements ActionGroup
         private readonly \Closure $numbers,
         private readonly \Closure $carts,
         private readonly SessionManager $sessions,
+        private readonly Settings $settings,
     ) {
     }
 
@@ -56,6 +62,12 @@ final class PostpaidPrepaidModule implements ActionGroup
             "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue'),
             "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'cart',
                 captchaAction: 'number_reservation'),
+            "{$a}:wp_change_plan_number" => new Endpoint("{$a}:wp_change_plan_number", $this->changeNumber(...), 'cart',
+                captchaAction: 'number_reservation'),
+            "{$a}:wp_full_clear_cart" => new Endpoint("{$a}:wp_full_clear_cart", $this->clearCart(...), 'cart'),
+            "{$a}:wp_change_plan_update_cart" => new Endpoint("{$a}:wp_change_plan_update_cart", $this->changePlan(...), 'cart'),
+            "{$a}:wp_FreeDeviceListing" => new Endpoint("{$a}:wp_FreeDeviceListing", $this->freeDevices(...), 'catalogue',
+                allowsGet: true),
         ];
     }
 
@@ -83,7 +95,8 @@ final class PostpaidPrepaidModule implements ActionGroup
         $validator->check('service_type', Choice::serviceTypeError($serviceType));
         $query = ($this->numbers)()->query($request, $serviceType, $validator, patternRequired: true);
         $validator->validate();
-        return Response::success(['response' => ($this->numbers)()->groups($query)]);
+        $page = ($this->numbers)()->page($query);
+        return Response::success(['response' => $page['numbers'], 'has_more' => $page['has_more']]);
     }
 
     public function addToCart(Request $request): Response
@@ -116,6 +129,65 @@ final class PostpaidPrepaidModule implements ActionGroup
             'quote_id' => $result['cart']->quoteId,
             'cart_items_count' => $result['cart']->itemsCount(),
             'reservation' => $carts->reservationOf($result['cart'], $result['reservation']),
+        ]);
+    }
+
+    /** contract §7.1 wp_change_plan_number (000 §4.2 method change-number). */
+    public function changeNumber(Request $request): Response
+    {
+        $msisdn = trim($request->string('msisdn'));
+        $sku = trim($request->string('sku'));
+        $serviceType = $request->string('service_type');
+        $validator = (new Validator())
+            ->check('msisdn', Msisdn::mobileError($msisdn))
+            ->check('sku', CatalogueKey::skuError($sku))
+            ->check('method', Choice::error($request->string('method', 'change-number'), Choice::CHANGE_NUMBER_METHODS, 'method_invalid'))
+            ->check('service_type', Choice::serviceTypeError($serviceType))
+            ->check('vanity_type', Choice::vanityLevelError($request->string('vanity_type')));
+        $validator->validate();
+
+        $carts = ($this->carts)();
+        $result = $carts->changeNumber($this->sessions->require(), $msisdn, $sku, $serviceType);
+        return Response::success([
+            'reservation' => $carts->reservationOf($result['cart'], $result['reservation']),
+            'cart_items_count' => $result['cart']->itemsCount(),
+        ]);
+    }
+
+    /** contract §7.1 wp_full_clear_cart (000 §4.2): the number is released, the cart emptied. */
+    public function clearCart(Request $request): Response
+    {
+        ($this->carts)()->clear($this->sessions->require());
+        return Response::success([
+            'redirection_url' => $this->settings->route('empty-cart'),
+            'cart_items_count' => 0,
+        ]);
+    }
+
+    /** contract §7.1 wp_change_plan_update_cart (000 §4.2 change-plan mode, §8 same plan). */
+    public function changePlan(Request $request): Response
+    {
+        $sku = trim($request->string('sku'));
+        $serviceType = $request->string('service_type');
+        (new Validator())
+            ->check('sku', CatalogueKey::skuError($sku))
+            ->check('service_type', Choice::serviceTypeError($serviceType))
+            ->validate();
+        $cart = ($this->carts)()->changePlan($this->sessions->require(), $sku, $serviceType);
+        return Response::success([
+            'cart_items_count' => $cart->itemsCount(),
+            'redirection_url' => $this->settings->route('my_cart'),
+        ]);
+    }
+
+    /** 000 §2.7 free-device offer, §7.2 wp_FreeDeviceListing; contract §7.1. */
+    public function freeDevices(Request $request): Response
+    {
+        $lang = $request->lang();
+        $devices = ($this->commerce)()->freeDevices();
+        return Response::success([
+            'FreeDeviceListing' => ['FreeDeviceTemplate' => FreeDeviceTemplate::render($devices, $lang)],
+            'devices' => array_map(static fn (Device $d): array => DevicePresenter::freeDevice($d, $lang), $devices),
         ]);
     }
 }

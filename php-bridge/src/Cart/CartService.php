@@ -13,8 +13,9 @@ use Whl\Bridge\Session\Session;
 use Whl\Bridge\Settings;
 
 /**
- * The session's guest cart and the number it holds (000 §4.2, §4.3; contract §4.4). The holder
- * of a reservation is the cart (its masked quote id), so the hold follows the cart, not the tab.
+ * The session's guest cart and the number it holds (000 §4.2, §4.3; contract §4.4, §7.1). The
+ * holder of a reservation is the cart (its masked quote id), so the hold follows the cart, not
+ * the tab.
  */
 final class CartService
 {
@@ -90,6 +91,139 @@ final class CartService
                 throw $e;
             }
             return ['cart' => $this->commerce->getCart($quoteId) ?? new Cart($quoteId), 'reservation' => $reservation];
+        });
+    }
+
+    /**
+     * contract §7.1 wp_change_plan_number (000 §4.2 method change-number): the plan in the cart
+     * gets another number. The new number is reserved atomically first (held by another cart →
+     * number_unavailable, and nothing changed); then the item takes the new number, its vanity
+     * level and price; only then is the old hold released, so any failure before that leaves the
+     * cart and its old hold as they were. The number the cart already holds answers its current
+     * hold, renewed by nothing.
+     *
+     * @return array{cart: Cart, reservation: Reservation}
+     * @throws BridgeException not_found without a plan in the cart or when sku is not the cart's plan
+     */
+    public function changeNumber(Session $session, string $msisdn, string $sku, string $serviceType): array
+    {
+        $quoteId = $session->quoteId();
+        if ($quoteId === '') {
+            throw BridgeException::notFound();
+        }
+        return $this->lock->withLock($quoteId, function () use ($quoteId, $msisdn, $sku, $serviceType): array {
+            $cart = $this->commerce->getCart($quoteId);
+            $item = $cart?->planItem();
+            if ($cart === null || $item === null || $item->sku !== $sku) {
+                throw BridgeException::notFound();
+            }
+            if ($item->serviceType !== $serviceType) {
+                throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
+            }
+            $old = $item->msisdn();
+            if ($old === $msisdn) {
+                $hold = $this->inventory->holdOf($quoteId);
+                if ($hold !== null && $hold->msisdn === $msisdn) {
+                    return ['cart' => $cart, 'reservation' => $hold];
+                }
+                // Its hold ran out: the number is reserved again below, if nobody took it meanwhile.
+            }
+            $number = $this->inventory->find($msisdn);
+            if ($number === null || !$number->isFor($item->serviceType)) {
+                throw BridgeException::numberUnavailable();
+            }
+            $reservation = $this->inventory->reserve($msisdn, $quoteId, $this->settings->reservationSeconds())
+                ?? throw BridgeException::numberUnavailable();
+            try {
+                $this->commerce->updateItemOptions($quoteId, $item->itemId, [
+                    'msisdn' => $number->msisdn,
+                    'vanity_level' => $number->vanityLevel,
+                    'number_price' => $number->priceBaisa,
+                ] + $item->options);
+            } catch (\Throwable $e) {
+                if ($msisdn !== $old) {
+                    $this->inventory->release($msisdn, $quoteId);
+                }
+                throw $e;
+            }
+            if ($old !== '' && $old !== $msisdn) {
+                $this->inventory->release($old, $quoteId);
+            }
+            return ['cart' => $this->commerce->getCart($quoteId) ?? $cart, 'reservation' => $reservation];
+        });
+    }
+
+    /**
+     * contract §7.1 wp_full_clear_cart (000 §4.2): releases the cart's numbers and empties the
+     * quote; the quote itself stays the session's. Idempotent.
+     */
+    public function clear(Session $session): void
+    {
+        $quoteId = $session->quoteId();
+        if ($quoteId === '') {
+            return;
+        }
+        $this->lock->withLock($quoteId, function () use ($quoteId): void {
+            $cart = $this->commerce->getCart($quoteId);
+            if ($cart === null || $cart->isEmpty()) {
+                return;
+            }
+            foreach ($cart->items as $item) {
+                if ($item->msisdn() !== '') {
+                    $this->inventory->release($item->msisdn(), $quoteId);
+                }
+            }
+            $this->commerce->clearCart($quoteId);
+        });
+    }
+
+    /**
+     * contract §7.1 wp_change_plan_update_cart (000 §4.2 change-plan mode): the plan in the cart
+     * is swapped for $sku, keeping the item's number, options and hold. The same plan →
+     * same_plan; a number whose hold has run out → reservation_expired; a number not sold with
+     * the new plan's service type → number_unavailable. The new plan is added before the old one
+     * is removed, so a failure never leaves the cart without a plan.
+     *
+     * @throws BridgeException not_found for an unknown plan or without a plan in the cart
+     */
+    public function changePlan(Session $session, string $sku, string $serviceType): Cart
+    {
+        $plan = $this->commerce->planBySku($sku) ?? throw BridgeException::notFound();
+        if ($plan->serviceType !== $serviceType) {
+            throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
+        }
+        $quoteId = $session->quoteId();
+        if ($quoteId === '') {
+            throw BridgeException::notFound();
+        }
+        return $this->lock->withLock($quoteId, function () use ($quoteId, $plan): Cart {
+            $cart = $this->commerce->getCart($quoteId);
+            $item = $cart?->planItem();
+            if ($cart === null || $item === null) {
+                throw BridgeException::notFound();
+            }
+            if ($item->sku === $plan->sku) {
+                throw BridgeException::samePlan();
+            }
+            $msisdn = $item->msisdn();
+            if ($msisdn !== '') {
+                $hold = $this->inventory->holdOf($quoteId);
+                if ($hold === null || $hold->msisdn !== $msisdn) {
+                    throw BridgeException::reservationExpired();
+                }
+                $number = $this->inventory->find($msisdn);
+                if ($number === null || !$number->isFor($plan->serviceType)) {
+                    throw BridgeException::numberUnavailable();
+                }
+            }
+            $added = $this->commerce->addItem($quoteId, $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
+            try {
+                $this->commerce->removeItem($quoteId, $item->itemId);
+            } catch (\Throwable $e) {
+                $this->commerce->removeItem($quoteId, $added->itemId);
+                throw $e;
+            }
+            return $this->commerce->getCart($quoteId) ?? new Cart($quoteId);
         });
     }
 

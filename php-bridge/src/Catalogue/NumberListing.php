@@ -5,7 +5,6 @@ declare(strict_types=1);
 namespace Whl\Bridge\Catalogue;
 
 use Whl\Bridge\Domain\NumberQuery;
-use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Settings;
@@ -15,8 +14,8 @@ use Whl\Bridge\Validation\Paging;
 use Whl\Bridge\Validation\Validator;
 
 /**
- * Number lists (contract §4.3): page_size numbers per vanity level; `free` holds the FREE level,
- * `paid` SILVER, GOLD and PLATINUM. Numbers held by any cart are not listed.
+ * Number lists (contract §4.3, §7.2): page_size numbers per vanity level; `free` holds the FREE
+ * level, `paid` SILVER, GOLD and PLATINUM. Numbers held by any cart are not listed.
  */
 final class NumberListing
 {
@@ -49,15 +48,24 @@ final class NumberListing
         return new NumberQuery($serviceType, $pattern, $level === '' ? [] : [$level], (int) $size, (int) $index);
     }
 
-    /** @return array{free: list<array<string, string>>, paid: list<array<string, string>>} */
-    public function groups(NumberQuery $query): array
+    /**
+     * The page in the contract's groups, and per group whether the next page_index has numbers
+     * (contract §7.2: `paid` has more when any of its levels has).
+     *
+     * @return array{numbers: array{free: list<array<string, string>>, paid: list<array<string, string>>}, has_more: array{free: bool, paid: bool}}
+     */
+    public function page(NumberQuery $query): array
     {
+        $page = $this->inventory->search($query);
         $groups = ['free' => [], 'paid' => []];
-        foreach ($this->inventory->search($query) as $level => $numbers) {
+        $hasMore = ['free' => false, 'paid' => false];
+        foreach ($page->numbers as $level => $numbers) {
+            $group = $level === 'FREE' ? 'free' : 'paid';
             foreach ($numbers as $number) {
-                $groups[$level === 'FREE' ? 'free' : 'paid'][] = $number->toArray();
+                $groups[$group][] = $number->toArray();
             }
+            $hasMore[$group] = $hasMore[$group] || $page->hasMore($level);
         }
-        return $groups;
+        return ['numbers' => $groups, 'has_more' => $hasMore];
     }
 }

@@ -20,6 +20,12 @@ final class NumberQuery
     ) {
     }
 
+    /** How many numbers of each level come before this page. */
+    public function offset(): int
+    {
+        return ($this->pageIndex - 1) * $this->pageSize;
+    }
+
     /** @return list<string> */
     public function levelsToList(): array
     {

@@ -5,8 +5,9 @@ declare(strict_types=1);
 namespace Whl\Bridge\Html;
 
 /**
- * The one gate for HTML the bridge sends (plan templates, ImportantInfoData, orderDetails): built
- * from data with esc_html/esc_attr/esc_url, then passed through wp_kses with this allowlist.
+ * The one gate for HTML the bridge sends (plan templates, ImportantInfoData, orderDetails,
+ * FreeDeviceTemplate): built from data with esc_html/esc_attr/esc_url, then passed through
+ * wp_kses with this allowlist.
  */
 final class Kses
 {
@@ -21,6 +22,7 @@ final class Kses
             'span' => self::BLOCK,
             'strong' => ['class' => true],
             'em' => ['class' => true],
+            'del' => ['class' => true],
             'h3' => self::BLOCK,
             'h4' => self::BLOCK,
             'ul' => self::BLOCK,

@@ -32,6 +32,10 @@ final class Labels
             'terms_prepaid' => 'Prepaid plans renew when your balance covers the price. Unused quota does not carry over.',
             'terms_postpaid' => 'Monthly plans are billed at the start of each month. Fair usage policy applies to unlimited quotas.',
             'terms_contract' => 'Leaving a contract early costs the remaining months of the contract.',
+            'free_devices' => 'Free devices with your plan',
+            'no_free_devices' => 'No free devices are available right now.',
+            'regular_price' => 'Regular price',
+            'free' => 'Free',
         ],
         'ar' => [
             'validity' => 'الصلاحية',
@@ -54,6 +58,10 @@ final class Labels
             'terms_prepaid' => 'تتجدد باقات الدفع المسبق عندما يكفي رصيدك لسعرها. لا يُرحَّل الرصيد غير المستخدم.',
             'terms_postpaid' => 'تُحتسب الباقات الشهرية في بداية كل شهر. تُطبق سياسة الاستخدام العادل على الباقات غير المحدودة.',
             'terms_contract' => 'إنهاء العقد قبل موعده يستوجب دفع الأشهر المتبقية منه.',
+            'free_devices' => 'أجهزة مجانية مع باقتك',
+            'no_free_devices' => 'لا تتوفر أجهزة مجانية حالياً.',
+            'regular_price' => 'السعر المعتاد',
+            'free' => 'مجاناً',
         ],
     ];
 

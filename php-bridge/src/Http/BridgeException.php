@@ -67,4 +67,14 @@ final class BridgeException extends \RuntimeException
     {
         return new self('number_unavailable');
     }
+
+    public static function reservationExpired(): self
+    {
+        return new self('reservation_expired');
+    }
+
+    public static function samePlan(): self
+    {
+        return new self('same_plan'); // the widget shows 000 §8 'Already selected the same plan, …' in its language
+    }
 }

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ports;
 
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 
@@ -29,6 +30,14 @@ interface Commerce
      */
     public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem;
 
+    /**
+     * Replaces the options of an item of the cart (Magento: PUT guest-carts/{id}/items/{itemId}).
+     *
+     * @param array<string, scalar> $options the item's complete options
+     * @throws \RuntimeException when the cart or the item is unknown
+     */
+    public function updateItemOptions(string $quoteId, int $itemId, array $options): void;
+
     public function removeItem(string $quoteId, int $itemId): void;
 
     public function clearCart(string $quoteId): void;
@@ -41,4 +50,7 @@ interface Commerce
     public function planByUrlKey(string $urlKey): ?Plan;
 
     public function planBySku(string $sku): ?Plan;
+
+    /** @return list<Device> devices offered free with a plan (000 §2.7 free-device offer), in catalogue order */
+    public function freeDevices(): array;
 }

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Ports;
 
+use Whl\Bridge\Domain\NumberPage;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
@@ -15,11 +16,11 @@ use Whl\Bridge\Domain\Reservation;
 interface NumberInventory
 {
     /**
-     * Free numbers (not held) matching the query, page_size per vanity level.
-     *
-     * @return array<string, list<PhoneNumber>> vanity level => numbers
+     * Free numbers (not held, or held with an expired hold) matching the query: page page_index
+     * of page_size numbers per vanity level, in an order that does not change between calls, and
+     * per level whether page page_index + 1 has numbers.
      */
-    public function search(NumberQuery $query): array;
+    public function search(NumberQuery $query): NumberPage;
 
     /** The number's details whether held or not; null when it is not in the inventory. */
     public function find(string $msisdn): ?PhoneNumber;

@@ -16,8 +16,9 @@ use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
 /**
- * GET plan-details-numbers-list (000 §2.7, §7.2; contract §4.3): the plan and a page of its free
- * numbers, page_size per vanity level. Public; cached briefly since holds change the list.
+ * GET plan-details-numbers-list (000 §2.7, §7.2; contract §4.3, §7.2): the plan and a page of its
+ * free numbers, page_size per vanity level, with has_more per group. Public; cached briefly since
+ * holds change the list.
  */
 final class PlanDetailsNumbersList implements RestRoute
 {
@@ -63,10 +64,12 @@ final class PlanDetailsNumbersList implements RestRoute
             throw BridgeException::notFound();
         }
         $lang = $request->lang();
+        $page = $this->numbers->page($query);
         return Response::success([
             'response_plan_details' => $this->presenter->details($plan, $lang),
             'service_type' => $plan->serviceType,
-            'response_numbers' => $this->numbers->groups($query),
+            'response_numbers' => $page['numbers'],
+            'has_more' => $page['has_more'],
             'gtm' => $this->presenter->gtm($plan),
         ]);
     }

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
-/** The closed value sets of the calls (000 §3.2, §3.4, §3.5; contract §4). */
+/** The closed value sets of the calls (000 §3.2, §3.4, §3.5; contract §4, §7). */
 final class Choice
 {
     public const SERVICE_TYPES = ['prepaid', 'postpaid'];
@@ -12,6 +12,8 @@ final class Choice
     public const VANITY_LEVELS = ['FREE', 'SILVER', 'GOLD', 'PLATINUM'];
     public const PLAN_KEY_TYPES = ['url_key', 'sku'];
     public const SUMMARY_PAGES = ['', 'personal-info', 'delivery', 'payment'];
+    /** 000 §2.7 / §3.5 `method` of wp_change_plan_number. */
+    public const CHANGE_NUMBER_METHODS = ['change-number'];
 
     /** @param list<string> $allowed */
     public static function error(string $value, array $allowed, string $code): ?string

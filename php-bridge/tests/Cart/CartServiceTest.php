@@ -30,12 +30,14 @@ final class CartServiceTest extends TestCase
             public function createGuestCart(): string { return $this->inner->createGuestCart(); }
             public function getCart(string $quoteId): ?Cart { return $this->inner->getCart($quoteId); }
             public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem { throw new \RuntimeException('upstream down'); }
+            public function updateItemOptions(string $quoteId, int $itemId, array $options): void { $this->inner->updateItemOptions($quoteId, $itemId, $options); }
             public function removeItem(string $quoteId, int $itemId): void { $this->inner->removeItem($quoteId, $itemId); }
             public function clearCart(string $quoteId): void { $this->inner->clearCart($quoteId); }
             public function totals(string $quoteId): Totals { return $this->inner->totals($quoteId); }
             public function plans(?string $serviceType = null): array { return $this->inner->plans($serviceType); }
             public function planByUrlKey(string $urlKey): ?\Whl\Bridge\Domain\Plan { return $this->inner->planByUrlKey($urlKey); }
             public function planBySku(string $sku): ?\Whl\Bridge\Domain\Plan { return $this->inner->planBySku($sku); }
+            public function freeDevices(): array { return $this->inner->freeDevices(); }
         };
         $service = new CartService($failing, new NumberInventory(Fixtures::db()), new Settings([]), new QuoteLock(Fixtures::db()));
         $store = new SessionStore(Fixtures::db());

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
@@ -106,6 +107,27 @@ final class Commerce implements Ports\Commerce
             max(1, $qty), $plan->priceBaisa, $options);
     }
 
+    public function updateItemOptions(string $quoteId, int $itemId, array $options): void
+    {
+        $updated = $this->db->query($this->db->prepare(
+            "UPDATE {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
+             SET i.options = %s, q.updated_at = %s
+             WHERE q.masked_id = %s AND q.is_active = 1 AND i.item_id = %d",
+            (string) wp_json_encode($options),
+            gmdate('Y-m-d H:i:s'),
+            $quoteId,
+            $itemId,
+        ));
+        unset($this->carts[$quoteId]);
+        if ($updated === false) {
+            throw new \RuntimeException('updating the item failed: ' . $this->db->last_error);
+        }
+        // 0 rows changed is also what an update to the same options within the same second gives.
+        if ($updated === 0 && !$this->hasItem($quoteId, $itemId)) {
+            throw new \RuntimeException('unknown cart item');
+        }
+    }
+
     public function removeItem(string $quoteId, int $itemId): void
     {
         $this->db->query($this->db->prepare(
@@ -165,6 +187,24 @@ final class Commerce implements Ports\Commerce
         return null;
     }
 
+    public function freeDevices(): array
+    {
+        $rows = $this->db->get_results(
+            "SELECT sku, name_en, name_ar, brand_en, brand_ar, colour_en, colour_ar, storage_gb, regular_price_baisa, price_baisa
+             FROM {$this->table('devices')} WHERE is_active = 1 AND is_free_offer = 1 ORDER BY sort_order, device_id",
+            ARRAY_A,
+        ) ?: [];
+        return array_map(static fn (array $r): Device => new Device(
+            $r['sku'],
+            ['en' => $r['name_en'], 'ar' => $r['name_ar']],
+            ['en' => $r['brand_en'], 'ar' => $r['brand_ar']],
+            ['en' => $r['colour_en'], 'ar' => $r['colour_ar']],
+            (int) $r['storage_gb'],
+            (int) $r['regular_price_baisa'],
+            (int) $r['price_baisa'],
+        ), $rows);
+    }
+
     /** @return list<Plan> */
     private function catalogue(): array
     {
@@ -191,6 +231,16 @@ final class Commerce implements Ports\Commerce
             $r['voice_units'],
             (int) $r['contract_months'],
         ), $rows);
+    }
+
+    private function hasItem(string $quoteId, int $itemId): bool
+    {
+        return (bool) $this->db->get_var($this->db->prepare(
+            "SELECT 1 FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
+             WHERE q.masked_id = %s AND q.is_active = 1 AND i.item_id = %d",
+            $quoteId,
+            $itemId,
+        ));
     }
 
     private static function isMaskedId(string $quoteId): bool

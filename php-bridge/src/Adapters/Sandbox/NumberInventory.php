@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+use Whl\Bridge\Domain\NumberPage;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
@@ -32,13 +33,15 @@ final class NumberInventory implements Ports\NumberInventory
     ) {
     }
 
-    public function search(NumberQuery $query): array
+    public function search(NumberQuery $query): NumberPage
     {
         // No sweep here: the conditions below already treat an expired hold as free, and the
-        // hottest read stays one query.
+        // hottest read stays one query. One row more than the page per level tells whether the
+        // next page has numbers, without a second query. The order (sort_key, msisdn) is total,
+        // so the same page_index gives the same numbers while the holds do not change.
         $free = $this->db->prepare(" AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)", $query->serviceType, self::utc(time()));
         $levels = $query->levelsToList();
-        $offset = ($query->pageIndex - 1) * $query->pageSize;
+        $offset = $query->offset();
         if ($query->pattern === '*') {
             $selects = [];
             foreach ($levels as $level) {
@@ -46,7 +49,7 @@ final class NumberInventory implements Ports\NumberInventory
                     "(SELECT n.msisdn, n.vanity_level, n.price_baisa, n.service_type FROM {$this->table()} n
                       WHERE n.vanity_level = %s{$free} ORDER BY n.sort_key, n.msisdn LIMIT %d OFFSET %d)",
                     $level,
-                    $query->pageSize,
+                    $query->pageSize + 1,
                     $offset,
                 );
             }
@@ -62,16 +65,23 @@ final class NumberInventory implements Ports\NumberInventory
             ), ARRAY_A) ?: [];
         }
 
-        $groups = array_fill_keys($levels, []);
-        $seen = array_fill_keys($levels, 0);
+        $numbers = array_fill_keys($levels, []);
+        $hasMore = array_fill_keys($levels, false);
+        $skip = array_fill_keys($levels, $query->pattern === '*' ? 0 : $offset); // the UNION is paged by SQL already
         foreach ($rows as $row) {
             $level = $row['vanity_level'];
-            if (!isset($groups[$level]) || ($query->pattern !== '*' && ($seen[$level]++ < $offset || count($groups[$level]) >= $query->pageSize))) {
+            if (!isset($numbers[$level])) {
                 continue;
             }
-            $groups[$level][] = new PhoneNumber($row['msisdn'], $level, (int) $row['price_baisa'], $row['service_type']);
+            if ($skip[$level] > 0) {
+                $skip[$level]--;
+            } elseif (count($numbers[$level]) < $query->pageSize) {
+                $numbers[$level][] = new PhoneNumber($row['msisdn'], $level, (int) $row['price_baisa'], $row['service_type']);
+            } else {
+                $hasMore[$level] = true;
+            }
         }
-        return $groups;
+        return new NumberPage($numbers, $hasMore);
     }
 
     public function find(string $msisdn): ?PhoneNumber

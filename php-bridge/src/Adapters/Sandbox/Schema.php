@@ -38,6 +38,26 @@ final class Schema
   UNIQUE KEY url_key (url_key),
   KEY service_type (service_type,sort_order)
 ) {$collate};",
+            // Devices (000 §2.6); is_free_offer marks those offered free with a plan (000 §2.7).
+            "CREATE TABLE {$prefix}whl_sbx_devices (
+  device_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  sku varchar(64) NOT NULL,
+  name_en varchar(120) NOT NULL,
+  name_ar varchar(120) NOT NULL,
+  brand_en varchar(60) NOT NULL,
+  brand_ar varchar(60) NOT NULL,
+  colour_en varchar(60) NOT NULL,
+  colour_ar varchar(60) NOT NULL,
+  storage_gb smallint(5) unsigned NOT NULL,
+  regular_price_baisa int(10) unsigned NOT NULL,
+  price_baisa int(10) unsigned NOT NULL,
+  is_free_offer tinyint(1) NOT NULL DEFAULT 0,
+  sort_order smallint(5) unsigned NOT NULL DEFAULT 0,
+  is_active tinyint(1) NOT NULL DEFAULT 1,
+  PRIMARY KEY  (device_id),
+  UNIQUE KEY sku (sku),
+  KEY free_offer (is_free_offer,is_active,sort_order)
+) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_quotes (
   quote_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   masked_id char(32) NOT NULL,

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Whl\Bridge\Adapters\Sandbox;
 
 /**
- * Fills the Sandbox tables; idempotent. Plans are upserted (texts and prices follow the code);
- * numbers are only added, so holds of running carts survive a re-seed.
+ * Fills the Sandbox tables; idempotent. Plans and devices are upserted (texts and prices follow
+ * the code); numbers are only added, so holds of running carts survive a re-seed.
  */
 final class Seeder
 {
@@ -17,13 +17,28 @@ final class Seeder
     public function seed(): void
     {
         $this->seedPlans();
+        $this->seedDevices();
         $this->seedNumbers();
     }
 
     private function seedPlans(): void
     {
-        $table = $this->db->prefix . 'whl_sbx_products';
-        foreach (SeedCatalogue::plans() as $row) {
+        $this->upsert($this->db->prefix . 'whl_sbx_products', SeedCatalogue::plans());
+    }
+
+    private function seedDevices(): void
+    {
+        $this->upsert($this->db->prefix . 'whl_sbx_devices', SeedDevices::devices());
+    }
+
+    /**
+     * Inserts the rows, or updates them by their unique sku (texts and prices follow the code).
+     *
+     * @param list<array<string, mixed>> $rows
+     */
+    private function upsert(string $table, array $rows): void
+    {
+        foreach ($rows as $row) {
             $columns = array_keys($row);
             $placeholders = array_map(static fn ($v): string => is_int($v) ? '%d' : '%s', $row);
             $updates = array_map(static fn (string $c): string => "{$c} = VALUES({$c})", array_diff($columns, ['sku']));

@@ -112,7 +112,7 @@ final class NumberInventoryTest extends TestCase
 
     public function test_a_pattern_matches_anywhere_in_the_number(): void
     {
-        $groups = $this->inventory->search(new NumberQuery('postpaid', '777', [], 50, 1));
+        $groups = $this->inventory->search(new NumberQuery('postpaid', '777', [], 50, 1))->numbers;
         $all = array_merge(...array_values($groups));
         self::assertNotEmpty($all);
         foreach ($all as $number) {
@@ -125,8 +125,8 @@ final class NumberInventoryTest extends TestCase
 
     public function test_page_size_counts_per_vanity_level_and_pages_do_not_overlap(): void
     {
-        $first = $this->inventory->search(new NumberQuery('prepaid', '*', [], 3, 1));
-        $second = $this->inventory->search(new NumberQuery('prepaid', '*', [], 3, 2));
+        $first = $this->inventory->search(new NumberQuery('prepaid', '*', [], 3, 1))->numbers;
+        $second = $this->inventory->search(new NumberQuery('prepaid', '*', [], 3, 2))->numbers;
         self::assertSame(['FREE', 'SILVER', 'GOLD', 'PLATINUM'], array_keys($first));
         foreach ($first as $level => $numbers) {
             self::assertCount(3, $numbers, $level);
@@ -143,7 +143,7 @@ final class NumberInventoryTest extends TestCase
     {
         $seen = [];
         for ($page = 1; $page <= 40; $page++) {
-            $numbers = $this->inventory->search(new NumberQuery('prepaid', '555', ['FREE'], 2, $page))['FREE'];
+            $numbers = $this->inventory->search(new NumberQuery('prepaid', '555', ['FREE'], 2, $page))->numbers['FREE'];
             if ($numbers === []) {
                 break;
             }
@@ -160,7 +160,7 @@ final class NumberInventoryTest extends TestCase
     /** @return list<string> */
     private function listed(NumberQuery $query): array
     {
-        $groups = $this->inventory->search($query);
+        $groups = $this->inventory->search($query)->numbers;
         return array_map(static fn ($n) => $n->msisdn, array_merge(...array_values($groups)));
     }
 }
