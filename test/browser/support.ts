@@ -3,6 +3,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
 
 export const baseUrl = (process.env.WHL_BASE_URL ?? 'http://127.0.0.1:8091').replace(/\/$/, '');
 export type Lang = 'en' | 'ar';
@@ -38,4 +39,26 @@ export async function snap(page: Page, journey: string, lang: Lang, name: string
   const step = (steps.get(dir) ?? 0) + 1;
   steps.set(dir, step);
   await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+}
+
+/**
+ * Changes the bridge's settings on the test host (as an administrator would on its settings
+ * screen), through WordPress itself. Returns the previous settings to restore afterwards.
+ */
+export function setBridgeSettings(changes: Record<string, unknown>): Record<string, unknown> {
+  const wpDir = process.env.WHL_WP_DIR;
+  if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
+  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php';
+    $old = get_option('whl_bridge_settings', []); $old = is_array($old) ? $old : [];
+    update_option('whl_bridge_settings', array_merge($old, json_decode($argv[2], true)));
+    echo json_encode((object) $old);`;
+  const out = execFileSync('php', ['-r', php, wpDir, JSON.stringify(changes)], { encoding: 'utf8' });
+  return JSON.parse(out) as Record<string, unknown>;
+}
+
+export function restoreBridgeSettings(previous: Record<string, unknown>): void {
+  const wpDir = process.env.WHL_WP_DIR!;
+  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php';
+    update_option('whl_bridge_settings', json_decode($argv[2], true));`;
+  execFileSync('php', ['-r', php, wpDir, JSON.stringify(previous)]);
 }
