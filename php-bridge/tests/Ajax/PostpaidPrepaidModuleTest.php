@@ -51,6 +51,21 @@ final class PostpaidPrepaidModuleTest extends TestCase
         }
     }
 
+    /** contract §7.2: wp_search_numbers says per group whether the next page_index has numbers. */
+    public function test_number_search_says_whether_there_are_more_pages(): void
+    {
+        $browser = $this->browser();
+        $search = static fn (int $page): array => $browser->ajax(['action' => 'wp_postpaid_prepaid_module', 'sub_action' => 'wp_search_numbers',
+            'vanity_level' => 'FREE', 'msisdn_pattern' => '555', 'page_size' => '2', 'page_index' => (string) $page, 'service_type' => 'prepaid'])['body'];
+        $count = Fixtures::listableCount('prepaid', 'FREE', '555');
+        $lastPage = (int) ceil($count / 2);
+
+        self::assertSame(['free' => true, 'paid' => false], $search(1)['has_more']);
+        $last = $search($lastPage);
+        self::assertCount($count - ($lastPage - 1) * 2, $last['response']['free']);
+        self::assertSame(['free' => false, 'paid' => false], $last['has_more']);
+    }
+
     /** @return array<string, array{string, string}> */
     public static function badPatterns(): array
     {

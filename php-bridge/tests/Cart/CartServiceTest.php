@@ -11,6 +11,7 @@ use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Cart\QuoteLock;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\Session;
@@ -19,41 +20,113 @@ use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
-/** contract §4.4: when adding the plan fails after the number was reserved, the number is released. */
+/**
+ * contract §4.4, §7.1: when the commerce back end fails half way, the numbers and the cart are
+ * left as a shopper can live with — never a number held for nothing, never an old hold lost.
+ */
 final class CartServiceTest extends TestCase
 {
+    /** @var list<string> Commerce methods the back end fails in */
+    private array $failing = [];
+
     public function test_a_failed_add_releases_the_number_and_the_error_goes_on(): void
     {
-        $sandbox = new SandboxCommerce(Fixtures::db());
-        $failing = new class ($sandbox) implements Commerce {
-            public function __construct(private Commerce $inner) {}
-            public function createGuestCart(): string { return $this->inner->createGuestCart(); }
-            public function getCart(string $quoteId): ?Cart { return $this->inner->getCart($quoteId); }
-            public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem { throw new \RuntimeException('upstream down'); }
-            public function updateItemOptions(string $quoteId, int $itemId, array $options): void { $this->inner->updateItemOptions($quoteId, $itemId, $options); }
-            public function removeItem(string $quoteId, int $itemId): void { $this->inner->removeItem($quoteId, $itemId); }
-            public function clearCart(string $quoteId): void { $this->inner->clearCart($quoteId); }
-            public function totals(string $quoteId): Totals { return $this->inner->totals($quoteId); }
-            public function plans(?string $serviceType = null): array { return $this->inner->plans($serviceType); }
-            public function planByUrlKey(string $urlKey): ?\Whl\Bridge\Domain\Plan { return $this->inner->planByUrlKey($urlKey); }
-            public function planBySku(string $sku): ?\Whl\Bridge\Domain\Plan { return $this->inner->planBySku($sku); }
-            public function freeDevices(): array { return $this->inner->freeDevices(); }
-        };
-        $service = new CartService($failing, new NumberInventory(Fixtures::db()), new Settings([]), new QuoteLock(Fixtures::db()));
-        $store = new SessionStore(Fixtures::db());
-        $id = SessionStore::newId();
-        $store->create($id);
-        $session = new Session($store, $id);
+        [$service, $session] = $this->service();
         $number = Fixtures::freeNumber()['msisdn'];
+        $this->failing = ['addItem'];
 
         try {
             $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false));
             self::fail('the failure must reach the caller');
         } catch (\RuntimeException $e) {
-            self::assertSame('upstream down', $e->getMessage());
+            self::assertSame('upstream down: addItem', $e->getMessage());
         }
         $this->holders[] = $session->quoteId();
         self::assertNotSame('', $session->quoteId(), 'the quote was created and kept in the session');
         self::assertNull(Fixtures::holdOf($number)['held_by'], 'the number is free again');
+    }
+
+    /** contract §7.1 wp_change_plan_number: "failures keep the old hold". */
+    public function test_a_failed_number_change_releases_the_new_number_and_keeps_the_old_hold(): void
+    {
+        [$service, $session] = $this->service();
+        [$old, $new] = Fixtures::freeNumbers(2);
+        $service->addPlanWithNumber($session, new AddPlanRequest($old, 'PRE-HALA-5', 'prepaid', false));
+        $this->holders[] = $session->quoteId();
+        $before = Fixtures::holdOf($old);
+        $this->failing = ['updateItemOptions'];
+
+        try {
+            $service->changeNumber($session, $new, 'PRE-HALA-5', 'prepaid');
+            self::fail('the failure must reach the caller');
+        } catch (\RuntimeException $e) {
+            self::assertSame('upstream down: updateItemOptions', $e->getMessage());
+        }
+        self::assertNull(Fixtures::holdOf($new)['held_by'], 'the new number is free again');
+        self::assertSame($before, Fixtures::holdOf($old), 'the old hold is kept');
+        self::assertSame($old, $service->cartOf($session)?->planItem()?->msisdn());
+    }
+
+    /** contract §7.1 wp_change_plan_update_cart: a failed swap leaves the old plan, alone, with its number. */
+    public function test_a_failed_plan_change_leaves_the_old_plan(): void
+    {
+        [$service, $session] = $this->service();
+        $number = Fixtures::freeNumber()['msisdn'];
+        $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false));
+        $this->holders[] = $session->quoteId();
+        $this->failing = ['removeItem:first'];
+
+        try {
+            $service->changePlan($session, 'PRE-HALA-10', 'prepaid');
+            self::fail('the failure must reach the caller');
+        } catch (\RuntimeException $e) {
+            self::assertSame('upstream down: removeItem', $e->getMessage());
+        }
+        $this->failing = [];
+        $cart = (new SandboxCommerce(Fixtures::db()))->getCart($session->quoteId());
+        self::assertSame(['PRE-HALA-5'], array_map(static fn (CartItem $i): string => $i->sku, $cart?->items ?? []));
+        self::assertSame($session->quoteId(), Fixtures::holdOf($number)['held_by']);
+    }
+
+    /** @return array{CartService, Session} a service on a back end that fails where $this->failing says */
+    private function service(): array
+    {
+        $test = $this;
+        $commerce = new class (new SandboxCommerce(Fixtures::db()), static function (string $method) use ($test): void {
+            $test->maybeFail($method);
+        }) implements Commerce {
+            public function __construct(private Commerce $inner, private \Closure $check) {}
+            public function createGuestCart(): string { return $this->inner->createGuestCart(); }
+            public function getCart(string $quoteId): ?Cart { return $this->inner->getCart($quoteId); }
+            public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem { ($this->check)('addItem'); return $this->inner->addItem($quoteId, $sku, $qty, $options); }
+            public function updateItemOptions(string $quoteId, int $itemId, array $options): void { ($this->check)('updateItemOptions'); $this->inner->updateItemOptions($quoteId, $itemId, $options); }
+            public function removeItem(string $quoteId, int $itemId): void { ($this->check)('removeItem'); $this->inner->removeItem($quoteId, $itemId); }
+            public function clearCart(string $quoteId): void { $this->inner->clearCart($quoteId); }
+            public function totals(string $quoteId): Totals { return $this->inner->totals($quoteId); }
+            public function plans(?string $serviceType = null): array { return $this->inner->plans($serviceType); }
+            public function planByUrlKey(string $urlKey): ?Plan { return $this->inner->planByUrlKey($urlKey); }
+            public function planBySku(string $sku): ?Plan { return $this->inner->planBySku($sku); }
+            public function freeDevices(): array { return $this->inner->freeDevices(); }
+        };
+        $store = new SessionStore(Fixtures::db());
+        $id = SessionStore::newId();
+        $store->create($id);
+        return [
+            new CartService($commerce, new NumberInventory(Fixtures::db()), new Settings([]), new QuoteLock(Fixtures::db())),
+            new Session($store, $id),
+        ];
+    }
+
+    /** Throws for a failing method; "name:first" fails its first call only. */
+    public function maybeFail(string $method): void
+    {
+        if (in_array($method, $this->failing, true)) {
+            throw new \RuntimeException('upstream down: ' . $method);
+        }
+        $once = array_search($method . ':first', $this->failing, true);
+        if ($once !== false) {
+            unset($this->failing[$once]);
+            throw new \RuntimeException('upstream down: ' . $method);
+        }
     }
 }

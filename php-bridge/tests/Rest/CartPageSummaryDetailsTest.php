@@ -64,6 +64,45 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertLessThanOrEqual(15, $reservation['remaining_seconds']);
     }
 
+    /**
+     * 000 §4.3 / ARCHITECTURE §3 server-side truth: remaining_seconds comes from the hold in the
+     * database; once the limit (0.05 min = 3 s) has passed the summary says expired, and the
+     * number is free for another cart.
+     */
+    public function test_an_expired_hold_is_shown_expired_and_the_number_is_free_for_others(): void
+    {
+        $this->settings(['block_number_time_limit' => 0.05]);
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $browser->addToCart($number)['status']);
+
+        $live = $browser->summary()['reservation'];
+        self::assertSame([$number, 3, false], [$live['msisdn'], $live['limit_seconds'], $live['expired']]);
+        self::assertGreaterThan(0, $live['remaining_seconds']);
+        self::assertLessThanOrEqual(3, $live['remaining_seconds']);
+        $until = (int) strtotime(Fixtures::holdOf($number)['held_until'] . ' UTC');
+        self::assertEqualsWithDelta($until - time(), $live['remaining_seconds'], 1, 'counted from the database hold');
+
+        sleep(max(0, $until - time()) + 1);
+
+        $summary = $browser->summary();
+        self::assertSame(['msisdn' => $number, 'vanity_level' => 'FREE', 'remaining_seconds' => 0, 'limit_seconds' => 3, 'expired' => true],
+            $summary['reservation']);
+        self::assertSame([$number], array_column($summary['items'], 'msisdn'), 'the plan and its number stay in the cart');
+        $listed = (new \Whl\Bridge\Tests\Support\Browser())->rest('plan-details-numbers-list', ['type' => 'url_key', 'key' => 'hala-5',
+            'vanity_level' => 'FREE', 'msisdn_pattern' => $number, 'page_size' => '5', 'page_index' => '1', 'lang' => 'en'])['body'];
+        self::assertSame([$number], array_column($listed['response_numbers']['free'], 'msisdn'), 'listed again');
+
+        $this->settings(['block_number_time_limit' => 15]); // the second cart's hold must not run out during the test
+        $other = $this->browser();
+        $taken = $other->addToCart($number);
+        self::assertSame(200, $taken['status'], $taken['raw']);
+        self::assertSame($other->quoteId, Fixtures::holdOf($number)['held_by']);
+        $first = $browser->summary()['reservation'];
+        self::assertSame([true, 0], [$first['expired'], $first['remaining_seconds']], 'the first cart still sees its number expired');
+        self::assertFalse($other->summary()['reservation']['expired']);
+    }
+
     public function test_arabic_summary_and_a_bad_page(): void
     {
         $browser = $this->browser();

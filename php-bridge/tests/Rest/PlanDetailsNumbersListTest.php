@@ -62,6 +62,60 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertContains($before[1], $after);
     }
 
+    /**
+     * contract §7.2 has_more and 000 §9 paging: walking page_index until has_more is false gives
+     * every listable number once, and a number held by a cart on no page.
+     */
+    public function test_walking_the_pages_by_has_more_gives_every_free_number_once(): void
+    {
+        $held = Fixtures::freeNumber('prepaid', 'PLATINUM')['msisdn'];
+        self::assertSame(200, $this->browser()->addToCart($held)['status']);
+        $expected = Fixtures::listableCount('prepaid', 'PLATINUM');
+
+        $seen = [];
+        for ($page = 1; $page <= 50; $page++) {
+            $body = (new Browser())->rest('plan-details-numbers-list',
+                ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) $page] + self::QUERY)['body'];
+            self::assertSame(['free' => false, 'paid' => count($seen) + count($body['response_numbers']['paid']) < $expected],
+                $body['has_more'], "page {$page}");
+            self::assertNotEmpty($body['response_numbers']['paid'], "page {$page} is listed only if the previous one said has_more");
+            array_push($seen, ...array_column($body['response_numbers']['paid'], 'msisdn'));
+            if (!$body['has_more']['paid']) {
+                break;
+            }
+        }
+        self::assertSame($expected, count($seen));
+        self::assertSame($seen, array_values(array_unique($seen)), 'no number on two pages');
+        self::assertNotContains($held, $seen, 'a held number is on no page');
+        $after = (new Browser())->rest('plan-details-numbers-list',
+            ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) ($page + 1)] + self::QUERY)['body'];
+        self::assertSame([], $after['response_numbers']['paid']);
+        self::assertSame(['free' => false, 'paid' => false], $after['has_more']);
+    }
+
+    /** contract §7.2: digits search anywhere in the number here too (trimmed); has_more for both groups. */
+    public function test_a_pattern_anywhere_and_has_more_per_group(): void
+    {
+        $body = (new Browser())->rest('plan-details-numbers-list', ['msisdn_pattern' => ' 555 ', 'page_size' => '50'] + self::QUERY)['body'];
+        $all = array_column(array_merge($body['response_numbers']['free'], $body['response_numbers']['paid']), 'msisdn');
+        self::assertNotEmpty($all);
+        $positions = [];
+        foreach ($all as $msisdn) {
+            self::assertStringContainsString('555', $msisdn);
+            $positions[strpos($msisdn, '555')] = true;
+        }
+        self::assertGreaterThan(2, count($positions), 'matches at several positions, not only after the prefix');
+        self::assertSame(Fixtures::listableCount('prepaid', 'FREE', '555'), count($body['response_numbers']['free']));
+        self::assertSame(['free' => false, 'paid' => false], $body['has_more']);
+
+        $small = (new Browser())->rest('plan-details-numbers-list', ['msisdn_pattern' => '555', 'page_size' => '1'] + self::QUERY)['body'];
+        $paidMore = false;
+        foreach (['SILVER', 'GOLD', 'PLATINUM'] as $level) {
+            $paidMore = $paidMore || Fixtures::listableCount('prepaid', $level, '555') > 1;
+        }
+        self::assertSame(['free' => true, 'paid' => $paidMore], $small['has_more']);
+    }
+
     public function test_an_unknown_plan_is_404_and_bad_paging_is_422(): void
     {
         $unknown = (new Browser())->rest('plan-details-numbers-list', ['key' => 'no-such-plan'] + self::QUERY);

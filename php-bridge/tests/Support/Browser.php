@@ -97,6 +97,31 @@ final class Browser
         return $this->ajax($this->addToCartFields($msisdn, $sku, $serviceType, $extra));
     }
 
+    /** A sub_action of wp_postpaid_prepaid_module (contract §4.4, §7.1). */
+    public function module(string $subAction, array $fields = [], string $method = 'POST'): array
+    {
+        return $this->ajax(['action' => 'wp_postpaid_prepaid_module', 'sub_action' => $subAction] + $fields, $method);
+    }
+
+    /** contract §7.1 wp_change_plan_number; a fresh captcha token unless given. */
+    public function changeNumber(string $msisdn, string $sku = 'PRE-HALA-5', string $serviceType = 'prepaid', array $extra = []): array
+    {
+        return $this->module('wp_change_plan_number', $extra + [
+            'msisdn' => $msisdn,
+            'sku' => $sku,
+            'method' => 'change-number',
+            'captcha-response' => $this->captchaToken(),
+            'service_type' => $serviceType,
+            'vanity_type' => 'FREE',
+        ]);
+    }
+
+    /** contract §4.6: the session's cart summary. */
+    public function summary(string $lang = 'en'): array
+    {
+        return $this->restWithNonce('cart-page-summary_details', ['lang' => $lang])['body'];
+    }
+
     /** Reads a finished handle's answer and keeps its cookies. */
     public function finish(\CurlHandle $ch, string $raw): array
     {

@@ -33,6 +33,50 @@ final class Fixtures
         return $row;
     }
 
+    /**
+     * Distinct numbers nobody holds.
+     *
+     * @return list<string>
+     */
+    public static function freeNumbers(int $count, string $serviceType = 'prepaid', string $level = 'FREE'): array
+    {
+        $numbers = self::db()->get_col(self::db()->prepare(
+            'SELECT msisdn FROM ' . self::numbers() . "
+             WHERE held_by IS NULL AND vanity_level = %s AND service_type IN (%s, 'both') ORDER BY RAND() LIMIT %d",
+            $level,
+            $serviceType,
+            $count,
+        ));
+        if (count($numbers) !== $count) {
+            throw new \RuntimeException("not {$count} free {$level} numbers for {$serviceType}");
+        }
+        return array_map('strval', $numbers);
+    }
+
+    /** How many numbers of the level a list for the service type can show (not held, or the hold expired). */
+    public static function listableCount(string $serviceType, string $level, string $pattern = ''): int
+    {
+        return (int) self::db()->get_var(self::db()->prepare(
+            'SELECT COUNT(*) FROM ' . self::numbers() . "
+             WHERE vanity_level = %s AND service_type IN (%s, 'both') AND msisdn LIKE %s
+               AND (held_by IS NULL OR held_until <= %s)",
+            $level,
+            $serviceType,
+            '%' . self::db()->esc_like($pattern) . '%',
+            gmdate('Y-m-d H:i:s'),
+        ));
+    }
+
+    /** Sets a hold's expiry, e.g. to see whether a call renewed it. */
+    public static function setHoldUntil(string $msisdn, int $epoch): void
+    {
+        self::db()->query(self::db()->prepare(
+            'UPDATE ' . self::numbers() . ' SET held_until = %s WHERE msisdn = %s',
+            gmdate('Y-m-d H:i:s', $epoch),
+            $msisdn,
+        ));
+    }
+
     /** A number only sold with the other service type. */
     public static function numberOnlyFor(string $serviceType): string
     {

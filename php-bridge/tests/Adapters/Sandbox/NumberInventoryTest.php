@@ -157,6 +157,48 @@ final class NumberInventoryTest extends TestCase
         self::assertSame($seen, array_values(array_unique($seen)));
     }
 
+    /** contract §7.2 has_more: whether page_index + 1 has numbers, exact at the boundary. */
+    public function test_has_more_says_whether_the_next_page_has_numbers(): void
+    {
+        $count = Fixtures::listableCount('prepaid', 'PLATINUM');
+        self::assertGreaterThan(2, $count);
+
+        $whole = $this->inventory->search(new NumberQuery('prepaid', '*', ['PLATINUM'], $count, 1));
+        self::assertCount($count, $whole->numbers['PLATINUM']);
+        self::assertFalse($whole->hasMore('PLATINUM'), 'a page that ends exactly at the last number has no more');
+
+        $short = $this->inventory->search(new NumberQuery('prepaid', '*', ['PLATINUM'], $count - 1, 1));
+        self::assertTrue($short->hasMore('PLATINUM'));
+        $last = $this->inventory->search(new NumberQuery('prepaid', '*', ['PLATINUM'], $count - 1, 2));
+        self::assertCount(1, $last->numbers['PLATINUM']);
+        self::assertFalse($last->hasMore('PLATINUM'));
+    }
+
+    /** contract §7.2 has_more with a pattern (paged in PHP) and the levels told apart. */
+    public function test_has_more_with_a_pattern_is_per_level(): void
+    {
+        $count = Fixtures::listableCount('prepaid', 'FREE', '555');
+        self::assertGreaterThan(3, $count);
+        $pages = (int) ceil($count / 2);
+        for ($page = 1; $page <= $pages + 1; $page++) {
+            $result = $this->inventory->search(new NumberQuery('prepaid', '555', ['FREE', 'PLATINUM'], 2, $page));
+            self::assertCount(max(0, min(2, $count - ($page - 1) * 2)), $result->numbers['FREE'], "page {$page}");
+            self::assertSame($page < $pages, $result->hasMore('FREE'), "page {$page} of {$pages}");
+            self::assertSame(Fixtures::listableCount('prepaid', 'PLATINUM', '555') > $page * 2, $result->hasMore('PLATINUM'), "PLATINUM page {$page}");
+        }
+    }
+
+    /** contract §4.3 / §7.2: the same page_index gives the same numbers, in the same order. */
+    public function test_the_same_page_gives_the_same_numbers(): void
+    {
+        foreach (['*', '777'] as $pattern) {
+            $a = $this->listed(new NumberQuery('postpaid', $pattern, [], 4, 2));
+            $b = $this->listed(new NumberQuery('postpaid', $pattern, [], 4, 2));
+            self::assertNotEmpty($a, $pattern);
+            self::assertSame($a, $b, $pattern);
+        }
+    }
+
     /** @return list<string> */
     private function listed(NumberQuery $query): array
     {
