@@ -64,6 +64,21 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertLessThanOrEqual(15, $reservation['remaining_seconds']);
     }
 
+    /** ARCHITECTURE §3 server-side truth, contract §4.4: remaining_seconds is counted from the hold in the database. */
+    public function test_the_remaining_seconds_are_those_of_the_database_hold(): void
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        $browser->addToCart($number);
+        Fixtures::setHoldUntil($number, time() + 120);
+
+        $reservation = $browser->summary()['reservation'];
+
+        self::assertSame(900, $reservation['limit_seconds']);
+        self::assertEqualsWithDelta(120, $reservation['remaining_seconds'], 2);
+        self::assertFalse($reservation['expired']);
+    }
+
     /**
      * 000 §4.3 / ARCHITECTURE §3 server-side truth: remaining_seconds comes from the hold in the
      * database; once the limit (0.05 min = 3 s) has passed the summary says expired, and the

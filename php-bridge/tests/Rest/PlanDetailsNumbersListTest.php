@@ -116,6 +116,22 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame(['free' => true, 'paid' => $paidMore], $small['has_more']);
     }
 
+    /** contract §7.2: `paid` has more while any of SILVER, GOLD, PLATINUM has, even when another ran out. */
+    public function test_paid_has_more_while_any_paid_level_has(): void
+    {
+        $platinum = Fixtures::listableCount('prepaid', 'PLATINUM');
+        $size = 10;
+        $page = intdiv($platinum, $size) + 1; // PLATINUM's last page
+        self::assertGreaterThan($page * $size, Fixtures::listableCount('prepaid', 'SILVER'));
+
+        $body = (new Browser())->rest('plan-details-numbers-list',
+            ['page_size' => (string) $size, 'page_index' => (string) $page] + self::QUERY)['body'];
+        $levels = array_count_values(array_column($body['response_numbers']['paid'], 'VANITY_LEVEL'));
+        self::assertSame($platinum - ($page - 1) * $size, $levels['PLATINUM'] ?? 0);
+        self::assertSame($size, $levels['SILVER']);
+        self::assertTrue($body['has_more']['paid']);
+    }
+
     public function test_an_unknown_plan_is_404_and_bad_paging_is_422(): void
     {
         $unknown = (new Browser())->rest('plan-details-numbers-list', ['key' => 'no-such-plan'] + self::QUERY);
