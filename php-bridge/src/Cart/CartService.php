@@ -134,12 +134,10 @@ final class CartService
             }
             $reservation = $this->inventory->reserve($msisdn, $quoteId, $this->settings->reservationSeconds())
                 ?? throw BridgeException::numberUnavailable();
+            $options = ['msisdn' => $number->msisdn, 'vanity_level' => $number->vanityLevel, 'number_price' => $number->priceBaisa]
+                + $item->options;
             try {
-                $this->commerce->updateItemOptions($quoteId, $item->itemId, [
-                    'msisdn' => $number->msisdn,
-                    'vanity_level' => $number->vanityLevel,
-                    'number_price' => $number->priceBaisa,
-                ] + $item->options);
+                $this->commerce->updateItemOptions($quoteId, $item->itemId, $options);
             } catch (\Throwable $e) {
                 if ($msisdn !== $old) {
                     $this->inventory->release($msisdn, $quoteId);
@@ -149,7 +147,7 @@ final class CartService
             if ($old !== '' && $old !== $msisdn) {
                 $this->inventory->release($old, $quoteId);
             }
-            return ['cart' => $this->commerce->getCart($quoteId) ?? $cart, 'reservation' => $reservation];
+            return ['cart' => $cart->withItemReplaced($item->itemId, $item->withOptions($options)), 'reservation' => $reservation];
         });
     }
 
@@ -211,9 +209,12 @@ final class CartService
                 if ($hold === null || $hold->msisdn !== $msisdn) {
                     throw BridgeException::reservationExpired();
                 }
-                $number = $this->inventory->find($msisdn);
-                if ($number === null || !$number->isFor($plan->serviceType)) {
-                    throw BridgeException::numberUnavailable();
+                // The number was checked against the old plan's service type when it was chosen.
+                if ($plan->serviceType !== $item->serviceType) {
+                    $number = $this->inventory->find($msisdn);
+                    if ($number === null || !$number->isFor($plan->serviceType)) {
+                        throw BridgeException::numberUnavailable();
+                    }
                 }
             }
             $added = $this->commerce->addItem($quoteId, $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
@@ -223,7 +224,7 @@ final class CartService
                 $this->commerce->removeItem($quoteId, $added->itemId);
                 throw $e;
             }
-            return $this->commerce->getCart($quoteId) ?? new Cart($quoteId);
+            return $cart->withItemReplaced($item->itemId, $added);
         });
     }
 

@@ -24,6 +24,12 @@ final class Cart
         return count($this->items);
     }
 
+    /** This cart with one item replaced (the result of a change, without reading the cart again). */
+    public function withItemReplaced(int $itemId, CartItem $by): self
+    {
+        return new self($this->quoteId, array_map(static fn (CartItem $i): CartItem => $i->itemId === $itemId ? $by : $i, $this->items));
+    }
+
     public function planItem(): ?CartItem
     {
         foreach ($this->items as $item) {

@@ -32,7 +32,12 @@ final class Commerce implements Ports\Commerce
     {
         $masked = bin2hex(random_bytes(16));
         $now = gmdate('Y-m-d H:i:s');
-        $this->db->insert($this->table('quotes'), ['masked_id' => $masked, 'is_active' => 1, 'created_at' => $now, 'updated_at' => $now]);
+        $this->db->query($this->db->prepare(
+            "INSERT INTO {$this->table('quotes')} (masked_id, is_active, created_at, updated_at) VALUES (%s, 1, %s, %s)",
+            $masked,
+            $now,
+            $now,
+        ));
         $this->carts[$masked] = new Cart($masked);
         return $masked;
     }
@@ -82,28 +87,32 @@ final class Commerce implements Ports\Commerce
     public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem
     {
         $plan = $this->planBySku($sku) ?? throw new \RuntimeException('unknown product ' . $sku);
-        $quote = self::isMaskedId($quoteId) ? (int) $this->db->get_var($this->db->prepare(
-            "SELECT quote_id FROM {$this->table('quotes')} WHERE masked_id = %s AND is_active = 1",
-            $quoteId,
-        )) : 0;
-        if ($quote === 0) {
+        if (!self::isMaskedId($quoteId)) {
             throw new \RuntimeException('unknown cart');
         }
         $now = gmdate('Y-m-d H:i:s');
-        $ok = $this->db->insert($this->table('quote_items'), [
-            'quote_id' => $quote,
-            'sku' => $plan->sku,
-            'qty' => max(1, $qty),
-            'price_baisa' => $plan->priceBaisa,
-            'options' => (string) wp_json_encode($options),
-            'created_at' => $now,
-        ]);
-        if ($ok !== 1) {
+        // One statement finds the active quote and adds the item (no lookup first, and no column
+        // introspection as wpdb::insert does).
+        $added = $this->db->query($this->db->prepare(
+            "INSERT INTO {$this->table('quote_items')} (quote_id, sku, qty, price_baisa, options, created_at)
+             SELECT q.quote_id, %s, %d, %d, %s, %s FROM {$this->table('quotes')} q WHERE q.masked_id = %s AND q.is_active = 1",
+            $plan->sku,
+            max(1, $qty),
+            $plan->priceBaisa,
+            (string) wp_json_encode($options),
+            $now,
+            $quoteId,
+        ));
+        if ($added === false) {
             throw new \RuntimeException('adding the item failed: ' . $this->db->last_error);
         }
-        $this->db->update($this->table('quotes'), ['updated_at' => $now], ['quote_id' => $quote]);
+        if ($added !== 1) {
+            throw new \RuntimeException('unknown cart');
+        }
+        $itemId = (int) $this->db->insert_id;
+        $this->db->query($this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
         unset($this->carts[$quoteId]);
-        return new CartItem((int) $this->db->insert_id, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey,
+        return new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey,
             max(1, $qty), $plan->priceBaisa, $options);
     }
 

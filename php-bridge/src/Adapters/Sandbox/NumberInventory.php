@@ -23,6 +23,9 @@ final class NumberInventory implements Ports\NumberInventory
 
     private bool $swept = false;
 
+    /** @var array<string, string> msisdn => vanity level, of the numbers find() read in this request */
+    private array $levels = [];
+
     /**
      * @param (\Closure(): bool)|null $sweepDue whether a sweep is due (e.g. at most once per few
      *                                         seconds across all web nodes); always when null
@@ -90,7 +93,11 @@ final class NumberInventory implements Ports\NumberInventory
             "SELECT msisdn, vanity_level, price_baisa, service_type FROM {$this->table()} WHERE msisdn = %s",
             $msisdn,
         ), ARRAY_A);
-        return $row ? new PhoneNumber($row['msisdn'], $row['vanity_level'], (int) $row['price_baisa'], $row['service_type']) : null;
+        if (!$row) {
+            return null;
+        }
+        $this->levels[$row['msisdn']] = $row['vanity_level'];
+        return new PhoneNumber($row['msisdn'], $row['vanity_level'], (int) $row['price_baisa'], $row['service_type']);
     }
 
     public function reserve(string $msisdn, string $holderRef, int $ttlSeconds): ?Reservation
@@ -113,7 +120,8 @@ final class NumberInventory implements Ports\NumberInventory
         if ($affected !== 1) {
             return null;
         }
-        $level = (string) $this->db->get_var($this->db->prepare("SELECT vanity_level FROM {$this->table()} WHERE msisdn = %s", $msisdn));
+        $level = $this->levels[$msisdn]
+            ?? (string) $this->db->get_var($this->db->prepare("SELECT vanity_level FROM {$this->table()} WHERE msisdn = %s", $msisdn));
         return new Reservation($msisdn, $holderRef, $until, $level);
     }
 
