@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
+use Whl\Bridge\Ajax\PostpaidPrepaidModule;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -19,6 +20,31 @@ final class AjaxControllerTest extends TestCase
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);
             self::assertNotFalse(has_action('wp_ajax_nopriv_' . $action), $action);
+        }
+    }
+
+    /** 000 §7.2 / contract §4.4, §7.1: the sub_actions of wp_postpaid_prepaid_module, their methods and captcha. */
+    public function test_the_sub_actions_of_wp_postpaid_prepaid_module(): void
+    {
+        $endpoints = Plugin::instance()->actionGroup(PostpaidPrepaidModule::class)->endpoints();
+        $expected = [
+            // sub_action => [GET allowed, captcha action]
+            'wp_plan_details' => [true, null],
+            'wp_search_numbers' => [false, null],
+            'wp_plan_add_to_cart' => [false, 'number_reservation'],
+            'wp_change_plan_number' => [false, 'number_reservation'],
+            'wp_full_clear_cart' => [false, null],
+            'wp_change_plan_update_cart' => [false, null],
+            'wp_FreeDeviceListing' => [true, null],
+        ];
+        self::assertEqualsCanonicalizing(array_map(static fn (string $sub): string => 'wp_postpaid_prepaid_module:' . $sub, array_keys($expected)),
+            array_keys($endpoints));
+        foreach ($expected as $sub => [$get, $captcha]) {
+            $endpoint = $endpoints['wp_postpaid_prepaid_module:' . $sub];
+            self::assertSame($get, $endpoint->allows('GET'), $sub);
+            self::assertTrue($endpoint->allows('POST'), $sub);
+            self::assertSame($captcha, $endpoint->captchaAction, $sub);
+            self::assertTrue($endpoint->nonce, $sub);
         }
     }
 
