@@ -15,9 +15,12 @@ const swc = [
 
 const shared = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble|@r2wc|valibot|zustand)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble|@r2wc|ky|valibot|zustand)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: { '^whl-catalog/(en|ar)$': '<rootDir>/.build/locales/catalog-$1.js' },
+  moduleNameMapper: {
+    '^whl-catalog/(en|ar)$': '<rootDir>/.build/locales/catalog-$1.js',
+    '^whl-catalog/([a-z0-9-]+)/(en|ar)$': '<rootDir>/.build/locales/catalog-$1-$2.js',
+  },
 };
 
 export default {
@@ -28,6 +31,7 @@ export default {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/src/**/*.test.ts?(x)', '<rootDir>/test/widgets/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/src/api/'],
+      setupFiles: ['<rootDir>/test/src/support/jsdom-globals.ts'],
       globalSetup: '<rootDir>/test/src/support/compile-locales.global.mjs',
     },
     {

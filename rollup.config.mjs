@@ -1,8 +1,9 @@
 // Two builds from one source (ARCHITECTURE §1): `preact` (preact/compat aliased for react,
 // react-dom, react-dom/client, react/jsx-runtime) and `react`. ES modules, one entry per widget
 // (widgets/<tag>/index.ts → whl-<tag>.js), code used by two or more widgets in one shared chunk
-// (plus a checkout chunk for code only the purchase-flow widgets share), the page language's
-// catalog as its own chunk loaded on demand; plus manifest.json (contract §6).
+// (plus a checkout chunk for code only the purchase-flow widgets share), each widget group's
+// catalog per language as its own chunk loaded on demand (scripts/compile-locales.mjs); plus
+// manifest.json (contract §6).
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,13 +24,13 @@ const input = Object.fromEntries(widgets.map((name) => [`whl-${name}`, `widgets/
 const CATALOGS = join(ROOT, '.build', 'locales');
 const common = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(ROOT, 'src/shell/sync-external-store.ts') },
-  { find: /^whl-catalog\/(en|ar)$/, replacement: join(CATALOGS, 'catalog-$1.js') },
+  { find: /^whl-catalog\/([a-z0-9-]+)\/(en|ar)$/, replacement: join(CATALOGS, 'catalog-$1-$2.js') },
 ];
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: join(ROOT, 'src/shell/preact-react.mjs') },
 ];
 
 /**
@@ -65,7 +66,10 @@ function chunkOf() {
 
 const entryName = (id) => `whl-${id.split('/widgets/')[1]?.split('/')[0]}`;
 
-/** contract §6: entry name → { file, imports } with every static chunk import, transitively. */
+/**
+ * contract §6: entry name → { file, imports } with every static chunk import, transitively; plus
+ * `catalogs`: language → the catalog chunks the widget loads on demand (scripts/size.mjs counts them).
+ */
 function manifest() {
   return {
     name: 'whl-manifest',
@@ -85,7 +89,18 @@ function manifest() {
         chunks
           .filter((chunk) => chunk.isEntry)
           .sort((a, b) => a.name.localeCompare(b.name))
-          .map((chunk) => [chunk.name, { file: chunk.fileName, imports: [...closure(chunk)].sort() }]),
+          .map((chunk) => {
+            const imports = [...closure(chunk)].sort();
+            const catalogs = {};
+            for (const name of [chunk.fileName, ...imports]) {
+              for (const file of byFile.get(name)?.dynamicImports ?? []) {
+                const id = byFile.get(file)?.facadeModuleId ?? '';
+                const lang = id.startsWith(CATALOGS) ? /-([a-z]{2})\.js$/.exec(id)?.[1] : undefined;
+                if (lang && !catalogs[lang]?.includes(file)) (catalogs[lang] ??= []).push(file);
+              }
+            }
+            return [chunk.name, { file: chunk.fileName, imports, catalogs }];
+          }),
       );
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
     },

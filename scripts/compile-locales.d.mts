@@ -2,7 +2,11 @@
 export declare const LANGS: readonly string[];
 export declare const SOURCE_LANG: string;
 export declare function parsePo(text: string, file?: string): Map<string, string>;
+export declare function moduleGraph(entry: string): string[];
+export declare function messageIdsOf(files: readonly string[], known: ReadonlySet<string>): Set<string>;
+export declare function catalogGroups(root: string, known: ReadonlySet<string>): Record<string, { widgets: string[]; ids: Set<string> }>;
 export declare function compileCatalogs(options?: { root?: string; write?: boolean }): {
   sources: Record<string, Map<string, string>>;
   catalogs: Record<string, Record<string, unknown>>;
+  groups: Record<string, { widgets: string[]; ids: Set<string> }>;
 };

@@ -1,11 +1,17 @@
 #!/usr/bin/env node
 // Compiles locales/<lang>/messages.po (the source of truth, explicit ids) into Lingui runtime
-// catalogs: .build/locales/catalog-<lang>.js (build output, gitignored). The Lingui CLI needs
-// Node 22; this uses the same compiler (@lingui/message-utils) directly.
+// catalogs (build output, gitignored): .build/locales/catalog-<lang>.js with every message (tests),
+// and one catalog per widget group, .build/locales/catalog-<group>-<lang>.js, holding only the
+// messages that group's widgets use, so a page downloads the texts of the widgets it shows.
+// A widget names its group in widgets/<tag>/index.ts (`import('whl-catalog/<group>/<lang>')`);
+// the messages it uses are read from the modules its index.ts reaches (relative imports): quoted
+// ids ('plans.buyNow', { id: 'error.failure' }) and id families built at runtime
+// (`plans.title.${serviceType}` takes every id starting with 'plans.title.').
+// The Lingui CLI needs Node 22; this uses the same compiler (@lingui/message-utils) directly.
 // Fails when a catalog misses an id, has an empty translation, does not parse as ICU, or uses
-// other placeholders than English.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+// other placeholders than English; when a widget names no group, or uses an unknown id family.
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -67,6 +73,64 @@ function placeholders(compiled, found = new Set()) {
   return found;
 }
 
+const MODULE_EXTENSIONS = ['.ts', '.tsx', '/index.ts', '/index.tsx'];
+
+function resolveModule(from, specifier) {
+  const base = join(dirname(from), specifier);
+  for (const candidate of [base, ...MODULE_EXTENSIONS.map((ext) => base + ext)]) {
+    if (/\.tsx?$/.test(candidate) && existsSync(candidate)) return candidate;
+  }
+  return null;
+}
+
+/** Every source module reached from `entry` through relative static or dynamic imports (not `import type`). */
+export function moduleGraph(entry) {
+  const seen = new Set([entry]);
+  const queue = [entry];
+  while (queue.length) {
+    const file = queue.pop();
+    // type-only imports bring no code (and so no texts) along
+    const text = readFileSync(file, 'utf8').replace(/^(?:import|export)\s+type\s[^;]*;/gm, '');
+    for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+      const target = resolveModule(file, specifier);
+      if (target && !seen.has(target)) seen.add(target), queue.push(target);
+    }
+  }
+  return [...seen];
+}
+
+/** Message ids the given source files use, among `known` ids. */
+export function messageIdsOf(files, known) {
+  const ids = new Set();
+  for (const file of files) {
+    const text = readFileSync(file, 'utf8');
+    for (const [, id] of text.matchAll(/['"`]([a-z]+(?:\.[A-Za-z0-9_]+)+)['"`]/g)) if (known.has(id)) ids.add(id);
+    for (const [, prefix] of text.matchAll(/`([a-z]+(?:\.[A-Za-z0-9_]+)*\.)\$\{/g)) {
+      const family = [...known].filter((id) => id.startsWith(prefix));
+      if (family.length === 0) throw new Error(`${file}: no message id starts with "${prefix}"`);
+      for (const id of family) ids.add(id);
+    }
+  }
+  return ids;
+}
+
+/** widget group → the widgets in it and the message ids they use (contract: the group is named by the widget's catalog import). */
+export function catalogGroups(root = ROOT, known) {
+  const groups = {};
+  const widgetsDir = join(root, 'widgets');
+  for (const name of readdirSync(widgetsDir).sort()) {
+    const entry = join(widgetsDir, name, 'index.ts');
+    if (!existsSync(entry)) continue;
+    const named = new Set([...readFileSync(entry, 'utf8').matchAll(/whl-catalog\/([a-z0-9-]+)\/[a-z]{2}['"]/g)].map((match) => match[1]));
+    if (named.size !== 1) throw new Error(`${relative(root, entry)}: expected one catalog group (import('whl-catalog/<group>/<lang>')), found ${named.size}`);
+    const [group] = named;
+    groups[group] ??= { widgets: [], ids: new Set() };
+    groups[group].widgets.push(name);
+    for (const id of messageIdsOf(moduleGraph(entry), known)) groups[group].ids.add(id);
+  }
+  return groups;
+}
+
 export function compileCatalogs({ root = ROOT, write = true } = {}) {
   const sources = Object.fromEntries(
     LANGS.map((lang) => {
@@ -98,20 +162,27 @@ export function compileCatalogs({ root = ROOT, write = true } = {}) {
     }
   }
   if (problems.length) throw new Error(`Locale catalogs are not consistent:\n  ${problems.join('\n  ')}`);
+  const groups = catalogGroups(root, new Set(Object.keys(catalogs[SOURCE_LANG])));
   if (write) {
     const outDir = join(root, '.build', 'locales');
     mkdirSync(outDir, { recursive: true });
+    const module = (messages) => `export const messages = ${JSON.stringify(messages)};\n`;
     for (const lang of LANGS) {
-      writeFileSync(join(outDir, `catalog-${lang}.js`), `export const messages = ${JSON.stringify(catalogs[lang])};\n`);
+      writeFileSync(join(outDir, `catalog-${lang}.js`), module(catalogs[lang]));
+      for (const [group, { ids }] of Object.entries(groups)) {
+        const messages = Object.fromEntries(Object.entries(catalogs[lang]).filter(([id]) => ids.has(id)));
+        writeFileSync(join(outDir, `catalog-${group}-${lang}.js`), module(messages));
+      }
     }
   }
-  return { sources, catalogs };
+  return { sources, catalogs, groups };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    const { catalogs } = compileCatalogs();
-    console.log(`compiled ${LANGS.map((lang) => `${lang} (${Object.keys(catalogs[lang]).length})`).join(', ')} → .build/locales/`);
+    const { catalogs, groups } = compileCatalogs();
+    const perGroup = Object.entries(groups).map(([group, { ids }]) => `${group} ${ids.size}`).join(', ');
+    console.log(`compiled ${LANGS.map((lang) => `${lang} (${Object.keys(catalogs[lang]).length})`).join(', ')} → .build/locales/ (per group: ${perGroup})`);
   } catch (error) {
     console.error(error.message);
     process.exit(1);

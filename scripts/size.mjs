@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `npm run size`: gzip bytes of the JavaScript each demo page loads, for both builds, against
 // size-budget.json. A page loads the entries of its widgets (demo-host/pages.json: header widgets
-// plus the page's shortcodes), their static chunks (manifest.json, contract §6) once each, and one
-// language catalog chunk (the larger one, so the budget holds in English and Arabic).
+// plus the page's shortcodes), their static chunks (manifest.json, contract §6) once each, and the
+// catalog chunks those widgets load (manifest `catalogs`), in the language where they weigh more,
+// so the budget holds in English and Arabic.
 // Exits non-zero when a budget is exceeded or a build is missing.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -35,14 +36,15 @@ export function pageScripts(manifest, widgets) {
   return [...files];
 }
 
-function catalogs(dir) {
-  const chunks = existsSync(join(dir, 'chunks')) ? readdirSync(join(dir, 'chunks')) : [];
-  return Object.fromEntries(
-    chunks.flatMap((file) => {
-      const match = /^catalog-([a-z]{2})-/.exec(file);
-      return match ? [[match[1], `chunks/${file}`]] : [];
-    }),
-  );
+/** Catalog chunks the widgets load, per language (manifest `catalogs`). */
+export function pageCatalogs(manifest, widgets) {
+  const byLang = {};
+  for (const widget of widgets) {
+    const catalogs = manifest[`whl-${widget}`]?.catalogs ?? {};
+    if (Object.keys(catalogs).length === 0) throw new Error(`manifest entry whl-${widget} names no catalog chunk`);
+    for (const [lang, files] of Object.entries(catalogs)) for (const file of files) (byLang[lang] ??= new Set()).add(file);
+  }
+  return Object.fromEntries(Object.entries(byLang).map(([lang, files]) => [lang, [...files]]));
 }
 
 const pages = JSON.parse(readFileSync(join(ROOT, 'demo-host', 'pages.json'), 'utf8'));
@@ -60,16 +62,15 @@ for (const build of BUILDS) {
     continue;
   }
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const langs = catalogs(dir);
-  const [lang, catalog] = Object.entries(langs).sort((a, b) => gzipBytes(join(dir, b[1])) - gzipBytes(join(dir, a[1])))[0] ?? [];
-  if (!catalog) {
-    console.error(`no language catalog chunk in ${build}`);
-    failures += 1;
-  }
+  const sum = (files) => files.reduce((total, file) => total + gzipBytes(join(dir, file)), 0);
   for (const page of pages.pages) {
     const widgets = [...pages.header, ...widgetsOf(page.content)];
-    const files = [...pageScripts(manifest, widgets), ...(catalog ? [catalog] : [])];
-    const bytes = files.reduce((sum, file) => sum + gzipBytes(join(dir, file)), 0);
+    const [lang, catalogFiles] = Object.entries(pageCatalogs(manifest, widgets)).sort((a, b) => sum(b[1]) - sum(a[1]))[0] ?? [];
+    if (!catalogFiles) {
+      console.error(`${build} ${page.slug}: no catalog chunk`);
+      failures += 1;
+    }
+    const bytes = sum(pageScripts(manifest, widgets)) + sum(catalogFiles ?? []);
     const limit = budget[build]?.pages?.[page.slug] ?? budget[build]?.default;
     const ok = limit === undefined || bytes <= limit;
     if (!ok) failures += 1;
@@ -77,11 +78,11 @@ for (const build of BUILDS) {
   }
 }
 
-console.log(`JS per page, gzip (kB = 1000 B; header widgets ${pages.header.join(', ')} on every page; catalog counted: the larger)`);
-console.log(`${'build'.padEnd(7)} ${'page'.padEnd(30)} ${'gzip kB'.padStart(7)} ${'budget'.padStart(7)}  result  widgets`);
+console.log(`JS per page, gzip (kB = 1000 B; header widgets ${pages.header.join(', ')} on every page; catalogs counted in the heavier language)`);
+console.log(`${'build'.padEnd(7)} ${'page'.padEnd(30)} ${'gzip kB'.padStart(7)} ${'budget'.padStart(7)}  result  lang  widgets`);
 for (const row of rows) {
   console.log(
-    `${row.build.padEnd(7)} ${row.page.padEnd(30)} ${kb(row.bytes).padStart(7)} ${row.limit === undefined ? '      –' : kb(row.limit).padStart(7)}  ${row.ok ? 'ok    ' : 'OVER  '}  ${row.widgets}`,
+    `${row.build.padEnd(7)} ${row.page.padEnd(30)} ${kb(row.bytes).padStart(7)} ${row.limit === undefined ? '      –' : kb(row.limit).padStart(7)}  ${row.ok ? 'ok    ' : 'OVER  '}  ${String(row.lang).padEnd(4)}  ${row.widgets}`,
   );
 }
 if (failures) {

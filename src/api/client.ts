@@ -1,10 +1,9 @@
-// Contract §2–§3: transport to the bridge. Ajax posts are form-encoded with action / sub_action /
-// _ajax_nonce; REST routes are GETs (X-WHL-Nonce where they touch the cart). Every answer is
-// checked against the envelope and parsed by a valibot schema; every failure is a BridgeError.
-//
-// Built on fetch, not ky: ky 2.1 alone is 8.7 kB gzip, a third of a catalogue page's budget and
-// enough to push the React build over 90 kB; none of its features (retries, hooks) are wanted
-// here — a stale nonce is the only retry, and it is explicit below. `BridgeClient` is the seam.
+// Contract §2–§3: transport to the bridge, on ky. Ajax posts are form-encoded with action /
+// sub_action / _ajax_nonce; REST routes are GETs under the REST root (X-WHL-Nonce where they touch
+// the cart). Every answer is checked against the envelope and parsed by a valibot schema; every
+// failure is a BridgeError. ky runs with retry 0: the only repeat is the stale-nonce one below,
+// which needs the fresh nonce inside the form body, so it wraps the call instead of a ky hook.
+import ky, { type Options } from 'ky';
 import * as v from 'valibot';
 import { toBridgeErrorCode, type BridgeErrorCode } from '../domain/response-codes';
 import { ErrorEnvelopeSchema } from '../schemas/envelope';
@@ -87,43 +86,49 @@ export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferO
 const isStaleNonce = (answer: Answer) =>
   answer.status === 403 && (answer.body as { responseCode?: unknown } | null | undefined)?.responseCode === 'invalid_nonce';
 
+/** A body that is not JSON (a PHP notice, an HTML error page, nothing) has no envelope: 'failure'. */
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
 export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
-  const restRoot = options.restRoot.replace(/\/?$/, '/');
-  const timeoutMs = options.timeoutMs ?? 20_000;
+  const http = ky.create({
+    retry: 0,
+    timeout: options.timeoutMs ?? 20_000,
+    // every status carries an envelope (contract §3): settle() reads it instead of an HTTPError
+    throwHttpErrors: false,
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    parseJson,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+  });
+  const rest = http.extend({ prefixUrl: options.restRoot });
   let pendingNonce: Promise<CurrentNonceOutput['data']> | null = null;
 
-  async function call(url: string, init: RequestInit): Promise<Answer> {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), timeoutMs);
+  async function call(send: () => Promise<Response>): Promise<Answer> {
     try {
-      const response = await (options.fetch ?? fetch)(url, {
-        ...init,
-        credentials: 'same-origin',
-        headers: { accept: 'application/json', ...(init.headers as Record<string, string> | undefined) },
-        signal: abort.signal,
-      });
-      const text = await response.text();
-      let body: unknown;
-      try {
-        body = text ? JSON.parse(text) : undefined;
-      } catch {
-        body = undefined;
-      }
-      return { status: response.status, body };
+      const response = await send();
+      return { status: response.status, body: await response.json() };
     } catch (cause) {
-      // network error, timeout: contract §3 'failure'
+      // network error, timeout (ky's TimeoutError): contract §3 'failure'
       throw new BridgeError('failure', 0, {}, { cause });
-    } finally {
-      clearTimeout(timer);
     }
   }
+
+  const restGet = (route: string, query: Fields, init: Options = {}) =>
+    // searchParams as a string: ky skips a URLSearchParams whose `size` the browser does not know
+    call(() => rest.get(route, { ...init, searchParams: String(toParams(query)) }));
 
   function currentNonce(query: Fields = {}): Promise<CurrentNonceOutput['data']> {
     // one request at a time: every call that found a stale nonce waits for the same fresh one
     pendingNonce ??= (async () => {
       try {
-        const url = `${restRoot}current-nonce?${toParams({ cart_hash: '', notify_type: '', lang: '', ...query })}`;
-        const { data } = settle(await call(url, { method: 'GET' }), CurrentNonceSchema);
+        const answer = await restGet('current-nonce', { cart_hash: '', notify_type: '', lang: '', ...query });
+        const { data } = settle(answer, CurrentNonceSchema);
         options.nonce.set(data.current_nonce);
         return data;
       } finally {
@@ -146,15 +151,16 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     ajax(action, fields, schema, { subAction, method = 'POST' } = {}) {
       return withNonce((nonce) => {
         const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
-        const glue = options.ajaxUrl.includes('?') ? '&' : '?';
-        return method === 'GET' ? call(`${options.ajaxUrl}${glue}${params}`, { method }) : call(options.ajaxUrl, { method, body: params });
+        if (method === 'POST') return call(() => http.post(options.ajaxUrl, { body: params }));
+        // GET keeps whatever query the configured ajax URL already has (e.g. a language)
+        const url = new URL(options.ajaxUrl);
+        for (const [key, value] of params) url.searchParams.append(key, value);
+        return call(() => http.get(url));
       }, schema);
     },
-    async rest(route, query, schema, { nonce = false } = {}) {
-      const search = String(toParams(query));
-      const url = `${restRoot}${route}${search ? `?${search}` : ''}`;
-      if (!nonce) return settle(await call(url, { method: 'GET' }), schema);
-      return withNonce((value) => call(url, { method: 'GET', headers: { 'X-WHL-Nonce': value } }), schema);
+    rest(route, query, schema, { nonce = false } = {}) {
+      if (!nonce) return restGet(route, query).then((answer) => settle(answer, schema));
+      return withNonce((value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
     },
   };
 }

@@ -1,32 +1,45 @@
-// Lingui runtime: the page's language (contract §1 `lang`) is activated once with its compiled
-// catalog, loaded as its own chunk; Arabic formats numbers with Latin digits (000 §9).
-import { setupI18n, type MessageDescriptor } from '@lingui/core';
+// Lingui runtime: the page's language (contract §1 `lang`) is activated once; each widget adds the
+// compiled catalog of its group (scripts/compile-locales.mjs), loaded as its own chunk, so a page
+// downloads only the texts of the widgets on it. Arabic formats numbers with Latin digits (000 §9).
+import { setupI18n, type MessageDescriptor, type Messages } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import { numberLocale } from '../domain/money';
 import type { Lang } from '../domain/lang';
 
 export const i18n = setupI18n();
 
-let activation: Promise<void> | undefined;
-let requested: Lang | undefined;
+/** A widget group's catalog: `(lang) => lang === 'ar' ? import('whl-catalog/<group>/ar') : import('whl-catalog/<group>/en')`. */
+export type CatalogLoader = (lang: Lang) => Promise<{ messages: Messages }>;
 
-function loadCatalog(lang: Lang) {
-  return lang === 'ar' ? import('whl-catalog/ar') : import('whl-catalog/en');
+/** Per loader and language: the load in flight or done (`true` once its messages are in). */
+const catalogs = new Map<CatalogLoader, Map<Lang, Promise<void> | true>>();
+
+/** True when `loader`'s catalog for `lang` is in and `lang` is active: the widget can render at once. */
+export function isCatalogLoaded(lang: Lang, loader: CatalogLoader): boolean {
+  return i18n.locale === lang && catalogs.get(loader)?.get(lang) === true;
 }
 
-/** Loads and activates the catalog of `lang`; every widget of the page shares the same i18n. */
-export function activateLanguage(lang: Lang): Promise<void> {
-  if (requested !== lang || !activation) {
-    requested = lang;
-    activation = loadCatalog(lang).then(
-      ({ messages }) => i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages }),
-      (error: unknown) => {
-        requested = undefined;
-        throw error;
-      },
-    );
+/** Adds a group's catalog to the page's i18n (one for every widget) and activates `lang`. */
+export async function loadCatalog(lang: Lang, loader: CatalogLoader): Promise<void> {
+  let byLang = catalogs.get(loader);
+  if (!byLang) catalogs.set(loader, (byLang = new Map()));
+  const state = byLang.get(lang);
+  if (state !== true) {
+    const load =
+      state ??
+      loader(lang).then(({ messages }) => {
+        i18n.load(lang, messages);
+        byLang.set(lang, true);
+      });
+    byLang.set(lang, load);
+    try {
+      await load;
+    } catch (error) {
+      byLang.delete(lang);
+      throw error;
+    }
   }
-  return activation;
+  if (i18n.locale !== lang) i18n.activate(lang, numberLocale(lang));
 }
 
 export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;

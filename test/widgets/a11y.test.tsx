@@ -34,13 +34,13 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
   });
 
   test('plan cards', async () => {
-    const { container } = renderScreen(<PlanCardsScreen serviceType="all" />, lang);
+    const { container } = renderScreen(<PlanCardsScreen serviceType="all" />, lang, ['plan-cards']);
     await screen.findAllByRole('listitem');
     expect(await violations(container)).toEqual([]);
   });
 
   test('number picker, with the replace-plan popup open', async () => {
-    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang);
+    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang, ['number-picker']);
     fireEvent.click((await screen.findAllByRole('radio'))[0]!);
     expect(await violations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next' }));
@@ -56,6 +56,7 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
         <CartScreen />
       </>,
       lang,
+      ['header', 'cart'],
     );
     await screen.findByRole('timer');
     expect(await violations(container)).toEqual([]);

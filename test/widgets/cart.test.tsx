@@ -18,7 +18,7 @@ afterEach(() => jest.useRealTimers());
 function setup(reply: Parameters<typeof fakeBridge>[0][string], lang: 'en' | 'ar' = 'en') {
   const bridge = fakeBridge({ [SUMMARY]: reply });
   const page = testStore({ client: bridge.client, config: configFor(lang), url: 'https://shop.example/my_cart/', window });
-  renderScreen(<CartScreen />, lang);
+  renderScreen(<CartScreen />, lang, ['cart']);
   return { bridge, ...page };
 }
 

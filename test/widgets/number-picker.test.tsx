@@ -17,7 +17,7 @@ beforeEach(() => {
 function setup(routes: Parameters<typeof fakeBridge>[0], { url = PAGE, lang = 'en' as 'en' | 'ar', mode = 'recommended' as 'recommended' | 'search' } = {}) {
   const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
   const page = testStore({ client: bridge.client, url, config: configFor(lang) });
-  renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang);
+  renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang, ['number-picker']);
   return { bridge, ...page };
 }
 

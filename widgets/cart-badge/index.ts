@@ -4,4 +4,5 @@ import { NoAttributesSchema } from '../../src/schemas/config';
 import { CartBadgeScreen } from './Screen';
 import { CART_BADGE_CSS } from './styles';
 
-defineWidget('whl-cart-badge', CartBadgeScreen, NoAttributesSchema, CART_BADGE_CSS);
+// texts of the header widgets (cart badge, language switch): one small catalog on every page
+defineWidget('whl-cart-badge', CartBadgeScreen, NoAttributesSchema, (lang) => (lang === 'ar' ? import('whl-catalog/header/ar') : import('whl-catalog/header/en')), CART_BADGE_CSS);

@@ -3,4 +3,10 @@ import { defineWidget } from '../../src/shell/define-widget';
 import { NoAttributesSchema } from '../../src/schemas/config';
 import { LangSwitchScreen } from './Screen';
 
-defineWidget('whl-lang-switch', LangSwitchScreen, NoAttributesSchema, ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}');
+defineWidget(
+  'whl-lang-switch',
+  LangSwitchScreen,
+  NoAttributesSchema,
+  (lang) => (lang === 'ar' ? import('whl-catalog/header/ar') : import('whl-catalog/header/en')),
+  ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}',
+);

@@ -1,7 +1,7 @@
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
 import { useT } from '../../src/i18n';
-import { messageFor } from '../../src/i18n/messages';
+import { numberMessageFor } from '../../src/i18n/number-messages';
 import { validityText } from '../../src/i18n/format';
 import { vanityLevelText } from '../../src/i18n/vanity';
 import { Button } from '../../src/components/Button';
@@ -19,7 +19,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   const { plan, search, selected } = picker;
 
   if (picker.status === 'error') {
-    return <ErrorState message={t(messageFor(picker.error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={picker.retry} />;
+    return <ErrorState message={t(numberMessageFor(picker.error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={picker.retry} />;
   }
   if (!plan) return <Skeleton count={2} label={t('common.loading')} />;
 
@@ -60,7 +60,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           </Button>
           {search.error && (
             <p id="q-err" className="err-text" role="alert">
-              {t(messageFor(search.error))}
+              {t(numberMessageFor(search.error))}
             </p>
           )}
         </form>
@@ -132,7 +132,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           <p>{t('popup.reservationFailure.body')}</p>
         </Popup>
       )}
-      {reservation.toast && <Toast message={t(messageFor(reservation.toast))} onDone={reservation.dismissToast} />}
+      {reservation.toast && <Toast message={t(numberMessageFor(reservation.toast))} onDone={reservation.dismissToast} />}
     </div>
   );
 }

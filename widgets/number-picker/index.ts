@@ -5,4 +5,10 @@ import { NumberPickerScreen } from './Screen';
 import { NUMBER_PICKER_CSS } from './styles';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 
-defineWidget('whl-number-picker', NumberPickerScreen, NumberPickerAttributesSchema, NUMBER_PICKER_CSS + OVERLAY_CSS);
+defineWidget(
+  'whl-number-picker',
+  NumberPickerScreen,
+  NumberPickerAttributesSchema,
+  (lang) => (lang === 'ar' ? import('whl-catalog/number-picker/ar') : import('whl-catalog/number-picker/en')),
+  NUMBER_PICKER_CSS + OVERLAY_CSS,
+);

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { i18n } from '../../../src/i18n';
 import { MESSAGES, messageFor } from '../../../src/i18n/messages';
+import { NUMBER_MESSAGES, numberMessageFor } from '../../../src/i18n/number-messages';
 import { validityText } from '../../../src/i18n/format';
 import { vanityLevelText } from '../../../src/i18n/vanity';
 import { validityOf } from '../../../src/domain/validity';
@@ -38,7 +39,9 @@ function idsInSource(): Set<string> {
   return ids;
 }
 
-const { sources } = compileCatalogs({ root: ROOT, write: false }) as { sources: Record<'en' | 'ar', Map<string, string>> };
+const { sources, groups } = compileCatalogs({ root: ROOT, write: false }) as ReturnType<typeof compileCatalogs> & {
+  sources: Record<'en' | 'ar', Map<string, string>>;
+};
 
 describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message the widgets use, and only those', () => {
   const used = idsInSource();
@@ -61,6 +64,44 @@ describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message 
     expect(messageFor('something_new')).toEqual({ id: 'error.failure' });
     expect(messageFor('toString')).toEqual({ id: 'error.failure' });
   });
+
+  test('number codes read through their own map, any other code as a bridge code', () => {
+    expect(numberMessageFor('number_search_too_long')).toBe(NUMBER_MESSAGES.number_search_too_long);
+    expect(numberMessageFor('cart_not_empty')).toBe(MESSAGES.cart_not_empty);
+    expect(numberMessageFor('something_new')).toEqual({ id: 'error.failure' });
+  });
+});
+
+describe('catalog per widget group: a page downloads only the texts of the widgets on it', () => {
+  const ids = (group: string) => [...(groups[group]?.ids ?? [])];
+
+  test('groups as the widgets name them (widgets/<tag>/index.ts)', () => {
+    expect(Object.fromEntries(Object.entries(groups).map(([group, { widgets }]) => [group, widgets]))).toEqual({
+      cart: ['cart'],
+      header: ['cart-badge', 'lang-switch'],
+      'number-picker': ['number-picker'],
+      'plan-cards': ['plan-cards'],
+    });
+  });
+
+  test('every message belongs to some group', () => {
+    const grouped = new Set(Object.values(groups).flatMap((group) => [...group.ids]));
+    expect([...sources.en.keys()].filter((id) => !grouped.has(id))).toEqual([]);
+  });
+
+  test('ids from shared code, from code maps and from id families built at runtime are found', () => {
+    for (const group of Object.keys(groups)) expect(ids(group)).toContain('widget.unavailable');
+    expect(ids('header')).toEqual(expect.arrayContaining(['badge.label', 'lang.en', 'lang.ar']));
+    expect(ids('plan-cards')).toEqual(expect.arrayContaining(['plans.title.postpaid', 'validity.weeks', 'money.omr', 'error.failure', 'error.session_expired']));
+    expect(ids('number-picker')).toEqual(expect.arrayContaining(['numbers.group.paid', 'vanity.PLATINUM', 'popup.replacePlan.title', 'error.number_search_too_long']));
+    expect(ids('cart')).toEqual(expect.arrayContaining(['cart.reservedFor', 'vanity.GOLD', 'error.failure']));
+  });
+
+  test('catalogue pages carry no cart, number or popup texts', () => {
+    const checkoutOnly = /^(cart|numbers|popup|vanity)\.|^error\.number_(required|search|invalid|prefix)/;
+    expect([...ids('plan-cards'), ...ids('header')].filter((id) => checkoutOnly.test(id))).toEqual([]);
+    expect(ids('number-picker').filter((id) => id.startsWith('cart.') || id.startsWith('plans.'))).toEqual([]);
+  });
 });
 
 describe('000 §8 / §9 texts in English', () => {
@@ -80,7 +121,7 @@ describe('000 §8 / §9 texts in English', () => {
     expect(i18n._(messageFor('failure'))).toBe('Something went wrong, Please try again.');
     expect(i18n._(messageFor('captcha_failed'))).toBe("Couldn't proceed now, Unknown failure occured");
     expect(i18n._(messageFor('same_plan'))).toBe('Already selected the same plan, Please try another.');
-    expect(i18n._(messageFor('number_required'))).toBe('Please choose a phone number to proceed');
+    expect(i18n._(numberMessageFor('number_required'))).toBe('Please choose a phone number to proceed');
     expect(i18n._('cart.expired')).toBe('Selected number has expired');
     expect(i18n._('cart.chooseAnother')).toBe('CHOOSE ANOTHER NUMBER');
   });

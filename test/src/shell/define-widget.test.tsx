@@ -7,6 +7,9 @@ import { useT } from '../../../src/i18n';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { configFor } from '../support/fixtures';
+import { messages as en } from 'whl-catalog/en';
+import { messages as ar } from 'whl-catalog/ar';
+import type { CatalogLoader } from '../../../src/i18n';
 
 function Greeting({ serviceType }: { serviceType: string }) {
   const t = useT();
@@ -17,8 +20,11 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
-defineWidget('whl-test-broken', Broken, NoAttributesSchema);
+const catalog: CatalogLoader = jest.fn(async (lang) => ({ messages: lang === 'ar' ? ar : en }));
+
+defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, catalog, '.x{color:var(--_p)}');
+defineWidget('whl-test-broken', Broken, NoAttributesSchema, catalog);
+defineWidget('whl-test-offline', Greeting, PlanCardsAttributesSchema, () => Promise.reject(new Error('catalog chunk failed')));
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -58,6 +64,24 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
     testStore({ client: fakeBridge({}).client });
     const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('all'));
+  });
+});
+
+describe('i18n: each widget adds its group\'s catalog (scripts/compile-locales.mjs), once per page', () => {
+  test('widgets of one group load the catalog once; later ones render without waiting', async () => {
+    testStore({ client: fakeBridge({}).client });
+    const host = mount('<whl-test-greeting></whl-test-greeting><whl-test-greeting></whl-test-greeting>');
+    const [first, second] = [...host.querySelectorAll('whl-test-greeting')];
+    await waitFor(() => expect(second!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
+    expect(first!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart');
+    expect(jest.mocked(catalog).mock.calls.filter(([lang]) => lang === 'en')).toHaveLength(1);
+  });
+
+  test('a catalog that cannot be loaded makes a broken widget, not a broken page', async () => {
+    testStore({ client: fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } }).client });
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const element = mount('<whl-test-offline></whl-test-offline>').querySelector('whl-test-offline')!;
+    await waitFor(() => expect(element.shadowRoot!.querySelector('[part=unavailable]')).not.toBeNull());
   });
 });
 

@@ -1,18 +1,36 @@
-// Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar.
+// Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar:
+// with the whole catalog, or with only the catalogs of the named widget groups, as a page loads
+// them (scripts/compile-locales.mjs). A message id missing from the loaded catalogs fails the test.
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
+import type { Messages } from '@lingui/core';
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '../../../src/i18n';
 import { numberLocale } from '../../../src/domain/money';
 import { messages as en } from 'whl-catalog/en';
 import { messages as ar } from 'whl-catalog/ar';
 
-export function activate(lang: 'en' | 'ar'): void {
-  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages: lang === 'ar' ? ar : en });
+export type CatalogGroup = 'header' | 'plan-cards' | 'number-picker' | 'cart';
+
+function groupMessages(group: CatalogGroup, lang: 'en' | 'ar'): Messages {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  return (require(`whl-catalog/${group}/${lang}`) as { messages: Messages }).messages;
 }
 
-export function renderScreen(ui: ReactElement, lang: 'en' | 'ar' = 'en'): RenderResult {
-  activate(lang);
+export function activate(lang: 'en' | 'ar', groups?: readonly CatalogGroup[]): void {
+  const messages = groups ? Object.assign({}, ...groups.map((group) => groupMessages(group, lang))) : lang === 'ar' ? ar : en;
+  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages });
+}
+
+const missing: string[] = [];
+i18n.on('missing', ({ id }) => void missing.push(id));
+afterEach(() => {
+  const ids = missing.splice(0);
+  expect(ids).toEqual([]);
+});
+
+export function renderScreen(ui: ReactElement, lang: 'en' | 'ar' = 'en', groups?: readonly CatalogGroup[]): RenderResult {
+  activate(lang, groups);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <div className="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
