@@ -72,7 +72,7 @@ final class ChangePlanNumberTest extends TestCase
         self::assertFalse($summary['reservation']['expired']);
     }
 
-    /** contract §7.1: no plan in the cart, or another plan's sku, is 404 not_found. */
+    /** 000 §4.2 change-number needs a plan in the cart; contract §7.1: none, or another plan's sku, is 404 not_found. */
     public function test_without_a_plan_in_the_cart_it_is_404(): void
     {
         $number = Fixtures::freeNumber()['msisdn'];
@@ -90,7 +90,7 @@ final class ChangePlanNumberTest extends TestCase
         self::assertSame($browser->quoteId, Fixtures::holdOf($old)['held_by']);
     }
 
-    /** contract §7.1: choosing the number the cart already holds renews nothing. */
+    /** 000 §4.3 (the countdown runs from the reservation); contract §7.1: the number already held renews nothing. */
     public function test_the_number_already_held_answers_the_current_hold_without_renewing_it(): void
     {
         $browser = $this->browser();
@@ -174,7 +174,7 @@ final class ChangePlanNumberTest extends TestCase
         self::assertSame($browser->quoteId, Fixtures::holdOf($old)['held_by']);
     }
 
-    /** contract §7.1: the service_type sent must be the cart plan's. */
+    /** 000 §3.5 service_type; contract §7.1: the service_type sent must be the cart plan's. */
     public function test_a_service_type_other_than_the_plan_s_is_refused(): void
     {
         $browser = $this->browser();

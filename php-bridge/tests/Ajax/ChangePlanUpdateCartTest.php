@@ -55,7 +55,7 @@ final class ChangePlanUpdateCartTest extends TestCase
         self::assertSame($browser->quoteId, Fixtures::holdOf($number)['held_by']);
     }
 
-    /** contract §7.1 / §3: nothing to change, or an unknown plan, is 404 not_found. */
+    /** 000 §4.2 change-plan mode needs a plan in the cart; contract §7.1 / §3: none, or an unknown plan, is 404 not_found. */
     public function test_without_a_plan_in_the_cart_or_with_an_unknown_plan_it_is_404(): void
     {
         $empty = $this->browser()->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']);

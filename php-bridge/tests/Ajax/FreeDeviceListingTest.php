@@ -15,7 +15,7 @@ final class FreeDeviceListingTest extends TestCase
 {
     private const KEYS = ['sku', 'name', 'brand', 'colour', 'storage', 'regular_price', 'price'];
 
-    /** contract §7.1: structured devices with prices as OMR strings, price 0.000, and the template. */
+    /** 000 §2.7 free-device popup, §9 OMR with 3 decimals; contract §7.1: devices with price 0.000, and the template. */
     public function test_the_free_devices_and_their_template_in_english(): void
     {
         $answer = $this->browser()->module('wp_FreeDeviceListing', ['lang' => 'en'], 'GET');
@@ -65,7 +65,7 @@ final class FreeDeviceListingTest extends TestCase
         self::assertStringContainsString('ر.ع.', $html);
     }
 
-    /** contract §2: the spec marks wp_FreeDeviceListing GET; POST works too; the nonce is needed. */
+    /** 000 §7.2 marks wp_FreeDeviceListing GET (contract §2: POST works too); 000 §7 common rules: the nonce is needed. */
     public function test_post_works_and_the_nonce_is_checked(): void
     {
         $browser = $this->browser();

@@ -51,7 +51,7 @@ final class FullClearCartTest extends TestCase
         self::assertSame(['PRE-HALA-3'], array_column($browser->summary()['items'], 'sku'));
     }
 
-    /** contract §1: editors may rename pages; the answer follows the configured empty-cart route. */
+    /** 000 §4.2 redirect to /empty-cart/; contract §1: editors may rename pages, the answer follows the configured route. */
     public function test_the_redirection_follows_the_configured_route_and_an_empty_cart_is_fine(): void
     {
         $this->settings(['routes' => ['empty-cart' => '/cart-is-empty/']]);
@@ -64,7 +64,7 @@ final class FullClearCartTest extends TestCase
         self::assertSame(0, $answer['body']['cart_items_count']);
     }
 
-    /** contract §2: a cart-changing call needs the session's nonce. */
+    /** 000 §7 common rules (_ajax_nonce); contract §2: a cart-changing call needs the session's nonce. */
     public function test_without_the_nonce_nothing_is_cleared(): void
     {
         $browser = $this->browser();

@@ -51,7 +51,7 @@ final class PostpaidPrepaidModuleTest extends TestCase
         }
     }
 
-    /** contract §7.2: wp_search_numbers says per group whether the next page_index has numbers. */
+    /** 000 §7.2 wp_search_numbers, §9 paging; contract §7.2: has_more per group. */
     public function test_number_search_says_whether_there_are_more_pages(): void
     {
         $browser = $this->browser();

@@ -29,6 +29,7 @@ final class CartServiceTest extends TestCase
     /** @var list<string> Commerce methods the back end fails in */
     private array $failing = [];
 
+    /** 000 §4.3; contract §4.4: a failed add releases the number it reserved. */
     public function test_a_failed_add_releases_the_number_and_the_error_goes_on(): void
     {
         [$service, $session] = $this->service();
@@ -46,7 +47,7 @@ final class CartServiceTest extends TestCase
         self::assertNull(Fixtures::holdOf($number)['held_by'], 'the number is free again');
     }
 
-    /** contract §7.1 wp_change_plan_number: "failures keep the old hold". */
+    /** 000 §4.2 change-number, §4.3; contract §7.1: a failed change keeps the old hold. */
     public function test_a_failed_number_change_releases_the_new_number_and_keeps_the_old_hold(): void
     {
         [$service, $session] = $this->service();
@@ -67,7 +68,7 @@ final class CartServiceTest extends TestCase
         self::assertSame($old, $service->cartOf($session)?->planItem()?->msisdn());
     }
 
-    /** contract §7.1 wp_change_plan_update_cart: a failed swap leaves the old plan, alone, with its number. */
+    /** 000 §4.2 change-plan mode; contract §7.1: a failed swap leaves the old plan, alone, with its number. */
     public function test_a_failed_plan_change_leaves_the_old_plan(): void
     {
         [$service, $session] = $this->service();

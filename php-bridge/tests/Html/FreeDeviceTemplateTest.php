@@ -12,6 +12,7 @@ use Whl\Bridge\Html\FreeDeviceTemplate;
 /** ARCHITECTURE §3: FreeDeviceTemplate (000 §7.2) is built from data, escaped, and passed through wp_kses. */
 final class FreeDeviceTemplateTest extends TestCase
 {
+    /** 000 §7.2 FreeDeviceTemplate, ARCHITECTURE §3: device texts are escaped; 000 §9 OMR with 3 decimals. */
     public function test_device_data_is_escaped(): void
     {
         $evil = new Device('DEV-"X', ['en' => '<script>alert(1)</script>Phone', 'ar' => 'x'], ['en' => '<b onclick="x()">B</b>', 'ar' => 'b'],
@@ -28,12 +29,13 @@ final class FreeDeviceTemplateTest extends TestCase
         self::assertStringContainsString('<strong class="whl-free-device__now">0.000 OMR</strong>', $html);
     }
 
+    /** 000 §2.7: the popup says when there is no free device. */
     public function test_no_devices_says_so(): void
     {
         self::assertStringContainsString('whl-free-devices__none', FreeDeviceTemplate::render([], 'ar'));
     }
 
-    /** contract §7.1 FreeDevice. */
+    /** 000 §2 languages, §9 money; contract §7.1 FreeDevice in Arabic. */
     public function test_the_structured_device(): void
     {
         $device = new Device('DEV-A', ['en' => 'A', 'ar' => 'أ'], ['en' => 'Brand', 'ar' => 'براند'], ['en' => 'Black', 'ar' => 'أسود'], 256, 89500, 0);

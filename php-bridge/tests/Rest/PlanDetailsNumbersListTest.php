@@ -93,7 +93,7 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame(['free' => false, 'paid' => false], $after['has_more']);
     }
 
-    /** contract §7.2: digits search anywhere in the number here too (trimmed); has_more for both groups. */
+    /** 000 §2.7 search, §5.1 trimmed pattern; contract §7.2: digits anywhere in the number, has_more for both groups. */
     public function test_a_pattern_anywhere_and_has_more_per_group(): void
     {
         $body = (new Browser())->rest('plan-details-numbers-list', ['msisdn_pattern' => ' 555 ', 'page_size' => '50'] + self::QUERY)['body'];
@@ -116,7 +116,7 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame(['free' => true, 'paid' => $paidMore], $small['has_more']);
     }
 
-    /** contract §7.2: `paid` has more while any of SILVER, GOLD, PLATINUM has, even when another ran out. */
+    /** 000 §3.4 free/paid groups, §9 paging; contract §7.2: `paid` has more while any paid level has. */
     public function test_paid_has_more_while_any_paid_level_has(): void
     {
         $platinum = Fixtures::listableCount('prepaid', 'PLATINUM');
@@ -130,6 +130,28 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame($platinum - ($page - 1) * $size, $levels['PLATINUM'] ?? 0);
         self::assertSame($size, $levels['SILVER']);
         self::assertTrue($body['has_more']['paid']);
+    }
+
+    /** @return array<string, array{string, string}> */
+    public static function badPatterns(): array
+    {
+        return [
+            'two digits after trimming' => [' 12 ', 'number_search_empty'],
+            'letters' => ['12a', 'number_search_not_numeric'],
+            'nine digits' => ['912345678', 'number_search_too_long'],
+        ];
+    }
+
+    /**
+     * contract §7.2 / 000 §5.1: the list route checks a typed pattern as wp_search_numbers does.
+     *
+     * @dataProvider badPatterns
+     */
+    public function test_a_bad_pattern_is_422_with_the_5_1_code(string $pattern, string $code): void
+    {
+        $answer = (new Browser())->rest('plan-details-numbers-list', ['msisdn_pattern' => $pattern] + self::QUERY);
+        self::assertSame(422, $answer['status']);
+        self::assertSame(['msisdn_pattern' => $code], $answer['body']['errors']);
     }
 
     public function test_an_unknown_plan_is_404_and_bad_paging_is_422(): void

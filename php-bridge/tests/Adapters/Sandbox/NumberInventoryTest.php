@@ -157,7 +157,7 @@ final class NumberInventoryTest extends TestCase
         self::assertSame($seen, array_values(array_unique($seen)));
     }
 
-    /** contract §7.2 has_more: whether page_index + 1 has numbers, exact at the boundary. */
+    /** 000 §9 paging; contract §7.2 has_more: whether page_index + 1 has numbers, exact at the boundary. */
     public function test_has_more_says_whether_the_next_page_has_numbers(): void
     {
         $count = Fixtures::listableCount('prepaid', 'PLATINUM');
@@ -174,7 +174,7 @@ final class NumberInventoryTest extends TestCase
         self::assertFalse($last->hasMore('PLATINUM'));
     }
 
-    /** contract §7.2 has_more with a pattern (paged in PHP) and the levels told apart. */
+    /** 000 §2.7 search, §9 paging; contract §7.2 has_more with a pattern (paged in PHP), per level. */
     public function test_has_more_with_a_pattern_is_per_level(): void
     {
         $count = Fixtures::listableCount('prepaid', 'FREE', '555');
@@ -188,7 +188,7 @@ final class NumberInventoryTest extends TestCase
         }
     }
 
-    /** contract §4.3 / §7.2: the same page_index gives the same numbers, in the same order. */
+    /** 000 §9 page_index; contract §4.3 / §7.2: the same page_index gives the same numbers, in the same order. */
     public function test_the_same_page_gives_the_same_numbers(): void
     {
         foreach (['*', '777'] as $pattern) {
