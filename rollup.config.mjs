@@ -4,7 +4,7 @@
 // (plus a checkout chunk for code only the purchase-flow widgets share), each widget group's
 // catalog per language as its own chunk loaded on demand (scripts/compile-locales.mjs); plus
 // manifest.json (contract §6).
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -22,6 +22,7 @@ const widgets = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(j
 const input = Object.fromEntries(widgets.map((name) => [`whl-${name}`, `widgets/${name}/index.ts`]));
 
 const CATALOGS = join(ROOT, '.build', 'locales');
+const PREACT_REACT = join(ROOT, 'src/shell/preact-react.mjs');
 const common = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(ROOT, 'src/shell/sync-external-store.ts') },
   { find: /^whl-catalog\/([a-z0-9-]+)\/(en|ar)$/, replacement: join(CATALOGS, 'catalog-$1-$2.js') },
@@ -30,8 +31,30 @@ const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: join(ROOT, 'src/shell/preact-react.mjs') },
+  { find: /^react$/, replacement: PREACT_REACT },
 ];
+
+/**
+ * Preact build: `react` is src/shell/preact-react.mjs, whose default export holds only some of
+ * compat's members. Fails the build when a module reads any other member through
+ * `import React from 'react'` (or `import * as React`), which would be undefined at run time.
+ */
+function reactDefaultMembers() {
+  const provided = new Set(/export default \{([^}]*)\}/.exec(readFileSync(PREACT_REACT, 'utf8'))?.[1].split(',').map((name) => name.trim()));
+  return {
+    name: 'whl-react-default-members',
+    transform(code, id) {
+      if (id === PREACT_REACT) return null;
+      for (const [, name] of code.matchAll(/import\s+(?:\*\s+as\s+)?([A-Za-z_$][\w$]*)\s*(?:,\s*\{[^}]*\})?\s*from\s*['"]react['"]/g)) {
+        if (name === 'type') continue; // import type X from 'react'
+        for (const [, member] of code.matchAll(new RegExp(`(?<![\\w$.])${name.replace('$', '\\$')}\\.([A-Za-z_$][\\w$]*)`, 'g'))) {
+          if (!provided.has(member)) this.error(`${id} reads React.${member}: add it to the default export of src/shell/preact-react.mjs`);
+        }
+      }
+      return null;
+    },
+  };
+}
 
 /**
  * Widgets of the purchase flow after the catalogue (number selection, cart, later the checkout
@@ -124,6 +147,7 @@ function config(build) {
     plugins: [
       clean(dir),
       alias({ entries: build === 'preact' ? [...common, ...preactAliases] : common }),
+      ...(build === 'preact' ? [reactDefaultMembers()] : []),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),

@@ -1,5 +1,5 @@
 // Contract §4.6 / 000 §7.3: the cart summary (needs the nonce: it reads the session's cart).
-import { CartSummarySchema } from '../schemas/cart';
+import { CartSummarySchema } from '../schemas/cart-summary';
 import { AckSchema } from '../schemas/envelope';
 import type { BridgeClient } from './client';
 import type { Lang } from '../domain/lang';

@@ -139,10 +139,15 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
   }
 
   async function withNonce<S extends AnySchema>(send: (nonce: string) => Promise<Answer>, schema: S): Promise<v.InferOutput<S>> {
-    const nonce = options.nonce.get() ?? (await currentNonce()).current_nonce;
+    const fresh = async () => (await currentNonce()).current_nonce;
+    const nonce = options.nonce.get() ?? (await fresh());
     let answer = await send(nonce);
-    // contract §2: a stale nonce is refreshed once and the call repeated once
-    if (isStaleNonce(answer)) answer = await send((await currentNonce()).current_nonce);
+    if (isStaleNonce(answer)) {
+      // contract §2: a stale nonce is refreshed once and the call repeated once; calls failing
+      // together share one refresh (in flight: currentNonce() joins it; done: the store has it)
+      const stored = options.nonce.get();
+      answer = await send(stored && stored !== nonce ? stored : await fresh());
+    }
     return settle(answer, schema);
   }
 

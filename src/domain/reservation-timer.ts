@@ -10,6 +10,8 @@ export interface ReservationClock {
   expired: boolean;
 }
 
+export { blockedTimeFromServer } from './reservation-start';
+
 export const TIMER_RED_BELOW_SECONDS = 60;
 export const TEXT_RED_AT_SECONDS = 5;
 
@@ -28,15 +30,6 @@ export function reservationClock(blockedTime: number | null, limitSeconds: numbe
     textRed: remaining <= TEXT_RED_AT_SECONDS,
     expired: remaining <= 0,
   };
-}
-
-/**
- * Contract §4.4: number_blocked_time = now − (limit − remaining) × 1000, so every widget, tab and
- * reload counts down to the server's expiry whatever the browser clock says.
- */
-export function blockedTimeFromServer(remainingSeconds: number, limitSeconds: number, now: number): number {
-  const used = Math.max(0, limitSeconds - Math.max(0, remainingSeconds));
-  return now - used * 1000;
 }
 
 /** 899 → "14:59" */

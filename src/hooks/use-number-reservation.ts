@@ -10,9 +10,9 @@ import { numberPageQuery } from './use-number-picker';
 import { usePage } from './use-page';
 import { createNumberSlice } from '../store/number-slice';
 import { createReservationSlice } from '../store/reservation-slice';
-import { createCartSlice } from '../store/cart-slice';
+import { createAddToCartSlice } from '../store/add-to-cart-slice';
 
-registerSlices(createNumberSlice, createReservationSlice, createCartSlice);
+registerSlices(createNumberSlice, createReservationSlice, createAddToCartSlice);
 
 export type ReservationPopup = 'replace-plan' | 'reservation-failure' | null;
 

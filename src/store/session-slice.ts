@@ -1,5 +1,7 @@
-// 000 §3.1 session bootstrap and the nonce (contract §2).
+// 000 §3.1 session bootstrap and the nonce (contract §2); the session's plan choice (000 §3.17),
+// which every page reads and the purchase widgets write.
 import { fetchSession } from '../api/session';
+import type { ServiceType } from '../domain/routes';
 import type { SliceCreator } from './types';
 
 export interface SessionSlice {
@@ -8,6 +10,12 @@ export interface SessionSlice {
   cartCount: number | null;
   orderType: string;
   sessionLoaded: boolean;
+  /** sessionStorage postpaid_prepaid_selected_plan (a sku) */
+  selectedPlanSku: string | null;
+  /** sessionStorage product_service_type */
+  productServiceType: ServiceType | null;
+  /** sessionStorage cart_item_type */
+  cartItemType: string | null;
   setNonce(nonce: string | null): void;
   setCartCount(count: number): void;
   /** current-nonce once per page: nonce, cart item count, order type. Failures keep the badge hidden. */
@@ -21,6 +29,9 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
     cartCount: null,
     orderType: '',
     sessionLoaded: false,
+    selectedPlanSku: null,
+    productServiceType: null,
+    cartItemType: null,
     setNonce: (nonce) => set({ nonce }),
     setCartCount: (cartCount) => set({ cartCount }),
     bootstrap() {

@@ -8,6 +8,7 @@ import type { CatalogueSlice } from './catalogue-slice';
 import type { NumberSlice } from './number-slice';
 import type { ReservationSlice } from './reservation-slice';
 import type { CartSlice } from './cart-slice';
+import type { AddToCartSlice } from './add-to-cart-slice';
 import type { Storages } from './persistence';
 
 /** What the store needs from the page; tests pass their own. */
@@ -22,7 +23,7 @@ export interface PageEnv extends Storages {
   navigate(url: string): void;
 }
 
-export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice;
+export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 

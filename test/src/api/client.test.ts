@@ -5,7 +5,7 @@ import { RESPONSE_CODES } from '../../../src/domain/response-codes';
 import { AckSchema } from '../../../src/schemas/envelope';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
 import { cartSummary, currentNonce } from '../support/fixtures';
-import { CartSummarySchema } from '../../../src/schemas/cart';
+import { CartSummarySchema } from '../../../src/schemas/cart-summary';
 
 const wiremock = mock();
 const Pong = v.object({ pong: v.number() });
@@ -85,6 +85,25 @@ describe('contract §2 nonce: bootstrap from current-nonce; a stale nonce is ref
     await Promise.all([client.ajax('whl_ping', {}, Pong), client.ajax('whl_ping', {}, Pong), client.ajax('whl_ping', {}, Pong)]);
     expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
     expect(await requestsTo(wiremock, AJAX_PATH)).toHaveLength(6);
+  });
+
+  test('a stale answer that arrives after the shared refresh finished reuses its nonce (still one refresh)', async () => {
+    await stubNonce('fresh');
+    await stubAjax('stale', invalidNonce);
+    await stubAjax('fresh', { status: 200, body: { responseCode: 'success', pong: 7 } });
+    await wiremock.register(
+      { method: 'POST', endpoint: AJAX_PATH, formParameters: { action: 'whl_slow', _ajax_nonce: 'stale' } },
+      json(invalidNonce.body, 403),
+      { responseDelay: { type: DelayType.FIXED, constantDelay: 600 } },
+    );
+    await wiremock.register(
+      { method: 'POST', endpoint: AJAX_PATH, formParameters: { action: 'whl_slow', _ajax_nonce: 'fresh' } },
+      json({ responseCode: 'success', pong: 8 }),
+    );
+    const { client } = clientOnWireMock('stale');
+    await expect(Promise.all([client.ajax('whl_ping', {}, Pong), client.ajax('whl_slow', {}, Pong)])).resolves.toEqual([{ pong: 7 }, { pong: 8 }]);
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
+    expect((await requestsTo(wiremock, AJAX_PATH)).filter((r) => r.form.get('action') === 'whl_slow').map((r) => r.form.get('_ajax_nonce'))).toEqual(['stale', 'fresh']);
   });
 
   test('REST routes that touch the cart send X-WHL-Nonce and refresh it the same way', async () => {

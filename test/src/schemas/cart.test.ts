@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AddToCartSchema, CartSummarySchema, ReservationSchema } from '../../../src/schemas/cart';
+import { AddToCartSchema, ReservationSchema } from '../../../src/schemas/cart';
+import { CartSummarySchema } from '../../../src/schemas/cart-summary';
 import { addToCartSuccess, cartSummary, emptyCart, reservation } from '../support/fixtures';
 
 describe('contract §4.4 wp_plan_add_to_cart and its reservation', () => {

@@ -1,7 +1,9 @@
 import { BridgeError } from '../../../src/api/client';
 import { createShopStore, registerSlices, setPageShopStore } from '../../../src/store';
 import { createCatalogueSlice } from '../../../src/store/catalogue-slice';
-import { createCartSlice } from '../../../src/store/cart-slice';
+import { createNumberSlice } from '../../../src/store/number-slice';
+import { createReservationSlice } from '../../../src/store/reservation-slice';
+import { createAddToCartSlice } from '../../../src/store/add-to-cart-slice';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { addToCartSuccess, cartSummary, CONFIG, currentNonce, emptyCart, failure, homepagePlans, numbersList, planCard } from '../support/fixtures';
@@ -167,7 +169,9 @@ describe('000 §2.7 number slice: list, search, selection', () => {
 
 describe('ARCHITECTURE §2 one store from slices: late slices join the live store without overwriting stored values', () => {
   test('a slice registered after the page store exists adds its actions; hydrated values stay', () => {
-    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    sessionStorage.setItem('currentSelectedNo', '91234567');
+    sessionStorage.setItem('currentSelectedNoLabel', 'GOLD');
+    localStorage.setItem('number_blocked_time', String(NOW));
     const store = createShopStore(
       {
         config: CONFIG,
@@ -182,11 +186,12 @@ describe('ARCHITECTURE §2 one store from slices: late slices join the live stor
     );
     setPageShopStore(store);
     expect(store.getState().loadPlans).toBeUndefined();
-    registerSlices(createCatalogueSlice, createCartSlice);
+    registerSlices(createCatalogueSlice, createNumberSlice, createReservationSlice, createAddToCartSlice);
     expect(typeof store.getState().loadPlans).toBe('function');
     expect(typeof store.getState().addPlanToCart).toBe('function');
-    // the cart slice starts with selectedPlanSku: null, the stored value wins
-    expect(store.getState().selectedPlanSku).toBe('PRE-HALA-5');
+    // the number and reservation slices start with selectedNumber, blockedTime null and limitSeconds 0: the stored and configured values win
+    expect(store.getState().selectedNumber).toEqual({ msisdn: '91234567', label: 'GOLD' });
+    expect(store.getState().blockedTime).toBe(NOW);
     expect(store.getState().limitSeconds).toBe(900);
   });
 });

@@ -1,0 +1,37 @@
+// Contract §4.6: the cart summary (the cart widget only).
+import * as v from 'valibot';
+import { OmrSchema } from './common';
+import { ReservationSchema } from './cart';
+
+export const CartItemSchema = v.object({
+  item_id: v.number(),
+  sku: v.string(),
+  name: v.string(),
+  product_type: v.optional(v.string(), 'plan'),
+  service_type: v.optional(v.string(), ''),
+  msisdn: v.nullish(v.string()),
+  vanity_level: v.nullish(v.string()),
+  price: OmrSchema,
+  number_price: v.nullish(OmrSchema),
+  qty: v.optional(v.number(), 1),
+});
+export type CartItemOutput = v.InferOutput<typeof CartItemSchema>;
+
+export const CartTotalsSchema = v.object({
+  subtotal: OmrSchema,
+  vat: OmrSchema,
+  grand_total: OmrSchema,
+  vat_percent: v.number(),
+});
+export type CartTotalsOutput = v.InferOutput<typeof CartTotalsSchema>;
+
+/** Contract §4.6 / 000 §3.6: GET cart-page-summary_details (the fields the cart shows). */
+export const CartSummarySchema = v.object({
+  items: v.array(CartItemSchema),
+  totals: v.nullish(CartTotalsSchema),
+  reservation: v.nullish(ReservationSchema),
+  cart_items_count: v.number(),
+  selected_order_type: v.optional(v.string(), ''),
+  urlKey: v.nullish(v.string()),
+});
+export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
