@@ -152,7 +152,7 @@ function config(build) {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs(),
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
-      terser({ ecma: 2020, module: true, compress: { passes: 2 }, format: { comments: false } }),
+      terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
     ],
     output: {

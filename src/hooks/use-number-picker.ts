@@ -92,7 +92,7 @@ function planSummary(list: NumbersList): PlanSummaryView {
   };
 }
 
-export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | undefined; mode: 'recommended' | 'search' }): NumberPickerTalon {
+export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | null | undefined; mode: 'recommended' | 'search' }): NumberPickerTalon {
   const { env, links } = usePage();
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
   const numbers = useShop((s) => s.numbers);

@@ -29,7 +29,7 @@ export interface NumberReservationTalon {
   dismissToast(): void;
 }
 
-export function useNumberReservation(serviceType: ServiceType | undefined): NumberReservationTalon {
+export function useNumberReservation(serviceType: ServiceType | null | undefined): NumberReservationTalon {
   const { env, links } = usePage();
   const query = numberPageQuery(env.location());
   const numbers = useShop((s) => s.numbers);

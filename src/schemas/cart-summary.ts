@@ -7,13 +7,13 @@ export const CartItemSchema = v.object({
   item_id: v.number(),
   sku: v.string(),
   name: v.string(),
-  product_type: v.optional(v.string(), 'plan'),
-  service_type: v.optional(v.string(), ''),
+  product_type: v.nullish(v.string(), 'plan'),
+  service_type: v.nullish(v.string(), ''),
   msisdn: v.nullish(v.string()),
   vanity_level: v.nullish(v.string()),
   price: OmrSchema,
   number_price: v.nullish(OmrSchema),
-  qty: v.optional(v.number(), 1),
+  qty: v.nullish(v.number(), 1),
 });
 export type CartItemOutput = v.InferOutput<typeof CartItemSchema>;
 
@@ -31,7 +31,7 @@ export const CartSummarySchema = v.object({
   totals: v.nullish(CartTotalsSchema),
   reservation: v.nullish(ReservationSchema),
   cart_items_count: v.number(),
-  selected_order_type: v.optional(v.string(), ''),
+  selected_order_type: v.nullish(v.string(), ''),
   urlKey: v.nullish(v.string()),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 /** Contract §4.4 reservation (also in the cart summary, ./cart-summary). */
 export const ReservationSchema = v.object({
   msisdn: v.string(),
-  vanity_level: v.optional(v.string(), ''),
+  vanity_level: v.nullish(v.string(), ''),
   remaining_seconds: v.number(),
   limit_seconds: v.number(),
   expired: v.boolean(),

@@ -1,40 +1,41 @@
 import * as v from 'valibot';
-import { LangSchema, ServiceTypeSchema } from './common';
+import { LangSchema, matching, ServiceTypeSchema } from './common';
 
-// Few distinct valibot actions: valibot is one module, so every action used anywhere ships on every page.
-const HttpUrlSchema = v.pipe(v.string(), v.regex(/^https?:\/\/[^\s/]/i));
-const PositiveIntegerSchema = v.pipe(v.number(), v.check((n) => Number.isInteger(n) && n > 0));
+const HttpUrlSchema = matching(/^https?:\/\/[^\s/]/i);
+const PositiveIntegerSchema = v.pipe(v.number(), v.check((n: number) => Number.isInteger(n) && n > 0));
+/** Fractions too: the bridge allows short holds for tests (0.25 minutes). */
+const PositiveNumberSchema = v.pipe(v.number(), v.check((n: number) => n > 0 && n < Infinity));
 
 /** Contract §1: the page configuration printed once per page in #whl-config. */
 export const PageConfigSchema = v.object({
   ajaxUrl: HttpUrlSchema,
   restRoot: HttpUrlSchema,
   siteUrl: HttpUrlSchema,
-  lang: v.optional(LangSchema, 'en'),
-  build: v.optional(v.string(), 'preact'),
+  lang: v.nullish(LangSchema, 'en'),
+  build: v.nullish(v.string(), 'preact'),
   routes: v.record(v.string(), v.string()),
-  limits: v.optional(
+  limits: v.nullish(
     v.object({
-      blockNumberMinutes: v.optional(PositiveIntegerSchema, 15),
-      numbersPageSize: v.optional(PositiveIntegerSchema, 3),
+      blockNumberMinutes: v.nullish(PositiveNumberSchema, 15),
+      numbersPageSize: v.nullish(PositiveIntegerSchema, 3),
     }),
     {},
   ),
-  captcha: v.optional(v.object({ provider: v.string(), siteKey: v.optional(v.string(), '') }), { provider: 'sandbox' }),
-  brand: v.optional(v.object({ name: v.string() }), { name: '' }),
+  captcha: v.nullish(v.object({ provider: v.string(), siteKey: v.nullish(v.string(), '') }), { provider: 'sandbox' }),
+  brand: v.nullish(v.object({ name: v.string() }), { name: '' }),
 });
 export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
 
 /** Element attributes (contract §1: they override the page per placement). */
 export const PlanCardsAttributesSchema = v.object({
-  serviceType: v.optional(v.picklist(['prepaid', 'postpaid', 'all']), 'all'),
+  serviceType: v.nullish(v.picklist(['prepaid', 'postpaid', 'all']), 'all'),
 });
 export type PlanCardsAttributes = v.InferOutput<typeof PlanCardsAttributesSchema>;
 
 export const NumberPickerAttributesSchema = v.object({
-  serviceType: v.optional(ServiceTypeSchema),
-  mode: v.optional(v.picklist(['recommended', 'search']), 'recommended'),
+  serviceType: v.nullish(ServiceTypeSchema),
+  mode: v.nullish(v.picklist(['recommended', 'search']), 'recommended'),
 });
 export type NumberPickerAttributes = v.InferOutput<typeof NumberPickerAttributesSchema>;
 

@@ -3,8 +3,8 @@ import * as v from 'valibot';
 /** Contract §3: the error shape (`message` is a code or a safe sentence; `errors` maps field → code). */
 export const ErrorEnvelopeSchema = v.object({
   responseCode: v.string(),
-  message: v.optional(v.string()),
-  errors: v.optional(v.record(v.string(), v.string())),
+  message: v.nullish(v.string()),
+  errors: v.nullish(v.record(v.string(), v.string()), {}),
 });
 export type ErrorEnvelopeOutput = v.InferOutput<typeof ErrorEnvelopeSchema>;
 

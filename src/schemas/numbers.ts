@@ -1,35 +1,35 @@
 import * as v from 'valibot';
-import { OmrSchema, ServiceTypeSchema } from './common';
+import { matching, OmrSchema, ServiceTypeSchema } from './common';
 
 /** 000 §3.3 response_plan_details. */
 export const PlanDetailsSchema = v.object({
   name: v.string(),
   sku: v.string(),
-  url_key: v.optional(v.string(), ''),
+  url_key: v.nullish(v.string(), ''),
   validity: v.number(),
   price: OmrSchema,
-  price_incl_vat: v.optional(OmrSchema),
+  price_incl_vat: v.nullish(OmrSchema),
   service_type: ServiceTypeSchema,
   custom_attribute: v.object({
-    data_quota: v.optional(v.string(), ''),
-    data_units: v.optional(v.string(), ''),
-    voice_quota: v.optional(v.string(), ''),
-    voice_units: v.optional(v.string(), ''),
+    data_quota: v.nullish(v.string(), ''),
+    data_units: v.nullish(v.string(), ''),
+    voice_quota: v.nullish(v.string(), ''),
+    voice_units: v.nullish(v.string(), ''),
   }),
 });
 export type PlanDetailsOutput = v.InferOutput<typeof PlanDetailsSchema>;
 
 /** 000 §3.4 phone number. */
 export const PhoneNumberSchema = v.object({
-  msisdn: v.pipe(v.string(), v.regex(/^\d{8}$/)),
+  msisdn: matching(/^\d{8}$/),
   VANITY_LEVEL: v.string(),
   amount: OmrSchema,
 });
 export type PhoneNumberOutput = v.InferOutput<typeof PhoneNumberSchema>;
 
 export const NumberGroupsSchema = v.object({
-  free: v.optional(v.array(PhoneNumberSchema), []),
-  paid: v.optional(v.array(PhoneNumberSchema), []),
+  free: v.nullish(v.array(PhoneNumberSchema), []),
+  paid: v.nullish(v.array(PhoneNumberSchema), []),
 });
 export type NumberGroupsOutput = v.InferOutput<typeof NumberGroupsSchema>;
 

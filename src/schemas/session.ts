@@ -1,25 +1,26 @@
 import * as v from 'valibot';
+import { TokenSchema } from './common';
 
 /** Contract §4.1 / 000 §3.1: GET current-nonce (payload under `data`). */
 export const CurrentNonceSchema = v.object({
   data: v.object({
-    current_nonce: v.pipe(v.string(), v.regex(/^\S+$/)),
-    cart_restart: v.optional(
+    current_nonce: TokenSchema,
+    cart_restart: v.nullish(
       v.object({
         cart_restart_status: v.boolean(),
         redirection_url: v.string(),
-        lang: v.optional(v.string()),
+        lang: v.nullish(v.string()),
       }),
     ),
-    orderType: v.optional(v.string(), ''),
-    cart_items_count: v.optional(v.number(), 0),
+    orderType: v.nullish(v.string(), ''),
+    cart_items_count: v.nullish(v.number(), 0),
   }),
 });
 export type CurrentNonceOutput = v.InferOutput<typeof CurrentNonceSchema>;
 
 /** Contract §4.5: action wpb_return_current_nonce. */
-export const ReturnCurrentNonceSchema = v.object({ current_nonce: v.pipe(v.string(), v.regex(/^\S+$/)) });
+export const ReturnCurrentNonceSchema = v.object({ current_nonce: TokenSchema });
 
 /** Contract §5: Sandbox captcha token for an action name. */
-export const CaptchaTokenSchema = v.object({ token: v.pipe(v.string(), v.regex(/^\S+$/)), expires_in: v.number() });
+export const CaptchaTokenSchema = v.object({ token: TokenSchema, expires_in: v.number() });
 export type CaptchaTokenOutput = v.InferOutput<typeof CaptchaTokenSchema>;

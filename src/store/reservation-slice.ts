@@ -1,5 +1,5 @@
 // 000 §4.3 number reservation; contract §4.4 (the countdown follows the server's remaining time).
-import { blockedTimeFromServer } from '../domain/reservation-timer';
+import { blockedTimeFromServer } from '../domain/reservation-start';
 import type { ReservationOutput } from '../schemas/cart';
 import type { SliceCreator } from './types';
 

@@ -21,11 +21,17 @@ describe('contract §1 page configuration', () => {
     ['a relative ajax URL', { ajaxUrl: '/wp-admin/admin-ajax.php' }],
     ['an unknown language', { lang: 'fr' }],
     ['a page size of 0', { limits: { numbersPageSize: 0 } }],
-    ['a fractional limit', { limits: { blockNumberMinutes: 1.5 } }],
+    ['a fractional page size', { limits: { numbersPageSize: 1.5 } }],
+    ['a hold of no time', { limits: { blockNumberMinutes: 0 } }],
+    ['a negative hold', { limits: { blockNumberMinutes: -1 } }],
     ['no routes', { routes: undefined }],
   ])('%s is refused', (_, overrides) => {
     expect(v.safeParse(PageConfigSchema, { ...CONFIG, ...overrides }).success).toBe(false);
   });
+});
+
+test('the hold may be a fraction of a minute (the bridge allows short test holds, e.g. 0.25)', () => {
+  expect(v.parse(PageConfigSchema, { ...CONFIG, limits: { blockNumberMinutes: 0.25 } }).limits).toEqual({ blockNumberMinutes: 0.25, numbersPageSize: 3 });
 });
 
 describe('contract §1 element attributes override per placement', () => {
