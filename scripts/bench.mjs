@@ -44,6 +44,7 @@ try {
     'wp_search_numbers': () => me.post({ action: 'wp_postpaid_prepaid_module', sub_action: 'wp_search_numbers',
       msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' }),
     'whl_session_getItem': () => me.post({ action: 'whl_session_getItem', key: 'plan_quote_id' }),
+    'wp_full_clear_cart (a write)': () => me.post({ action: 'wp_postpaid_prepaid_module', sub_action: 'wp_full_clear_cart' }),
   };
   const samples = Object.fromEntries(Object.keys(cases).map((k) => [k, []]));
   for (let i = 0; i < 10; i++) for (const fn of Object.values(cases)) await fn(); // warm-up
