@@ -63,8 +63,16 @@ function reactDefaultMembers() {
 const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
 
 /**
+ * Widgets of the site header (demo-host/pages.json `header`): on every page, like the shared
+ * chunk, so their code goes there too; their entries keep only the defineWidget call. One file
+ * fewer per header widget on every page (each gzip file carries its own header and tables).
+ */
+const HEADER_WIDGETS = new Set(['whl-cart-badge', 'whl-lang-switch']);
+
+/**
  * Modules reached (statically) from two or more widget entries go to the one `shared` chunk,
- * except those reached only from checkout widgets (`checkout` chunk); the rest stay in their entry.
+ * except those reached only from checkout widgets (`checkout` chunk); modules of a header widget
+ * go to `shared` as well; the rest stay in their entry.
  */
 function chunkOf() {
   const entriesOf = (id, getModuleInfo) => {
@@ -82,6 +90,7 @@ function chunkOf() {
   return (id, { getModuleInfo }) => {
     if (id.startsWith(CATALOGS)) return undefined;
     const entries = entriesOf(id, getModuleInfo);
+    if (entries.size === 1 && HEADER_WIDGETS.has([...entries][0]) && !getModuleInfo(id)?.isEntry) return 'shared';
     if (entries.size < 2) return undefined;
     return [...entries].every((entry) => CHECKOUT_WIDGETS.has(entry)) ? 'checkout' : 'shared';
   };

@@ -3,7 +3,7 @@
 // catalogs (build output, gitignored): .build/locales/catalog-<lang>.js with every message (tests),
 // and one catalog per widget group, .build/locales/catalog-<group>-<lang>.js, holding only the
 // messages that group's widgets use, so a page downloads the texts of the widgets it shows.
-// A widget names its group in widgets/<tag>/index.ts (`import('whl-catalog/<group>/<lang>')`);
+// A widget names its group by the catalog its modules load (`import('whl-catalog/<group>/<lang>')`);
 // the messages it uses are read from the modules its index.ts reaches (relative imports): quoted
 // ids ('plans.buyNow', { id: 'error.failure' }) and id families built at runtime
 // (`plans.title.${serviceType}` takes every id starting with 'plans.title.').
@@ -11,7 +11,7 @@
 // Fails when a catalog misses an id, has an empty translation, does not parse as ICU, or uses
 // other placeholders than English; when a widget names no group, or uses an unknown id family.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
@@ -114,19 +114,23 @@ export function messageIdsOf(files, known) {
   return ids;
 }
 
-/** widget group → the widgets in it and the message ids they use (contract: the group is named by the widget's catalog import). */
+/**
+ * widget group → the widgets in it and the message ids they use. A widget's group is the one its
+ * modules load (`import('whl-catalog/<group>/<lang>')`, in its index.ts or a module it imports).
+ */
 export function catalogGroups(root = ROOT, known) {
   const groups = {};
   const widgetsDir = join(root, 'widgets');
   for (const name of readdirSync(widgetsDir).sort()) {
     const entry = join(widgetsDir, name, 'index.ts');
     if (!existsSync(entry)) continue;
-    const named = new Set([...readFileSync(entry, 'utf8').matchAll(/whl-catalog\/([a-z0-9-]+)\/[a-z]{2}['"]/g)].map((match) => match[1]));
-    if (named.size !== 1) throw new Error(`${relative(root, entry)}: expected one catalog group (import('whl-catalog/<group>/<lang>')), found ${named.size}`);
+    const files = moduleGraph(entry);
+    const named = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/whl-catalog\/([a-z0-9-]+)\/[a-z]{2}['"]/g)].map((match) => match[1])));
+    if (named.size !== 1) throw new Error(`widgets/${name}: expected one catalog group (import('whl-catalog/<group>/<lang>')), found ${named.size}`);
     const [group] = named;
     groups[group] ??= { widgets: [], ids: new Set() };
     groups[group].widgets.push(name);
-    for (const id of messageIdsOf(moduleGraph(entry), known)) groups[group].ids.add(id);
+    for (const id of messageIdsOf(files, known)) groups[group].ids.add(id);
   }
   return groups;
 }

@@ -1,6 +1,6 @@
 // Contract §5: a captcha token bound to an action name. The Sandbox asks the bridge for one;
 // a production provider replaces `CaptchaProvider` without touching the callers.
-import { CaptchaTokenSchema } from '../schemas/session';
+import { CaptchaTokenSchema } from '../schemas/captcha';
 import { BridgeError, type BridgeClient } from './client';
 
 export type CaptchaAction =

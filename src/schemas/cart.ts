@@ -1,5 +1,6 @@
 // Contract §4.4: the reservation, which the number picker (add to cart) and the cart both read.
 import * as v from 'valibot';
+import { BooleanSchema } from './common';
 
 /** Contract §4.4 reservation (also in the cart summary, ./cart-summary). */
 export const ReservationSchema = v.object({
@@ -7,7 +8,7 @@ export const ReservationSchema = v.object({
   vanity_level: v.nullish(v.string(), ''),
   remaining_seconds: v.number(),
   limit_seconds: v.number(),
-  expired: v.boolean(),
+  expired: BooleanSchema,
 });
 export type ReservationOutput = v.InferOutput<typeof ReservationSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { OmrSchema, ServiceTypeSchema } from './common';
+import { BooleanSchema, OmrSchema, ServiceTypeSchema } from './common';
 
 /** Contract §4.2 PlanCard (000 §3.3 plan card). */
 export const PlanCardSchema = v.object({
@@ -17,7 +17,7 @@ export const PlanCardSchema = v.object({
   voice_quota: v.nullish(v.string(), ''),
   voice_units: v.nullish(v.string(), ''),
   highlights: v.nullish(v.array(v.string()), []),
-  selected: v.nullish(v.boolean(), false),
+  selected: v.nullish(BooleanSchema, false),
   activation_url: v.string(),
   migration_url: v.nullish(v.string()),
   portin_url: v.nullish(v.string()),

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { LangSchema, matching, ServiceTypeSchema } from './common';
+import { LangSchema, matching, positive, ServiceTypeSchema, StringMapSchema } from './common';
 
 const HttpUrlSchema = matching(/^https?:\/\/[^\s/]/i);
-const PositiveIntegerSchema = v.pipe(v.number(), v.check((n: number) => Number.isInteger(n) && n > 0));
+const PositiveIntegerSchema = positive(true);
 /** Fractions too: the bridge allows short holds for tests (0.25 minutes). */
-const PositiveNumberSchema = v.pipe(v.number(), v.check((n: number) => n > 0 && n < Infinity));
+const PositiveNumberSchema = positive(false);
 
 /** Contract §1: the page configuration printed once per page in #whl-config. */
 export const PageConfigSchema = v.object({
@@ -13,7 +13,7 @@ export const PageConfigSchema = v.object({
   siteUrl: HttpUrlSchema,
   lang: v.nullish(LangSchema, 'en'),
   build: v.nullish(v.string(), 'preact'),
-  routes: v.record(v.string(), v.string()),
+  routes: StringMapSchema,
   limits: v.nullish(
     v.object({
       blockNumberMinutes: v.nullish(PositiveNumberSchema, 15),

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
+import { StringMapSchema } from './common';
 
 /** Contract §3: the error shape (`message` is a code or a safe sentence; `errors` maps field → code). */
 export const ErrorEnvelopeSchema = v.object({
   responseCode: v.string(),
   message: v.nullish(v.string()),
-  errors: v.nullish(v.record(v.string(), v.string()), {}),
+  errors: v.nullish(StringMapSchema, {}),
 });
 export type ErrorEnvelopeOutput = v.InferOutput<typeof ErrorEnvelopeSchema>;
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { TokenSchema } from './common';
+import { BooleanSchema, TokenSchema } from './common';
 
 /** Contract §4.1 / 000 §3.1: GET current-nonce (payload under `data`). */
 export const CurrentNonceSchema = v.object({
@@ -7,7 +7,7 @@ export const CurrentNonceSchema = v.object({
     current_nonce: TokenSchema,
     cart_restart: v.nullish(
       v.object({
-        cart_restart_status: v.boolean(),
+        cart_restart_status: BooleanSchema,
         redirection_url: v.string(),
         lang: v.nullish(v.string()),
       }),
@@ -20,7 +20,3 @@ export type CurrentNonceOutput = v.InferOutput<typeof CurrentNonceSchema>;
 
 /** Contract §4.5: action wpb_return_current_nonce. */
 export const ReturnCurrentNonceSchema = v.object({ current_nonce: TokenSchema });
-
-/** Contract §5: Sandbox captcha token for an action name. */
-export const CaptchaTokenSchema = v.object({ token: TokenSchema, expires_in: v.number() });
-export type CaptchaTokenOutput = v.InferOutput<typeof CaptchaTokenSchema>;

@@ -1,6 +1,5 @@
 import { usePlanCards } from '../../src/hooks/use-plan-cards';
 import { useT } from '../../src/i18n';
-import { messageFor } from '../../src/i18n/messages';
 import { validityText } from '../../src/i18n/format';
 import { LinkButton } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
@@ -9,12 +8,13 @@ import { ErrorState } from '../../src/components/ErrorState';
 import type { PlanCardsAttributes } from '../../src/schemas/config';
 
 export function PlanCardsScreen({ serviceType }: PlanCardsAttributes) {
-  const { status, plans, error, retry } = usePlanCards(serviceType);
+  const { status, plans, retry } = usePlanCards(serviceType);
   const t = useT();
   const title = t(`plans.title.${serviceType}`);
 
   if (status === 'loading') return <Skeleton className="grid" label={t('common.loading')} />;
-  if (status === 'error') return <ErrorState message={t(messageFor(error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={retry} />;
+  // homepage-plans is public: it fails as failure, rate_limited or not_found, all the generic failure (000 §8)
+  if (status === 'error') return <ErrorState message={t('error.failure')} retryLabel={t('common.retry')} onRetry={retry} />;
   if (plans.length === 0) return <p>{t('plans.empty')}</p>;
 
   return (

@@ -75,7 +75,7 @@ describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message 
 describe('catalog per widget group: a page downloads only the texts of the widgets on it', () => {
   const ids = (group: string) => [...(groups[group]?.ids ?? [])];
 
-  test('groups as the widgets name them (widgets/<tag>/index.ts)', () => {
+  test('groups as the widgets name them (the catalog their modules import)', () => {
     expect(Object.fromEntries(Object.entries(groups).map(([group, { widgets }]) => [group, widgets]))).toEqual({
       cart: ['cart'],
       header: ['cart-badge', 'lang-switch'],
@@ -92,13 +92,13 @@ describe('catalog per widget group: a page downloads only the texts of the widge
   test('ids from shared code, from code maps and from id families built at runtime are found', () => {
     for (const group of Object.keys(groups)) expect(ids(group)).toContain('widget.unavailable');
     expect(ids('header')).toEqual(expect.arrayContaining(['badge.label', 'lang.en', 'lang.ar']));
-    expect(ids('plan-cards')).toEqual(expect.arrayContaining(['plans.title.postpaid', 'validity.weeks', 'money.omr', 'error.failure', 'error.session_expired']));
+    expect(ids('plan-cards')).toEqual(expect.arrayContaining(['plans.title.postpaid', 'validity.weeks', 'money.omr', 'error.failure']));
     expect(ids('number-picker')).toEqual(expect.arrayContaining(['numbers.group.paid', 'vanity.PLATINUM', 'popup.replacePlan.title', 'error.number_search_too_long']));
     expect(ids('cart')).toEqual(expect.arrayContaining(['cart.reservedFor', 'vanity.GOLD', 'error.failure']));
   });
 
-  test('catalogue pages carry no cart, number or popup texts', () => {
-    const checkoutOnly = /^(cart|numbers|popup|vanity)\.|^error\.number_(required|search|invalid|prefix)/;
+  test('catalogue pages carry no cart, number or popup texts, nor errors a plan list cannot have', () => {
+    const checkoutOnly = /^(cart|numbers|popup|vanity)\.|^error\.(?!failure$)/;
     expect([...ids('plan-cards'), ...ids('header')].filter((id) => checkoutOnly.test(id))).toEqual([]);
     expect(ids('number-picker').filter((id) => id.startsWith('cart.') || id.startsWith('plans.'))).toEqual([]);
   });

@@ -25,6 +25,8 @@ describe('contract §1 page configuration', () => {
     ['a hold of no time', { limits: { blockNumberMinutes: 0 } }],
     ['a negative hold', { limits: { blockNumberMinutes: -1 } }],
     ['no routes', { routes: undefined }],
+    ['a route that is not a path', { routes: { homepage: 1 } }],
+    ['routes as a list', { routes: ['/'] }],
   ])('%s is refused', (_, overrides) => {
     expect(v.safeParse(PageConfigSchema, { ...CONFIG, ...overrides }).success).toBe(false);
   });

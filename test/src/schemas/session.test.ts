@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { CaptchaTokenSchema, CurrentNonceSchema } from '../../../src/schemas/session';
+import { CurrentNonceSchema } from '../../../src/schemas/session';
+import { CaptchaTokenSchema } from '../../../src/schemas/captcha';
 import { ErrorEnvelopeSchema } from '../../../src/schemas/envelope';
 import { currentNonce } from '../support/fixtures';
 
