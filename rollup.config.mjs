@@ -159,7 +159,7 @@ function config(build) {
       ...(build === 'preact' ? [reactDefaultMembers()] : []),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
-      commonjs(),
+      commonjs({ strictRequires: false }),
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
@@ -167,6 +167,7 @@ function config(build) {
     output: {
       dir,
       format: 'es',
+      generatedCode: 'es2015',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
       manualChunks: chunkOf(),
