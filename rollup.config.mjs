@@ -64,8 +64,8 @@ const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
 
 /**
  * Widgets of the site header (demo-host/pages.json `header`): on every page, like the shared
- * chunk, so their code goes there too; their entries keep only the defineWidget call. One file
- * fewer per header widget on every page (each gzip file carries its own header and tables).
+ * chunk, so their modules go there too (defined as soon as the shared chunk runs) and their
+ * entries are one-line facades: each separately gzipped file costs its own header and tables.
  */
 const HEADER_WIDGETS = new Set(['whl-cart-badge', 'whl-lang-switch']);
 
@@ -90,7 +90,7 @@ function chunkOf() {
   return (id, { getModuleInfo }) => {
     if (id.startsWith(CATALOGS)) return undefined;
     const entries = entriesOf(id, getModuleInfo);
-    if (entries.size === 1 && HEADER_WIDGETS.has([...entries][0]) && !getModuleInfo(id)?.isEntry) return 'shared';
+    if (entries.size === 1 && HEADER_WIDGETS.has([...entries][0])) return 'shared';
     if (entries.size < 2) return undefined;
     return [...entries].every((entry) => CHECKOUT_WIDGETS.has(entry)) ? 'checkout' : 'shared';
   };
@@ -147,7 +147,8 @@ function config(build) {
   const dir = resolvePath(ROOT, OUT_ROOT, build);
   return {
     input,
-    preserveEntrySignatures: false,
+    // 'strict': an entry whose module sits in the shared chunk (header widgets) gets a facade file
+    preserveEntrySignatures: 'strict',
     onwarn(warning, warn) {
       // '"use client"' in @lingui/react means nothing outside React Server Components
       if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
