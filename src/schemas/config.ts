@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangSchema, matching, positive, ServiceTypeSchema, StringMapSchema } from './common';
+import { LangSchema, matching, oneOf, positive, ServiceTypeSchema, StringMapSchema } from './common';
 
 const HttpUrlSchema = matching(/^https?:\/\/[^\s/]/i);
 const PositiveIntegerSchema = positive(true);
@@ -29,13 +29,13 @@ export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
 
 /** Element attributes (contract §1: they override the page per placement). */
 export const PlanCardsAttributesSchema = v.object({
-  serviceType: v.nullish(v.picklist(['prepaid', 'postpaid', 'all']), 'all'),
+  serviceType: v.nullish(oneOf(['prepaid', 'postpaid', 'all']), 'all'),
 });
 export type PlanCardsAttributes = v.InferOutput<typeof PlanCardsAttributesSchema>;
 
 export const NumberPickerAttributesSchema = v.object({
   serviceType: v.nullish(ServiceTypeSchema),
-  mode: v.nullish(v.picklist(['recommended', 'search']), 'recommended'),
+  mode: v.nullish(oneOf(['recommended', 'search']), 'recommended'),
 });
 export type NumberPickerAttributes = v.InferOutput<typeof NumberPickerAttributesSchema>;
 

@@ -65,9 +65,13 @@ describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message 
     expect(messageFor('toString')).toEqual({ id: 'error.failure' });
   });
 
-  test('number codes read through their own map, any other code as a bridge code', () => {
+  test('the number picker reads number codes and the bridge codes its calls answer with a text; others as the generic failure', () => {
     expect(numberMessageFor('number_search_too_long')).toBe(NUMBER_MESSAGES.number_search_too_long);
-    expect(numberMessageFor('cart_not_empty')).toBe(MESSAGES.cart_not_empty);
+    expect(numberMessageFor('captcha_failed')).toEqual(MESSAGES.captcha_failed);
+    expect(numberMessageFor('session_expired')).toEqual(MESSAGES.session_expired);
+    // these open popups in the picker (000 §4.2, §8)
+    expect(numberMessageFor('cart_not_empty')).toEqual({ id: 'error.failure' });
+    expect(numberMessageFor('number_unavailable')).toEqual({ id: 'error.failure' });
     expect(numberMessageFor('something_new')).toEqual({ id: 'error.failure' });
   });
 });
