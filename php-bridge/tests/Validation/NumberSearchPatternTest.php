@@ -14,30 +14,18 @@ use Whl\Bridge\Validation\NumberSearchPattern;
  */
 final class NumberSearchPatternTest extends TestCase
 {
-    /** @return array<string, array{string, ?string}> */
+    /**
+     * One table for the bridge rule and its widget twin (test/src/domain/msisdn.test.ts).
+     * @return array<string, array{string, ?string}>
+     */
     public static function patterns(): array
     {
-        return [
-            'star asks for every number' => ['*', null],
-            'star with spaces is trimmed' => ['  *  ', null],
-            'three digits' => ['777', null],
-            'eight digits' => ['91234567', null],
-            'digits with spaces around are trimmed' => [' 1234 ', null],
-            'empty' => ['', 'number_search_empty'],
-            'only spaces' => ['   ', 'number_search_empty'],
-            'two digits' => ['12', 'number_search_empty'],
-            'two letters are too short before they are letters' => ['ab', 'number_search_empty'],
-            'letters' => ['abc', 'number_search_not_numeric'],
-            'digits and a letter' => ['12a4', 'number_search_not_numeric'],
-            'inner space' => ['12 34', 'number_search_not_numeric'],
-            'plus sign' => ['+968', 'number_search_not_numeric'],
-            'arabic-indic digits are not ascii digits' => ['٧٧٧', 'number_search_not_numeric'],
-            'two arabic-indic digits count as two characters' => ['٧٧', 'number_search_empty'],
-            'nine digits' => ['912345678', 'number_search_too_long'],
-            'twelve digits' => ['968912345678', 'number_search_too_long'],
-            'two stars' => ['**', 'number_search_empty'],
-            'star with digits' => ['7*7', 'number_search_not_numeric'],
-        ];
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/number-search-pattern.json'), true);
+        $cases = [];
+        foreach ($fixture['cases'] as [$raw, $expected, $name]) {
+            $cases[$name] = [$raw, $expected];
+        }
+        return $cases;
     }
 
     /** @dataProvider patterns */
