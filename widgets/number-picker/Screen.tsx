@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
 import { useT } from '../../src/i18n';
@@ -8,13 +9,21 @@ import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
-import { Popup } from '../../src/components/Popup';
-import { Toast } from '../../src/components/Toast';
 import type { NumberPickerAttributes } from '../../src/schemas/config';
+
+/** The popups and the toast, loaded the first time one is needed (000 §4.2, §8: conflicts and errors only). */
+function useOverlays(needed: boolean) {
+  const [overlays, setOverlays] = useState<typeof import('./Overlays')>();
+  useEffect(() => {
+    if (needed) void import('./Overlays').then(setOverlays);
+  }, [needed]);
+  return overlays?.Overlays;
+}
 
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
   const picker = useNumberPicker({ serviceType, mode });
   const reservation = useNumberReservation(serviceType);
+  const Overlays = useOverlays(Boolean(reservation.popup || reservation.toast));
   const t = useT();
   const { plan, search, selected } = picker;
 
@@ -107,32 +116,9 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </Button>
       </div>
 
-      {reservation.popup === 'replace-plan' && (
-        <Popup
-          title={t('popup.replacePlan.title')}
-          onEscape={reservation.closePopup}
-          actions={
-            <>
-              <Button variant="secondary" onClick={reservation.closePopup}>
-                {t('common.cancel')}
-              </Button>
-              <Button onClick={reservation.confirmReplace}>{t('popup.replacePlan.confirm')}</Button>
-            </>
-          }
-        >
-          <p>{t('popup.replacePlan.body')}</p>
-        </Popup>
+      {Overlays && (reservation.popup || reservation.toast) && (
+        <Overlays reservation={reservation} toast={reservation.toast && t(numberMessageFor(reservation.toast))} t={t} />
       )}
-      {reservation.popup === 'reservation-failure' && (
-        <Popup
-          title={t('popup.reservationFailure.title')}
-          onEscape={reservation.acknowledgeFailure}
-          actions={<Button onClick={reservation.acknowledgeFailure}>{t('common.ok')}</Button>}
-        >
-          <p>{t('popup.reservationFailure.body')}</p>
-        </Popup>
-      )}
-      {reservation.toast && <Toast message={t(numberMessageFor(reservation.toast))} onDone={reservation.dismissToast} />}
     </div>
   );
 }

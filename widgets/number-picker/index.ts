@@ -3,12 +3,12 @@ import { defineWidget } from '../../src/shell/define-widget';
 import { NumberPickerAttributesSchema } from '../../src/schemas/config';
 import { NumberPickerScreen } from './Screen';
 import { NUMBER_PICKER_CSS } from './styles';
-import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import { SPINNER_CSS } from '../../src/components/spinner-styles';
 
 defineWidget(
   'whl-number-picker',
   NumberPickerScreen,
   NumberPickerAttributesSchema,
   (lang) => (lang === 'ar' ? import('whl-catalog/number-picker/ar') : import('whl-catalog/number-picker/en')),
-  NUMBER_PICKER_CSS + OVERLAY_CSS,
+  NUMBER_PICKER_CSS + SPINNER_CSS,
 );

@@ -1,0 +1,50 @@
+// The number page's popups (000 §4.2 replace the plan, §8 reservation failure) and its toast:
+// shown only after NEXT met a conflict or an error, so they are their own chunk, loaded when
+// first needed (like the script-error logger), with their styles.
+import { Button } from '../../src/components/Button';
+import { Popup } from '../../src/components/Popup';
+import { Toast } from '../../src/components/Toast';
+import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import type { Translate } from '../../src/i18n';
+import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
+
+export interface OverlaysProps {
+  reservation: NumberReservationTalon;
+  /** the toast's text (the picker's messages stay with the picker) */
+  toast: string | null;
+  t: Translate;
+}
+
+export function Overlays({ reservation, toast, t }: OverlaysProps) {
+  return (
+    <>
+      <style>{OVERLAY_CSS}</style>
+      {reservation.popup === 'replace-plan' && (
+        <Popup
+          title={t('popup.replacePlan.title')}
+          onEscape={reservation.closePopup}
+          actions={
+            <>
+              <Button variant="secondary" onClick={reservation.closePopup}>
+                {t('common.cancel')}
+              </Button>
+              <Button onClick={reservation.confirmReplace}>{t('popup.replacePlan.confirm')}</Button>
+            </>
+          }
+        >
+          <p>{t('popup.replacePlan.body')}</p>
+        </Popup>
+      )}
+      {reservation.popup === 'reservation-failure' && (
+        <Popup
+          title={t('popup.reservationFailure.title')}
+          onEscape={reservation.acknowledgeFailure}
+          actions={<Button onClick={reservation.acknowledgeFailure}>{t('common.ok')}</Button>}
+        >
+          <p>{t('popup.reservationFailure.body')}</p>
+        </Popup>
+      )}
+      {toast && <Toast message={toast} onDone={reservation.dismissToast} />}
+    </>
+  );
+}
