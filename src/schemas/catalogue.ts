@@ -1,15 +1,15 @@
 import * as v from 'valibot';
 import { BooleanSchema, OmrSchema, ServiceTypeSchema } from './common';
 
-/** Contract §4.2 PlanCard (000 §3.3 plan card). */
+/**
+ * Contract §4.2 PlanCard (000 §3.3 plan card): the fields the plan cards read. The parse drops
+ * the others (url_key, family, price before VAT, migration_url, portin_url) until a widget needs them.
+ */
 export const PlanCardSchema = v.object({
   product_sku: v.string(),
-  url_key: v.string(),
   service_type: ServiceTypeSchema,
   plan_name: v.string(),
   category: v.nullish(v.string(), ''),
-  family: v.nullish(v.string(), ''),
-  price: OmrSchema,
   price_incl_vat: OmrSchema,
   validity: v.number(),
   data_quota: v.nullish(v.string(), ''),
@@ -19,8 +19,6 @@ export const PlanCardSchema = v.object({
   highlights: v.nullish(v.array(v.string()), []),
   selected: v.nullish(BooleanSchema, false),
   activation_url: v.string(),
-  migration_url: v.nullish(v.string()),
-  portin_url: v.nullish(v.string()),
 });
 export type PlanCardOutput = v.InferOutput<typeof PlanCardSchema>;
 

@@ -1,17 +1,10 @@
 import * as v from 'valibot';
-import { BooleanSchema, TokenSchema } from './common';
+import { TokenSchema } from './common';
 
-/** Contract §4.1 / 000 §3.1: GET current-nonce (payload under `data`). */
+/** Contract §4.1 / 000 §3.1: GET current-nonce (payload under `data`; the fields the widgets read). */
 export const CurrentNonceSchema = v.object({
   data: v.object({
     current_nonce: TokenSchema,
-    cart_restart: v.nullish(
-      v.object({
-        cart_restart_status: BooleanSchema,
-        redirection_url: v.string(),
-        lang: v.nullish(v.string()),
-      }),
-    ),
     orderType: v.nullish(v.string(), ''),
     cart_items_count: v.nullish(v.number(), 0),
   }),

@@ -43,7 +43,7 @@ describe('000 §2.3–§2.5 catalogue slice: homepage-plans by service type', ()
   });
 
   test('all plans: no service_type; a bad answer is a failure', async () => {
-    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans([planCard({ price: 5 })]) } });
+    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans([planCard({ price_incl_vat: 5 })]) } });
     const { store } = testStore({ client: bridge.client });
     await store.getState().loadPlans('all');
     expect(bridge.calls[0]?.fields).toEqual({ lang: 'en', service_type: undefined });
