@@ -1,5 +1,5 @@
 // Contract §4.4 / 000 §7.2: ajax action wp_postpaid_prepaid_module.
-import { AddToCartSchema } from '../schemas/cart';
+import { AddToCartSchema, ChangeNumberSchema } from '../schemas/cart';
 import { SearchNumbersSchema } from '../schemas/numbers';
 import type { BridgeClient } from './client';
 import type { ServiceType } from '../domain/routes';
@@ -35,6 +35,32 @@ export function addPlanToCart(client: BridgeClient, request: AddPlanToCartReques
     },
     AddToCartSchema,
     { subAction: 'wp_plan_add_to_cart' },
+  );
+}
+
+export interface ChangePlanNumberRequest {
+  msisdn: string;
+  /** the plan in the cart */
+  sku: string;
+  captchaToken: string;
+  serviceType: ServiceType;
+  vanityType: string;
+}
+
+/** Contract §7.1 / 000 §4.2 method change-number: the plan in the cart gets this number instead. */
+export function changePlanNumber(client: BridgeClient, request: ChangePlanNumberRequest) {
+  return client.ajax(
+    ACTION,
+    {
+      msisdn: request.msisdn,
+      sku: request.sku,
+      method: 'change-number',
+      'captcha-response': request.captchaToken,
+      service_type: request.serviceType,
+      vanity_type: request.vanityType,
+    },
+    ChangeNumberSchema,
+    { subAction: 'wp_change_plan_number' },
   );
 }
 

@@ -1,15 +1,16 @@
-// Talon of whl-number-picker (000 §2.7): the plan's numbers in Free and Paid groups, the
-// selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search.
+// Talon of whl-number-picker (000 §2.7): the plan's numbers in Free and Paid groups, page by page,
+// the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
+// and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
 import { registerSlices, useShop } from '../store';
-import { baseUrl, routeUrl, type ServiceType } from '../domain/routes';
+import { baseUrl, type ServiceType } from '../domain/routes';
+import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
 import { displayMsisdn, searchPatternError } from '../domain/msisdn';
 import { validityOf, type Validity } from '../domain/validity';
 import { withVat, type Baisa } from '../domain/money';
 import { bridgeErrorCode, BridgeError } from '../api/client';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { MessageCode } from '../i18n/messages';
-import type { PhoneNumberOutput } from '../schemas/numbers';
 import type { SelectedNumber, NumbersList } from '../store/number-slice';
 import type { Allowance } from './use-plan-cards';
 import { usePage } from './use-page';
@@ -20,26 +21,14 @@ registerSlices(createNumberSlice);
 /** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
 export const VISIBLE_PER_GROUP = 5;
 
-/** 000 §2.7 optional query parameters, kept on every link between the number pages. */
-export interface NumberPageQuery {
-  plan: string | null;
-  method: string | null;
-  type: string | null;
-  offer: string | null;
-  activation: string | null;
-}
-
-export function numberPageQuery(url: URL): NumberPageQuery {
-  const get = (key: string) => url.searchParams.get(key) || null;
-  return { plan: get('plan'), method: get('method'), type: get('type'), offer: get('offer'), activation: get('activation') };
-}
-
 export interface NumberView {
   msisdn: string;
   display: string;
   level: string;
   amount: Baisa;
   selected: boolean;
+  /** 000 §2.7: after the 5th of its group */
+  extra: boolean;
 }
 
 export interface NumberGroupView {
@@ -58,10 +47,13 @@ export interface PlanSummaryView {
 }
 
 export interface NumberSearch {
+  /** what the shopper typed, kept as typed (000 §5.1 trims only to check and send it) */
   pattern: string;
   error: MessageCode | null;
   busy: boolean;
   setPattern(pattern: string): void;
+  /** 000 §5: checked when the box loses focus, once something is typed */
+  check(): void;
   submit(): void;
 }
 
@@ -75,9 +67,15 @@ export interface NumberPickerTalon {
   selected: (SelectedNumber & { display: string }) | null;
   select(number: NumberView): void;
   toggleGroup(key: 'free' | 'paid'): void;
+  /** contract §7.2 'more numbers' (the next page_index), null when the bridge has no more */
+  more: { busy: boolean; failed: boolean; load(): void } | null;
   search: NumberSearch | null;
   /** 000 §2.7: the recommended and search pages link to each other, keeping the query (null: no such page configured) */
   otherPageHref: string | null;
+  /** 000 §2.7 back button (null: no such page configured) */
+  backHref: string | null;
+  /** 000 §2.7 `offer=free-device`: the page offers the free-device list */
+  freeDeviceOffer: boolean;
 }
 
 function planSummary(list: NumbersList): PlanSummaryView {
@@ -92,18 +90,29 @@ function planSummary(list: NumbersList): PlanSummaryView {
   };
 }
 
-export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | null | undefined; mode: 'recommended' | 'search' }): NumberPickerTalon {
+/** A link the page can live without: a page the editors have not configured must not break the number choice. */
+function optionalLink(make: () => string): string | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
+}
+
+export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | null | undefined; mode: NumberPageMode }): NumberPickerTalon {
   const { env, links } = usePage();
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
   const numbers = useShop((s) => s.numbers);
   const stored = useShop((s) => s.selectedNumber);
   const loadNumbers = useShop((s) => s.loadNumbers);
   const searchNumbers = useShop((s) => s.searchNumbers);
+  const loadMoreNumbers = useShop((s) => s.loadMoreNumbers);
   const selectNumber = useShop((s) => s.selectNumber);
   const [expanded, setExpanded] = useState({ free: false, paid: false });
   const [pattern, setPattern] = useState('');
   const [searchError, setSearchError] = useState<MessageCode | null>(null);
   const [searching, setSearching] = useState(false);
+  const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   useEffect(() => {
     // 000 §8 plan details failure: no plan, or an unknown one, goes back to the base URL
@@ -116,8 +125,7 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
   }, [numbers]);
 
   const list = numbers.status === 'ready' || numbers.status === 'loading' ? (numbers.data ?? null) : null;
-  const all: PhoneNumberOutput[] = list ? [...list.free, ...list.paid] : [];
-  const selected = stored && all.some((n) => n.msisdn === stored.msisdn) ? stored : null;
+  const selected = stored && list && [...list.free, ...list.paid].some((n) => n.msisdn === stored.msisdn) ? stored : null;
 
   const groups: NumberGroupView[] = list
     ? (['free', 'paid'] as const).map((key) => {
@@ -126,29 +134,20 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
         const open = expanded[key] || items.findIndex((n) => n.msisdn === selected?.msisdn) >= VISIBLE_PER_GROUP;
         return {
           key,
-          numbers: (hasMore && !open ? items.slice(0, VISIBLE_PER_GROUP) : items).map((n) => ({
+          numbers: (hasMore && !open ? items.slice(0, VISIBLE_PER_GROUP) : items).map((n, index) => ({
             msisdn: n.msisdn,
             display: displayMsisdn(n.msisdn),
             level: n.VANITY_LEVEL,
             amount: n.amount,
             selected: n.msisdn === selected?.msisdn,
+            extra: index >= VISIBLE_PER_GROUP,
           })),
           more: hasMore ? { expanded: open, hidden: open ? 0 : items.length - VISIBLE_PER_GROUP } : null,
         };
       })
     : [];
 
-  const kind = serviceType ?? list?.serviceType;
-  const pageQuery = { plan: query.plan, method: query.method, type: query.type, offer: query.offer, activation: query.activation };
-  const otherRoute = mode === 'search' ? 'recommended-numbers' : 'search-number';
-  let otherPageHref: string | null = null;
-  try {
-    otherPageHref = kind
-      ? routeUrl(links, `{service_type}-${otherRoute}`, { serviceType: kind, query: pageQuery })
-      : routeUrl(links, mode === 'search' ? 'recommended_numbers' : 'search_number', { query: pageQuery });
-  } catch {
-    // a secondary link: a page the editors have not configured must not break the number choice
-  }
+  const pageServiceType = numberPageServiceType(links, env.location().href, serviceType);
 
   const submitSearch = async () => {
     const problem = searchPatternError(pattern);
@@ -157,11 +156,25 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     setSearching(true);
     try {
       await searchNumbers(pattern.trim());
+      setExpanded({ free: false, paid: false });
+      setMore('idle');
     } catch (error) {
       const field = error instanceof BridgeError ? error.fieldErrors['msisdn_pattern'] : undefined;
       setSearchError((field as MessageCode | undefined) ?? bridgeErrorCode(error));
     } finally {
       setSearching(false);
+    }
+  };
+
+  const loadMore = async () => {
+    setMore('busy');
+    try {
+      await loadMoreNumbers();
+      // the new numbers come after the ones shown: open both groups so they are in sight
+      setExpanded({ free: true, paid: true });
+      setMore('idle');
+    } catch {
+      setMore('failed');
     }
   };
 
@@ -174,10 +187,20 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     selected: selected && { ...selected, display: displayMsisdn(selected.msisdn) },
     select: (n) => selectNumber({ msisdn: n.msisdn, label: n.level }),
     toggleGroup: (key) => setExpanded((state) => ({ ...state, [key]: !state[key] })),
+    more: list && (list.hasMore.free || list.hasMore.paid) ? { busy: more === 'busy', failed: more === 'failed', load: () => void loadMore() } : null,
     search:
       mode === 'search'
-        ? { pattern, error: searchError, busy: searching, setPattern, submit: () => void submitSearch() }
+        ? {
+            pattern,
+            error: searchError,
+            busy: searching,
+            setPattern,
+            check: () => pattern.trim() && setSearchError(searchPatternError(pattern)),
+            submit: () => void submitSearch(),
+          }
         : null,
-    otherPageHref,
+    otherPageHref: optionalLink(() => otherNumberPageUrl(links, mode, pageServiceType, query)),
+    backHref: optionalLink(() => numberPageBackUrl(links, pageServiceType)),
+    freeDeviceOffer: query.offer === 'free-device',
   };
 }

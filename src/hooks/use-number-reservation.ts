@@ -1,12 +1,13 @@
-// 000 §2.7 / §4.2 / §4.3 / §8: NEXT on the number page. Captcha, reserve and add to cart; then
-// my_cart. cart_not_empty asks to replace the plan (resend with cart-clear); number_unavailable
-// shows the reservation-failure popup; other failures are a 5 s toast.
+// 000 §2.7 / §4.2 / §4.3 / §8: NEXT on the number page. Captcha, reserve and add to cart (or, with
+// method=change-number, give the plan in the cart this number instead); then my_cart.
+// cart_not_empty asks to replace the plan (resend with cart-clear); number_unavailable shows the
+// reservation-failure popup; other failures are a 5 s toast.
 import { useState } from 'react';
 import { registerSlices, useShop } from '../store';
 import { routeUrl, type ServiceType } from '../domain/routes';
 import { bridgeErrorCode } from '../api/client';
 import type { MessageCode } from '../i18n/messages';
-import { numberPageQuery } from './use-number-picker';
+import { numberPageQuery } from '../domain/number-pages';
 import { usePage } from './use-page';
 import { createNumberSlice } from '../store/number-slice';
 import { createReservationSlice } from '../store/reservation-slice';
@@ -35,9 +36,9 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
   const numbers = useShop((s) => s.numbers);
   const stored = useShop((s) => s.selectedNumber);
   const addPlanToCart = useShop((s) => s.addPlanToCart);
+  const changeCartNumber = useShop((s) => s.changeCartNumber);
   const clearSelection = useShop((s) => s.clearSelection);
   const loadNumbers = useShop((s) => s.loadNumbers);
-  const searchNumbers = useShop((s) => s.searchNumbers);
   const [busy, setBusy] = useState(false);
   const [popup, setPopup] = useState<ReservationPopup>(null);
   const [toast, setToast] = useState<MessageCode | null>(null);
@@ -50,17 +51,10 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
     if (!list || !number || busy) return;
     setBusy(true);
     setPopup(null);
+    const chosen = { msisdn: number.msisdn, vanityLevel: number.VANITY_LEVEL, sku: list.plan.sku, serviceType: serviceType ?? list.serviceType };
     try {
-      await addPlanToCart({
-        msisdn: number.msisdn,
-        vanityLevel: number.VANITY_LEVEL,
-        sku: list.plan.sku,
-        serviceType: serviceType ?? list.serviceType,
-        replaceCart,
-        offerType: query.offer,
-        simType: query.type,
-        activation: query.activation,
-      });
+      if (query.method === 'change-number') await changeCartNumber(chosen);
+      else await addPlanToCart({ ...chosen, replaceCart, offerType: query.offer, simType: query.type, activation: query.activation });
       env.navigate(routeUrl(links, 'my_cart'));
       // stays busy while the browser leaves the page
     } catch (error) {
@@ -83,8 +77,7 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
     acknowledgeFailure() {
       setPopup(null);
       clearSelection();
-      if (list?.pattern) searchNumbers(list.pattern).catch(() => void loadNumbers(list.urlKey));
-      else if (list) void loadNumbers(list.urlKey);
+      if (list) void loadNumbers(list.urlKey, list.pattern);
     },
     dismissToast: () => setToast(null),
   };

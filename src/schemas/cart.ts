@@ -19,3 +19,9 @@ export const AddToCartSchema = v.object({
   reservation: ReservationSchema,
 });
 export type AddToCartOutput = v.InferOutput<typeof AddToCartSchema>;
+
+/** Contract §7.1: sub_action wp_change_plan_number. */
+export const ChangeNumberSchema = v.object({
+  cart_items_count: v.number(),
+  reservation: ReservationSchema,
+});

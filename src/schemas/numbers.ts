@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { matching, OmrSchema, ServiceTypeSchema } from './common';
+import { BooleanSchema, matching, OmrSchema, ServiceTypeSchema } from './common';
 
 /** 000 §3.3 response_plan_details. */
 export const PlanDetailsSchema = v.object({
@@ -38,6 +38,8 @@ export const PlanDetailsNumbersListSchema = v.object({
   response_plan_details: PlanDetailsSchema,
   service_type: ServiceTypeSchema,
   response_numbers: NumberGroupsSchema,
+  /** contract §7.2: whether page_index + 1 has numbers, per group */
+  has_more: v.nullish(v.object({ free: BooleanSchema, paid: BooleanSchema }), { free: false, paid: false }),
 });
 export type PlanDetailsNumbersListOutput = v.InferOutput<typeof PlanDetailsNumbersListSchema>;
 

@@ -1,7 +1,6 @@
-// 000 §2.7 number selection (contract §4.3).
+// 000 §2.7 number selection (contract §4.3, §7.2): the plan's numbers page by page, the search.
 import { bridgeErrorCode } from '../api/client';
 import { fetchPlanDetailsNumbersList } from '../api/numbers';
-import { searchNumbers } from '../api/postpaid-prepaid-module';
 import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
 import type { Remote, SliceCreator } from './types';
@@ -10,10 +9,15 @@ export interface NumbersList {
   urlKey: string;
   plan: PlanDetailsOutput;
   serviceType: ServiceType;
+  /** pages 1 … pageIndex, in the order they came */
   free: PhoneNumberOutput[];
   paid: PhoneNumberOutput[];
   /** the search pattern these numbers answer (000 §2.7 search page), null for the recommended list */
   pattern: string | null;
+  /** the last page_index loaded (from 1, 000 §9) */
+  pageIndex: number;
+  /** contract §7.2: the next page_index has numbers in this group */
+  hasMore: { free: boolean; paid: boolean };
 }
 
 /** The chosen number and its label (its vanity level), 000 §2.7 / §3.17. */
@@ -25,53 +29,73 @@ export interface SelectedNumber {
 export interface NumberSlice {
   numbers: Remote<NumbersList>;
   selectedNumber: SelectedNumber | null;
-  loadNumbers(urlKey: string): Promise<void>;
-  /** 000 §2.7 search: re-runs the list with a pattern (throws BridgeError, e.g. validation_error) */
+  /** page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's error */
+  loadNumbers(urlKey: string, pattern?: string | null): Promise<void>;
+  /** 000 §2.7 search: page 1 for a pattern; the list shown stays on failure (throws BridgeError, e.g. validation_error) */
   searchNumbers(pattern: string): Promise<void>;
+  /** contract §7.2 'more numbers': the next page_index, added to the numbers shown (throws BridgeError) */
+  loadMoreNumbers(): Promise<void>;
   selectNumber(number: SelectedNumber): void;
   clearSelection(): void;
 }
 
-export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => ({
-  numbers: { status: 'idle' },
-  selectedNumber: null,
-  async loadNumbers(urlKey) {
-    const { env, numbers } = get();
-    set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
-    try {
-      const answer = await fetchPlanDetailsNumbersList(env.client, {
-        urlKey,
-        lang: env.config.lang,
-        pageSize: env.config.limits.numbersPageSize,
-      });
-      set({
-        numbers: {
-          status: 'ready',
-          data: {
-            urlKey,
-            plan: answer.response_plan_details,
-            serviceType: answer.service_type,
-            free: answer.response_numbers.free,
-            paid: answer.response_numbers.paid,
-            pattern: null,
-          },
-        },
-      });
-    } catch (error) {
-      set({ numbers: { status: 'error', error: bridgeErrorCode(error) } });
-    }
-  },
-  async searchNumbers(pattern) {
-    const { env, numbers } = get();
-    if (numbers.status !== 'ready') return;
-    const found = await searchNumbers(env.client, {
-      pattern,
-      serviceType: numbers.data.serviceType,
+export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
+  /** Only the latest request may change the list (a slow answer to an older search is dropped). */
+  let latest = 0;
+
+  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number): Promise<NumbersList | null> {
+    const request = ++latest;
+    const { env } = get();
+    const answer = await fetchPlanDetailsNumbersList(env.client, {
+      urlKey,
+      lang: env.config.lang,
       pageSize: env.config.limits.numbersPageSize,
+      pageIndex,
+      pattern: pattern ?? undefined,
     });
-    const current = get().numbers;
-    if (current.status === 'ready') set({ numbers: { status: 'ready', data: { ...current.data, free: found.free, paid: found.paid, pattern } } });
-  },
-  selectNumber: (selectedNumber) => set({ selectedNumber }),
-  clearSelection: () => set({ selectedNumber: null }),
-});
+    if (request !== latest) return null;
+    return {
+      urlKey,
+      plan: answer.response_plan_details,
+      serviceType: answer.service_type,
+      free: answer.response_numbers.free,
+      paid: answer.response_numbers.paid,
+      pattern,
+      pageIndex,
+      hasMore: answer.has_more,
+    };
+  }
+
+  return {
+    numbers: { status: 'idle' },
+    selectedNumber: null,
+    async loadNumbers(urlKey, pattern = null) {
+      const { numbers } = get();
+      set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
+      try {
+        const data = await fetchPage(urlKey, pattern, 1);
+        if (data) set({ numbers: { status: 'ready', data } });
+      } catch (error) {
+        set({ numbers: { status: 'error', error: bridgeErrorCode(error) } });
+      }
+    },
+    async searchNumbers(pattern) {
+      const { numbers } = get();
+      if (numbers.status !== 'ready') return;
+      const data = await fetchPage(numbers.data.urlKey, pattern, 1);
+      if (data) set({ numbers: { status: 'ready', data } });
+    },
+    async loadMoreNumbers() {
+      const { numbers } = get();
+      if (numbers.status !== 'ready') return;
+      const shown = numbers.data;
+      const page = await fetchPage(shown.urlKey, shown.pattern, shown.pageIndex + 1);
+      if (!page) return;
+      // a number freed or taken between two pages can shift one onto the next page: list it once
+      const add = (old: PhoneNumberOutput[], next: PhoneNumberOutput[]) => [...old, ...next.filter((n) => !old.some((o) => o.msisdn === n.msisdn))];
+      set({ numbers: { status: 'ready', data: { ...page, free: add(shown.free, page.free), paid: add(shown.paid, page.paid) } } });
+    },
+    selectNumber: (selectedNumber) => set({ selectedNumber }),
+    clearSelection: () => set({ selectedNumber: null }),
+  };
+};

@@ -9,6 +9,7 @@ import type { NumberSlice } from './number-slice';
 import type { ReservationSlice } from './reservation-slice';
 import type { CartSlice } from './cart-slice';
 import type { AddToCartSlice } from './add-to-cart-slice';
+import type { FreeDeviceSlice } from './free-device-slice';
 import type { Storages } from './persistence';
 
 /** What the store needs from the page; tests pass their own. */
@@ -23,7 +24,7 @@ export interface PageEnv extends Storages {
   navigate(url: string): void;
 }
 
-export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice;
+export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice & FreeDeviceSlice;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 

@@ -190,7 +190,8 @@ describe('000 §8 plan details failure: back to the base URL', () => {
 });
 
 describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the other page', () => {
-  const SEARCH = 'wp_postpaid_prepaid_module/wp_search_numbers';
+  // contract §7.2: the search re-runs plan-details-numbers-list with msisdn_pattern
+  const SEARCH = LIST;
 
   test.each([
     ['12', 'Please enter at least 3 digits to search.'],
@@ -203,14 +204,15 @@ describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the othe
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(screen.getByRole('alert').textContent).toBe(message);
     expect(box.getAttribute('aria-invalid')).toBe('true');
-    expect(bridge.callsTo(SEARCH)).toHaveLength(0);
+    expect(bridge.callsTo(SEARCH)).toHaveLength(1); // the first list only
   });
 
   test('a valid pattern re-runs the list; the server’s field code is shown too', async () => {
     const { bridge } = setup(
       {
         [SEARCH]: [
-          { body: { responseCode: 'success', response: { free: [phoneNumber('97771234')], paid: [] } } },
+          { body: numbersList() },
+          { body: numbersList([phoneNumber('97771234')], []) },
           failure('validation_error', 422, { errors: { msisdn_pattern: 'number_search_too_long' } }),
         ],
       },
@@ -220,7 +222,7 @@ describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the othe
     fireEvent.change(box, { target: { value: ' 777 ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await screen.findByRole('radio', { name: /9777 1234/ });
-    expect(bridge.callsTo(SEARCH)[0]?.fields).toMatchObject({ msisdn_pattern: '777', service_type: 'prepaid' });
+    expect(bridge.callsTo(SEARCH)[1]?.fields).toMatchObject({ key: 'hala-5', msisdn_pattern: '777', page_index: 1, page_size: 3 });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter no more than 8 digits.');
   });

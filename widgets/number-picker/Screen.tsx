@@ -26,6 +26,9 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   const Overlays = useOverlays(Boolean(reservation.popup || reservation.toast));
   const t = useT();
   const { plan, search, selected } = picker;
+  // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it
+  const [FreeDevicesPopup, setFreeDevicesPopup] = useState<typeof import('./FreeDevices').FreeDevices>();
+  const openFreeDevices = () => void import('./FreeDevices').then(({ FreeDevices }) => setFreeDevicesPopup(() => FreeDevices));
 
   if (picker.status === 'error') {
     return <ErrorState message={t(numberMessageFor(picker.error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={picker.retry} />;
@@ -34,6 +37,11 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
 
   return (
     <div className="picker">
+      {picker.backHref && (
+        <a className="back" part="back" href={picker.backHref}>
+          {t('numbers.back')}
+        </a>
+      )}
       <section className="plan" part="plan-summary" aria-label={t('numbers.plan')}>
         <div>
           <h2>{plan.name}</h2>
@@ -46,6 +54,11 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
                 </li>
               ))}
           </ul>
+          {picker.freeDeviceOffer && (
+            <button type="button" className="more" aria-haspopup="dialog" onClick={openFreeDevices}>
+              {t('numbers.freeDevices')}
+            </button>
+          )}
         </div>
         <MoneyText baisa={plan.price} />
       </section>
@@ -62,6 +75,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
               aria-invalid={search.error ? true : undefined}
               aria-describedby={search.error ? 'q-err' : undefined}
               onChange={(event) => search.setPattern(event.currentTarget.value)}
+              onBlur={search.check}
             />
           </label>
           <Button type="submit" variant="secondary" busy={search.busy}>
@@ -81,7 +95,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           {group.numbers.length === 0 && <p>{t('numbers.none')}</p>}
           <div className="list">
             {group.numbers.map((number) => (
-              <label key={number.msisdn} className="num" part="number">
+              <label key={number.msisdn} className={number.extra ? 'num extra' : 'num'} part="number" data-extra={number.extra || undefined}>
                 <input type="radio" name="msisdn" value={number.msisdn} checked={number.selected} onChange={() => picker.select(number)} />
                 <bdi className="digits" dir="ltr">
                   {number.display}
@@ -98,6 +112,15 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           )}
         </fieldset>
       ))}
+
+      {picker.more && (
+        <div className="page-more">
+          <Button variant="secondary" onClick={picker.more.load} busy={picker.more.busy}>
+            {t('numbers.moreNumbers')}
+          </Button>
+          {picker.more.failed && <p role="alert">{t('error.failure')}</p>}
+        </div>
+      )}
 
       {picker.otherPageHref && <a href={picker.otherPageHref}>{t(mode === 'search' ? 'numbers.toRecommended' : 'numbers.toSearch')}</a>}
 
@@ -119,6 +142,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
       {Overlays && (reservation.popup || reservation.toast) && (
         <Overlays reservation={reservation} toast={reservation.toast && t(numberMessageFor(reservation.toast))} t={t} />
       )}
+      {FreeDevicesPopup && <FreeDevicesPopup onClose={() => setFreeDevicesPopup(undefined)} />}
     </div>
   );
 }

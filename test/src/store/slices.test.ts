@@ -135,12 +135,9 @@ describe('contract §4.4 / §4.6 cart summary: the countdown follows the server'
 });
 
 describe('000 §2.7 number slice: list, search, selection', () => {
-  test('plan-details-numbers-list with the configured page size; search keeps the plan', async () => {
+  test('plan-details-numbers-list with the configured page size; search (the same route, contract §7.2) keeps the plan', async () => {
     const bridge = fakeBridge({
-      'plan-details-numbers-list': { body: numbersList() },
-      'wp_postpaid_prepaid_module/wp_search_numbers': {
-        body: { responseCode: 'success', response: { free: [], paid: [{ msisdn: '97770777', VANITY_LEVEL: 'GOLD', amount: '20.000' }] } },
-      },
+      'plan-details-numbers-list': [{ body: numbersList() }, { body: numbersList([], [{ msisdn: '97770777', VANITY_LEVEL: 'GOLD', amount: '20.000' }]) }],
     });
     const { store } = testStore({ client: bridge.client });
     await store.getState().loadNumbers('hala-5');
@@ -154,7 +151,7 @@ describe('000 §2.7 number slice: list, search, selection', () => {
       lang: 'en',
     });
     await store.getState().searchNumbers('777');
-    expect(bridge.calls[1]?.fields).toMatchObject({ msisdn_pattern: '777', service_type: 'prepaid', page_size: 3 });
+    expect(bridge.calls[1]?.fields).toMatchObject({ key: 'hala-5', msisdn_pattern: '777', page_size: 3, page_index: 1 });
     const numbers = store.getState().numbers;
     expect(numbers.status === 'ready' && [numbers.data.plan.sku, numbers.data.pattern, numbers.data.paid.length]).toEqual(['PRE-HALA-5', '777', 1]);
   });

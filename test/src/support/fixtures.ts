@@ -65,6 +65,8 @@ export const phoneNumber = (msisdn: string, level = 'FREE', amount = '0.000') =>
 export function numbersList(
   free = [phoneNumber('91234567'), phoneNumber('91234568'), phoneNumber('91234569')],
   paid = [phoneNumber('99000111', 'SILVER', '10.000'), phoneNumber('99000222', 'GOLD', '25.000'), phoneNumber('99000333', 'PLATINUM', '50.500')],
+  /** contract §7.2 has_more per group (left out: an older bridge) */
+  hasMore?: { free: boolean; paid: boolean },
 ) {
   return {
     responseCode: 'success',
@@ -80,6 +82,7 @@ export function numbersList(
     },
     service_type: 'prepaid',
     response_numbers: { free, paid },
+    ...(hasMore ? { has_more: hasMore } : {}),
     gtm: { item_id: 'PRE-HALA-5', item_name: 'Hala 5', price: '5.000' },
   };
 }
@@ -158,4 +161,14 @@ export const currentNonce = (nonce = 'n0nce', count = 0) => ({
 export const failure = (responseCode: string, status: number, extra: Record<string, unknown> = {}) => ({
   status,
   body: { responseCode, message: responseCode, ...extra },
+});
+
+export const freeDevice = (sku: string, name: string, price = '0.000', regularPrice = '120.000') => ({
+  sku,
+  name,
+  brand: 'Samsung',
+  colour: 'Black',
+  storage: '128 GB',
+  regular_price: regularPrice,
+  price,
 });

@@ -1,0 +1,50 @@
+// 000 §2.2 / §2.7 the number selection pages: which form of the route a page is (plain
+// recommended_numbers / search_number, or /{service_type}-…?plan=), the query they keep between
+// them, the other page and where their back button goes.
+import { routeUrl, type LinkContext, type ServiceType } from './routes';
+
+/** 000 §2.7 query parameters, kept on every link between the two number pages. */
+export const NUMBER_PAGE_PARAMS = ['plan', 'method', 'type', 'offer', 'activation'] as const;
+export type NumberPageQuery = Record<(typeof NUMBER_PAGE_PARAMS)[number], string | null>;
+
+export function numberPageQuery(url: URL): NumberPageQuery {
+  return Object.fromEntries(NUMBER_PAGE_PARAMS.map((key) => [key, url.searchParams.get(key) || null])) as NumberPageQuery;
+}
+
+export type NumberPageMode = 'recommended' | 'search';
+
+const SERVICE_TYPES: readonly ServiceType[] = ['prepaid', 'postpaid'];
+const trimSlash = (path: string) => path.replace(/\/+$/, '');
+
+/**
+ * The service type a number page stands for: the placement's (`service-type` attribute), else the
+ * configured `/{service_type}-…` route the page's path is; null on the plain routes.
+ */
+export function numberPageServiceType(ctx: LinkContext, href: string, placement: ServiceType | null | undefined): ServiceType | null {
+  if (placement) return placement;
+  const path = trimSlash(new URL(href).pathname);
+  for (const serviceType of SERVICE_TYPES) {
+    for (const name of ['{service_type}-recommended-numbers', '{service_type}-search-number']) {
+      try {
+        if (trimSlash(new URL(routeUrl(ctx, name, { serviceType })).pathname) === path) return serviceType;
+      } catch {
+        // a route the editors have not configured names no page
+      }
+    }
+  }
+  return null;
+}
+
+/** 000 §2.2: the other number page, in the same route form as this one, keeping the query (000 §2.7). */
+export function otherNumberPageUrl(ctx: LinkContext, mode: NumberPageMode, serviceType: ServiceType | null, query: NumberPageQuery): string {
+  const other = mode === 'search' ? 'recommended' : 'search';
+  const name = serviceType
+    ? other === 'search' ? '{service_type}-search-number' : '{service_type}-recommended-numbers'
+    : other === 'search' ? 'search_number' : 'recommended_numbers';
+  return routeUrl(ctx, name, { serviceType: serviceType ?? undefined, query });
+}
+
+/** 000 §2.7 back button: the prepaid page, the postpaid page or home, according to the page. */
+export function numberPageBackUrl(ctx: LinkContext, serviceType: ServiceType | null): string {
+  return routeUrl(ctx, serviceType === 'prepaid' ? 'prepaid-plan-page' : serviceType === 'postpaid' ? 'postpaid' : 'homepage');
+}

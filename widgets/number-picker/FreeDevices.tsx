@@ -1,0 +1,55 @@
+// 000 §2.7 free-device offer (`offer=free-device`): the popup listing the devices that come free
+// with the plan, from the bridge's structured `devices` (contract §7.1). Its own chunk, loaded
+// when the shopper opens it.
+import { useFreeDevices } from '../../src/hooks/use-free-devices';
+import { useT } from '../../src/i18n';
+import { Button } from '../../src/components/Button';
+import { MoneyText } from '../../src/components/MoneyText';
+import { Popup } from '../../src/components/Popup';
+import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+
+const DEVICES_CSS = `.devices{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none;max-block-size:60vh;overflow:auto}
+.devices li{display:grid;grid-template-columns:1fr auto;gap:2px var(--_g);padding:var(--_g);border:1px solid var(--_b);border-radius:var(--_rs)}
+.devices h3{font-size:1em}
+.devices p{grid-column:1;color:var(--_m);font-size:.875em}
+.devices .price{grid-row:1/3;grid-column:2;text-align:end}
+.devices s .money{font-weight:400;color:var(--_m)}`;
+
+export function FreeDevices({ onClose }: { onClose: () => void }) {
+  const { status, devices, retry } = useFreeDevices();
+  const t = useT();
+  return (
+    <>
+      <style>{OVERLAY_CSS + DEVICES_CSS}</style>
+      <Popup title={t('popup.freeDevices.title')} onEscape={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
+        {status === 'loading' && <p role="status">{t('common.loading')}</p>}
+        {status === 'error' && (
+          <p role="alert">
+            {t('error.failure')}{' '}
+            <Button variant="secondary" onClick={retry}>
+              {t('common.retry')}
+            </Button>
+          </p>
+        )}
+        {status === 'ready' && (
+          <ul className="devices" part="free-devices">
+            {devices.map((device) => (
+              <li key={device.sku}>
+                <h3>{device.name}</h3>
+                <p>{[device.brand, device.colour, device.storage].filter(Boolean).join(' · ')}</p>
+                <span className="price">
+                  {device.regular_price ? (
+                    <s>
+                      <MoneyText baisa={device.regular_price} />
+                    </s>
+                  ) : null}{' '}
+                  {device.price === 0 ? <strong>{t('popup.freeDevices.free')}</strong> : <MoneyText baisa={device.price} />}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Popup>
+    </>
+  );
+}
