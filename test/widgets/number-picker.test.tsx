@@ -3,7 +3,7 @@ import { NumberPickerScreen } from '../../widgets/number-picker/Screen';
 import { deferred, fakeBridge } from '../src/support/fake-bridge';
 import { testStore } from '../src/support/store';
 import { renderScreen } from '../src/support/render';
-import { addToCartSuccess, configFor, failure, numbersList, phoneNumber } from '../src/support/fixtures';
+import { addToCartSuccess, configFor, failure, freeDevice, numbersList, phoneNumber } from '../src/support/fixtures';
 
 const PAGE = 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device';
 const ADD = 'wp_postpaid_prepaid_module/wp_plan_add_to_cart';
@@ -231,5 +231,157 @@ describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the othe
     setup({}, { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` });
     const link = await screen.findByRole('link', { name: 'عرض الأرقام المقترحة' });
     expect(link.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device&lang=ar');
+  });
+});
+
+describe('000 §2.7 show more: the numbers after the 5th of a group are extra', () => {
+  test('hidden until "show more"; then shown and flagged extra', async () => {
+    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) => phoneNumber(n, 'GOLD', '20.000'));
+    setup({ [LIST]: { body: numbersList(undefined, paid) } });
+    const group = await screen.findByRole('group', { name: 'Paid numbers' });
+    expect(within(group).queryByRole('radio', { name: /9900 0106/ })).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Show more numbers' }));
+    const flagged = within(group)
+      .getAllByRole('radio')
+      .map((radio) => radio.closest('label')!.hasAttribute('data-extra'));
+    expect(flagged).toEqual([false, false, false, false, false, true, true]);
+    expect(within(group).getByRole('button', { name: 'Show fewer numbers' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe("000 §9 / contract §7.2 'more numbers': the next page_index while the bridge has more", () => {
+  test('page 2 is added under the numbers shown; the button goes when no group has more', async () => {
+    const { bridge } = setup({
+      [LIST]: [
+        { body: numbersList(undefined, undefined, { free: true, paid: false }) },
+        { body: numbersList([phoneNumber('91230001')], [], { free: false, paid: false }) },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'More numbers' }));
+    await screen.findByRole('radio', { name: /9123 0001/ });
+    expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ page_index: 2, page_size: 3 });
+    expect(within(screen.getByRole('group', { name: 'Free numbers' })).getAllByRole('radio')).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'More numbers' })).toBeNull();
+  });
+
+  test('in Arabic', async () => {
+    setup({ [LIST]: { body: numbersList(undefined, undefined, { free: false, paid: true }) } }, { url: `${PAGE}&lang=ar`, lang: 'ar' });
+    expect(await screen.findByRole('button', { name: 'أرقام أخرى' })).toBeTruthy();
+  });
+});
+
+describe('000 §5.1 number search pattern: errors under the field in the shopper’s language, nothing typed is lost', () => {
+  test.each([
+    ['', 'يرجى إدخال 3 أرقام على الأقل للبحث.'],
+    ['9a1', 'يرجى إدخال أرقام فقط.'],
+    ['912345678', 'يرجى إدخال 8 أرقام كحد أقصى.'],
+  ])('Arabic: %p', async (typed, message) => {
+    setup({}, { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` });
+    const box = (await screen.findByRole('searchbox', { name: 'ابحث عن رقم' })) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    const error = screen.getByRole('alert');
+    expect(error.textContent).toBe(message);
+    expect(box.getAttribute('aria-describedby')).toBe(error.id);
+    expect(box.value).toBe(typed);
+  });
+
+  test('checked when the box loses focus', async () => {
+    setup({}, { mode: 'search' });
+    const box = await screen.findByRole('searchbox');
+    fireEvent.change(box, { target: { value: '12' } });
+    fireEvent.blur(box);
+    expect(screen.getByRole('alert').textContent).toBe('Please enter at least 3 digits to search.');
+  });
+
+  test('a failed search keeps the list and the typed pattern', async () => {
+    setup({ [LIST]: [{ body: numbersList() }, failure('failure', 500)] }, { mode: 'search' });
+    const box = (await screen.findByRole('searchbox')) as HTMLInputElement;
+    fireEvent.change(box, { target: { value: '4567' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, Please try again.');
+    expect(box.value).toBe('4567');
+    expect(screen.getAllByRole('radio')).toHaveLength(6);
+  });
+});
+
+describe('000 §4.2 method=change-number: Next changes the number of the plan in the cart', () => {
+  const CHANGE = 'wp_postpaid_prepaid_module/wp_change_plan_number';
+
+  test('wp_change_plan_number with a captcha token, not add to cart; then my_cart', async () => {
+    const { bridge, navigate } = setup(
+      { [CHANGE]: { body: { responseCode: 'success', cart_items_count: 1, reservation: { msisdn: '91234568', vanity_level: 'FREE', remaining_seconds: 900, limit_seconds: 900, expired: false } } } },
+      { url: 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number' },
+    );
+    await choose('9123 4568');
+    fireEvent.click(next());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/'));
+    expect(bridge.callsTo(CHANGE)[0]?.fields).toMatchObject({ msisdn: '91234568', sku: 'PRE-HALA-5', method: 'change-number', 'captcha-response': 'captcha-token-1' });
+    expect(bridge.callsTo(ADD)).toHaveLength(0);
+  });
+});
+
+describe('000 §2.7 free-device offer: a popup lists the free devices', () => {
+  const DEVICES = 'wp_postpaid_prepaid_module/wp_FreeDeviceListing';
+  const devices = {
+    body: {
+      responseCode: 'success',
+      FreeDeviceListing: { FreeDeviceTemplate: '<div class="server-template">template</div>' },
+      devices: [freeDevice('DEV-A54', 'Galaxy A54'), freeDevice('DEV-TAB', 'Galaxy Tab A9', '0.000', '95.500')],
+    },
+  };
+
+  test('opened from the plan summary: names, details, the regular price struck and Free; the HTML template is not used', async () => {
+    const { bridge } = setup({ [DEVICES]: devices });
+    expect(bridge.callsTo(DEVICES)).toHaveLength(0);
+    fireEvent.click(await screen.findByRole('button', { name: 'See the free devices' }));
+    const popup = await screen.findByRole('dialog', { name: 'Free devices with this plan' });
+    const items = await within(popup).findAllByRole('listitem');
+    expect(items.map((item) => item.querySelector('h3')!.textContent)).toEqual(['Galaxy A54', 'Galaxy Tab A9']);
+    expect(items[0]!.textContent).toContain('Samsung · Black · 128 GB');
+    expect(items[1]!.querySelector('s')!.textContent).toBe('OMR 95.500');
+    expect(items[1]!.textContent).toContain('Free');
+    expect(popup.textContent).not.toContain('template');
+    expect(bridge.callsTo(DEVICES)[0]?.fields).toEqual({ lang: 'en' });
+    fireEvent.click(within(popup).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('in Arabic', async () => {
+    setup({ [DEVICES]: devices }, { url: `${PAGE}&lang=ar`, lang: 'ar' });
+    fireEvent.click(await screen.findByRole('button', { name: 'اطّلع على الأجهزة المجانية' }));
+    const popup = await screen.findByRole('dialog', { name: 'أجهزة مجانية مع هذه الباقة' });
+    expect((await within(popup).findAllByRole('listitem'))[0]!.textContent).toContain('مجانًا');
+  });
+
+  test('a failed list offers a retry', async () => {
+    setup({ [DEVICES]: [failure('failure', 500), devices] });
+    fireEvent.click(await screen.findByRole('button', { name: 'See the free devices' }));
+    const popup = await screen.findByRole('dialog');
+    fireEvent.click(await within(popup).findByRole('button', { name: 'Try again' }));
+    expect(await within(popup).findAllByRole('listitem')).toHaveLength(2);
+  });
+
+  test('no offer, no device list', async () => {
+    setup({}, { url: 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5' });
+    await screen.findByRole('group', { name: 'Free numbers' });
+    expect(screen.queryByRole('button', { name: 'See the free devices' })).toBeNull();
+  });
+});
+
+describe('000 §2.7 back button and the link to the other page (000 §2.2 route forms), lang kept', () => {
+  test.each([
+    ['https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar', 'prepaid', 'recommended', 'https://shop.example/prepaid-plan-page/?lang=ar', 'https://shop.example/prepaid-search-number/?plan=hala-5&lang=ar'],
+    ['https://shop.example/postpaid-search-number/?plan=hala-5&activation=self', 'postpaid', 'search', 'https://shop.example/postpaid/', 'https://shop.example/postpaid-recommended-numbers/?plan=hala-5&activation=self'],
+    ['https://shop.example/search_number/?plan=hala-5&method=change-number&offer=free-device', null, 'search', 'https://shop.example/', 'https://shop.example/recommended_numbers/?plan=hala-5&method=change-number&offer=free-device'],
+    ['https://shop.example/recommended_numbers/?plan=hala-5&type=esim', null, 'recommended', 'https://shop.example/', 'https://shop.example/search_number/?plan=hala-5&type=esim'],
+  ] as const)('%s', async (url, serviceType, mode, back, other) => {
+    const lang = url.includes('lang=ar') ? 'ar' : 'en';
+    const bridge = fakeBridge({ [LIST]: { body: numbersList() } });
+    testStore({ client: bridge.client, url, config: configFor(lang) });
+    renderScreen(<NumberPickerScreen serviceType={serviceType} mode={mode} />, lang, ['number-picker']);
+    expect((await screen.findByRole('link', { name: lang === 'ar' ? 'رجوع' : 'Back' })).getAttribute('href')).toBe(back);
+    const name = { recommended: ['Search for a specific number', 'ابحث عن رقم محدد'], search: ['See recommended numbers', 'عرض الأرقام المقترحة'] }[mode][lang === 'ar' ? 1 : 0]!;
+    expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(other);
   });
 });
