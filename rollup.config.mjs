@@ -101,6 +101,8 @@ const entryName = (id) => `whl-${id.split('/widgets/')[1]?.split('/')[0]}`;
 /**
  * contract §6: entry name → { file, imports } with every static chunk import, transitively; plus
  * `catalogs`: language → the catalog chunks the widget loads on demand (scripts/size.mjs counts them).
+ * An entry whose code lives in another chunk (a header widget, in `shared`) names that chunk as
+ * its file; the one-line facade rollup writes for it is dropped (one request fewer per page).
  */
 function manifest() {
   return {
@@ -122,16 +124,19 @@ function manifest() {
           .filter((chunk) => chunk.isEntry)
           .sort((a, b) => a.name.localeCompare(b.name))
           .map((chunk) => {
-            const imports = [...closure(chunk)].sort();
+            const facade = Object.keys(chunk.modules).length === 0 && chunk.imports.length === 1 && chunk.dynamicImports.length === 0;
+            if (facade) delete bundle[chunk.fileName];
+            const file = facade ? chunk.imports[0] : chunk.fileName;
+            const imports = [...closure(byFile.get(file) ?? chunk)].filter((name) => name !== file).sort();
             const catalogs = {};
-            for (const name of [chunk.fileName, ...imports]) {
+            for (const name of [file, ...imports]) {
               for (const file of byFile.get(name)?.dynamicImports ?? []) {
                 const id = byFile.get(file)?.facadeModuleId ?? '';
                 const lang = id.startsWith(CATALOGS) ? /-([a-z]{2})\.js$/.exec(id)?.[1] : undefined;
                 if (lang && !catalogs[lang]?.includes(file)) (catalogs[lang] ??= []).push(file);
               }
             }
-            return [chunk.name, { file: chunk.fileName, imports, catalogs }];
+            return [chunk.name, { file, imports, catalogs }];
           }),
       );
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
