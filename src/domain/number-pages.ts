@@ -14,6 +14,7 @@ export function numberPageQuery(url: URL): NumberPageQuery {
 export type NumberPageMode = 'recommended' | 'search';
 
 const SERVICE_TYPES: readonly ServiceType[] = ['prepaid', 'postpaid'];
+const FORMS = ['{service_type}-recommended-numbers', '{service_type}-search-number'];
 const trimSlash = (path: string) => path.replace(/\/+$/, '');
 
 /**
@@ -21,18 +22,11 @@ const trimSlash = (path: string) => path.replace(/\/+$/, '');
  * configured `/{service_type}-…` route the page's path is; null on the plain routes.
  */
 export function numberPageServiceType(ctx: LinkContext, href: string, placement: ServiceType | null | undefined): ServiceType | null {
-  if (placement) return placement;
   const path = trimSlash(new URL(href).pathname);
-  for (const serviceType of SERVICE_TYPES) {
-    for (const name of ['{service_type}-recommended-numbers', '{service_type}-search-number']) {
-      try {
-        if (trimSlash(new URL(routeUrl(ctx, name, { serviceType })).pathname) === path) return serviceType;
-      } catch {
-        // a route the editors have not configured names no page
-      }
-    }
-  }
-  return null;
+  const base = trimSlash(new URL(ctx.siteUrl).pathname);
+  const isPageOf = (serviceType: ServiceType) =>
+    FORMS.some((name) => ctx.routes[name] !== undefined && base + trimSlash(ctx.routes[name].split('{service_type}').join(serviceType)) === path);
+  return placement || SERVICE_TYPES.find(isPageOf) || null;
 }
 
 /** 000 §2.2: the other number page, in the same route form as this one, keeping the query (000 §2.7). */

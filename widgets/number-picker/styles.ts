@@ -19,8 +19,6 @@ legend{margin-block-end:var(--_g);font-weight:700;font-size:1.125em}
 .lvl{grid-column:2;color:var(--_m);font-size:.875em}
 .num .money{grid-row:1/3;grid-column:3}
 .back{justify-self:start;color:var(--_p);font-weight:600}
-.back::before{content:"‹ "}
-[dir=rtl] .back::before{content:"› "}
 .page-more{display:grid;justify-items:center;gap:var(--_g)}
 .more{justify-self:start;border:0;background:none;color:var(--_p);font:inherit;font-weight:600;text-decoration:underline;cursor:pointer;padding:var(--_g) 0}
 .foot{position:sticky;inset-block-end:0;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:var(--_g);padding:calc(var(--_g)*2);border-block-start:1px solid var(--_b);background:var(--_s)}`;

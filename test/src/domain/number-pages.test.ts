@@ -25,6 +25,12 @@ describe('000 §2.2 the two route forms of the number pages', () => {
     expect(numberPageServiceType(en, href, placement)).toBe(serviceType);
   });
 
+  test('a shop in a sub-directory keeps it', () => {
+    const ctx = { ...en, siteUrl: 'https://example.om/shop/' };
+    expect(numberPageServiceType(ctx, 'https://example.om/shop/postpaid-search-number/?plan=a', undefined)).toBe('postpaid');
+    expect(numberPageServiceType(ctx, 'https://example.om/postpaid-search-number/?plan=a', undefined)).toBeNull();
+  });
+
   test('renamed pages are followed (editors may rename them)', () => {
     const ctx = { ...en, routes: { ...en.routes, '{service_type}-recommended-numbers': '/numbers-{service_type}/' } };
     expect(numberPageServiceType(ctx, 'https://shop.example/numbers-postpaid/?plan=a', undefined)).toBe('postpaid');
