@@ -43,8 +43,11 @@ export interface AjaxOptions {
 export interface BridgeClient {
   /** admin-ajax call with the session nonce */
   ajax<S extends AnySchema>(action: string, fields: Fields, schema: S, options?: AjaxOptions): Promise<v.InferOutput<S>>;
-  /** REST GET; `nonce: true` for routes that touch the session's cart (X-WHL-Nonce) */
-  rest<S extends AnySchema>(route: string, query: Fields, schema: S, options?: { nonce?: boolean }): Promise<v.InferOutput<S>>;
+  /**
+   * REST GET; `nonce: true` for routes that touch the session's cart (X-WHL-Nonce); `fresh: true`
+   * past the browser's cache of a public route (a list that just proved stale)
+   */
+  rest<S extends AnySchema>(route: string, query: Fields, schema: S, options?: { nonce?: boolean; fresh?: boolean }): Promise<v.InferOutput<S>>;
   /** GET current-nonce (contract §4.1, no nonce): stores the fresh nonce and returns the whole answer */
   currentNonce(query?: Fields): Promise<CurrentNonceOutput['data']>;
 }
@@ -163,8 +166,8 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
         return call(() => http.get(url));
       }, schema);
     },
-    rest(route, query, schema, { nonce = false } = {}) {
-      if (!nonce) return restGet(route, query).then((answer) => settle(answer, schema));
+    rest(route, query, schema, { nonce = false, fresh = false } = {}) {
+      if (!nonce) return restGet(route, query, fresh ? { cache: 'no-cache' } : {}).then((answer) => settle(answer, schema));
       return withNonce((value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
     },
   };

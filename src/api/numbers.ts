@@ -11,6 +11,8 @@ export interface NumbersListQuery {
   pageIndex?: number;
   vanityLevel?: string;
   pattern?: string;
+  /** past the browser's cache (the route is public and cached for seconds): after a number proved taken */
+  fresh?: boolean;
 }
 
 export function fetchPlanDetailsNumbersList(client: BridgeClient, query: NumbersListQuery) {
@@ -26,5 +28,6 @@ export function fetchPlanDetailsNumbersList(client: BridgeClient, query: Numbers
       lang: query.lang,
     },
     PlanDetailsNumbersListSchema,
+    { fresh: query.fresh ?? false },
   );
 }

@@ -77,7 +77,8 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
     acknowledgeFailure() {
       setPopup(null);
       clearSelection();
-      if (list) void loadNumbers(list.urlKey, list.pattern);
+      // fresh: the cached list (public, kept for seconds) may still show the number just taken
+      if (list) void loadNumbers(list.urlKey, list.pattern, true);
     },
     dismissToast: () => setToast(null),
   };

@@ -29,8 +29,11 @@ export interface SelectedNumber {
 export interface NumberSlice {
   numbers: Remote<NumbersList>;
   selectedNumber: SelectedNumber | null;
-  /** page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's error */
-  loadNumbers(urlKey: string, pattern?: string | null): Promise<void>;
+  /**
+   * page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's
+   * error. `fresh`: past the browser's cache (after a number of the list proved taken).
+   */
+  loadNumbers(urlKey: string, pattern?: string | null, fresh?: boolean): Promise<void>;
   /** 000 §2.7 search: page 1 for a pattern; the list shown stays on failure (throws BridgeError, e.g. validation_error) */
   searchNumbers(pattern: string): Promise<void>;
   /** contract §7.2 'more numbers': the next page_index, added to the numbers shown (throws BridgeError) */
@@ -43,7 +46,7 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
   /** Only the latest request may change the list (a slow answer to an older search is dropped). */
   let latest = 0;
 
-  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number): Promise<NumbersList | null> {
+  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number, fresh = false): Promise<NumbersList | null> {
     const request = ++latest;
     const { env } = get();
     const answer = await fetchPlanDetailsNumbersList(env.client, {
@@ -52,6 +55,7 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
       pageSize: env.config.limits.numbersPageSize,
       pageIndex,
       pattern: pattern ?? undefined,
+      fresh,
     });
     if (request !== latest) return null;
     return {
@@ -69,11 +73,11 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
   return {
     numbers: { status: 'idle' },
     selectedNumber: null,
-    async loadNumbers(urlKey, pattern = null) {
+    async loadNumbers(urlKey, pattern = null, fresh = false) {
       const { numbers } = get();
       set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
       try {
-        const data = await fetchPage(urlKey, pattern, 1);
+        const data = await fetchPage(urlKey, pattern, 1, fresh);
         if (data) set({ numbers: { status: 'ready', data } });
       } catch (error) {
         set({ numbers: { status: 'error', error: bridgeErrorCode(error) } });

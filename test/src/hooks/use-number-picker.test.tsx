@@ -265,6 +265,9 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
     await act(async () => hook.result.current.next.acknowledgeFailure());
     await waitFor(() => expect(bridge.callsTo(LIST)).toHaveLength(3));
     expect(bridge.callsTo(LIST)[2]?.fields).toMatchObject({ msisdn_pattern: '777', page_index: 1 });
+    // past the browser's cache: the cached list (public, kept for seconds) may still hold the taken number
+    expect(bridge.callsTo(LIST)[2]?.options).toMatchObject({ fresh: true });
+    expect(bridge.callsTo(LIST)[1]?.options).toMatchObject({ fresh: false });
     expect(hook.result.current.next.popup).toBeNull();
     expect(sessionStorage.getItem('number_selected')).toBeNull();
     await waitFor(() => expect(hook.result.current.picker.groups[0]!.numbers.map((n) => n.msisdn)).toEqual(['91234777']));

@@ -12,6 +12,8 @@ type Handler = Reply | (() => Reply | Promise<Reply>);
 export interface Call {
   key: string;
   fields: Fields;
+  /** REST options (nonce, fresh) */
+  options?: { nonce?: boolean; fresh?: boolean } | undefined;
 }
 
 /** Keys: REST route ('homepage-plans') or ajax action, with '/sub_action' when there is one. */
@@ -19,8 +21,8 @@ export function fakeBridge(routes: Record<string, Handler | Handler[]>) {
   const calls: Call[] = [];
   const queues = new Map(Object.entries(routes).map(([key, value]) => [key, Array.isArray(value) ? [...value] : [value]]));
 
-  async function answer(key: string, fields: Fields): Promise<Reply> {
-    calls.push({ key, fields });
+  async function answer(key: string, fields: Fields, options?: Call['options']): Promise<Reply> {
+    calls.push({ key, fields, ...(options ? { options } : {}) });
     const queue = queues.get(key);
     if (!queue || queue.length === 0) throw new Error(`unexpected bridge call ${key}`);
     const handler = queue.length > 1 ? queue.shift()! : queue[0]!;
@@ -32,8 +34,8 @@ export function fakeBridge(routes: Record<string, Handler | Handler[]>) {
       const reply = await answer(options.subAction ? `${action}/${options.subAction}` : action, fields);
       return settle({ status: reply.status ?? 200, body: reply.body }, schema);
     },
-    async rest(route, query, schema) {
-      const reply = await answer(route, query);
+    async rest(route, query, schema, options) {
+      const reply = await answer(route, query, options);
       return settle({ status: reply.status ?? 200, body: reply.body }, schema);
     },
     async currentNonce(query = {}) {
