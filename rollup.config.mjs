@@ -13,6 +13,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { shortenIds } from './scripts/compile-locales.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 export const BUILDS = ['preact', 'react'];
@@ -33,6 +34,26 @@ const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: PREACT_REACT },
 ];
+
+/**
+ * The short message ids of the built catalogs (scripts/compile-locales.mjs) in our own code: every
+ * quoted id outside a runtime-built family becomes its short id, as Lingui's compiled ids do.
+ */
+function shortMessageIds() {
+  let short;
+  return {
+    name: 'whl-short-ids',
+    buildStart() {
+      const file = join(CATALOGS, 'short-ids.json');
+      if (!existsSync(file)) this.error('no .build/locales/short-ids.json: run node scripts/compile-locales.mjs (npm run build does)');
+      short = new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8'))));
+    },
+    transform(code, id) {
+      if (!id.startsWith(join(ROOT, 'src')) && !id.startsWith(join(ROOT, 'widgets'))) return null;
+      return { code: shortenIds(code, short), map: null };
+    },
+  };
+}
 
 /**
  * Preact build: `react` is src/shell/preact-react.mjs, whose default export holds only some of
@@ -167,6 +188,7 @@ function config(build) {
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs({ strictRequires: false }),
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
+      shortMessageIds(),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
     ],

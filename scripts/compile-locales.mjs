@@ -7,6 +7,8 @@
 // the messages it uses are read from the modules its index.ts reaches (relative imports): quoted
 // ids ('plans.buyNow', { id: 'error.failure' }) and id families built at runtime
 // (`plans.title.${serviceType}` takes every id starting with 'plans.title.').
+// The built catalogs and code use short ids (.build/locales/short-ids.json, applied to the code by
+// rollup.config.mjs), as Lingui's own compiled catalogs do: every id outside a runtime-built family.
 // The Lingui CLI needs Node 22; this uses the same compiler (@lingui/message-utils) directly.
 // Fails when a catalog misses an id, has an empty translation, does not parse as ICU, or uses
 // other placeholders than English; when a widget names no group, or uses an unknown id family.
@@ -99,13 +101,43 @@ export function moduleGraph(entry) {
   return [...seen];
 }
 
+const LITERAL_ID = /['"`]([a-z]+(?:\.[A-Za-z0-9_]+)+)['"`]/g;
+const FAMILY_PREFIX = /`([a-z]+(?:\.[A-Za-z0-9_]+)*\.)\$\{/g;
+
+function sourceFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : /\.tsx?$/.test(entry.name) ? [join(dir, entry.name)] : [],
+  );
+}
+
+/** Prefixes of the message ids built at runtime anywhere in src/ and widgets/ (`plans.title.${…}`). */
+export function idFamilies(root = ROOT) {
+  const prefixes = new Set();
+  for (const file of [...sourceFiles(join(root, 'src')), ...sourceFiles(join(root, 'widgets'))]) {
+    for (const [, prefix] of readFileSync(file, 'utf8').matchAll(FAMILY_PREFIX)) prefixes.add(prefix);
+  }
+  return [...prefixes].sort();
+}
+
+/** Short ids (base 36) for every id that no runtime-built family covers; family ids stay as they are. */
+export function shortIds(ids, families) {
+  const short = new Map();
+  for (const id of [...ids].sort()) if (!families.some((prefix) => id.startsWith(prefix))) short.set(id, short.size.toString(36));
+  return short;
+}
+
+/** `code` with its quoted message ids replaced by their short ids (`short`: id → short id). */
+export function shortenIds(code, short) {
+  return code.replace(LITERAL_ID, (literal, id) => (short.has(id) ? literal[0] + short.get(id) + literal[0] : literal));
+}
+
 /** Message ids the given source files use, among `known` ids. */
 export function messageIdsOf(files, known) {
   const ids = new Set();
   for (const file of files) {
     const text = readFileSync(file, 'utf8');
-    for (const [, id] of text.matchAll(/['"`]([a-z]+(?:\.[A-Za-z0-9_]+)+)['"`]/g)) if (known.has(id)) ids.add(id);
-    for (const [, prefix] of text.matchAll(/`([a-z]+(?:\.[A-Za-z0-9_]+)*\.)\$\{/g)) {
+    for (const [, id] of text.matchAll(LITERAL_ID)) if (known.has(id)) ids.add(id);
+    for (const [, prefix] of text.matchAll(FAMILY_PREFIX)) {
       const family = [...known].filter((id) => id.startsWith(prefix));
       if (family.length === 0) throw new Error(`${file}: no message id starts with "${prefix}"`);
       for (const id of family) ids.add(id);
@@ -167,6 +199,7 @@ export function compileCatalogs({ root = ROOT, write = true } = {}) {
   }
   if (problems.length) throw new Error(`Locale catalogs are not consistent:\n  ${problems.join('\n  ')}`);
   const groups = catalogGroups(root, new Set(Object.keys(catalogs[SOURCE_LANG])));
+  const short = shortIds(Object.keys(catalogs[SOURCE_LANG]), idFamilies(root));
   if (write) {
     const outDir = join(root, '.build', 'locales');
     mkdirSync(outDir, { recursive: true });
@@ -174,12 +207,15 @@ export function compileCatalogs({ root = ROOT, write = true } = {}) {
     for (const lang of LANGS) {
       writeFileSync(join(outDir, `catalog-${lang}.js`), module(catalogs[lang]));
       for (const [group, { ids }] of Object.entries(groups)) {
-        const messages = Object.fromEntries(Object.entries(catalogs[lang]).filter(([id]) => ids.has(id)));
+        const messages = Object.fromEntries(Object.entries(catalogs[lang]).flatMap(([id, message]) => (ids.has(id) ? [[short.get(id) ?? id, message]] : [])));
         writeFileSync(join(outDir, `catalog-${group}-${lang}.js`), module(messages));
       }
     }
+    writeFileSync(join(outDir, 'short-ids.json'), `${JSON.stringify(Object.fromEntries(short), null, 1)}\n`);
+    // the ids of each group, for tests that render a widget with its group's texts only (under their full ids)
+    writeFileSync(join(outDir, 'groups.json'), `${JSON.stringify(Object.fromEntries(Object.entries(groups).map(([group, { ids }]) => [group, [...ids].sort()])), null, 1)}\n`);
   }
-  return { sources, catalogs, groups };
+  return { sources, catalogs, groups, short };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -8,7 +8,7 @@ import { vanityLevelText } from '../../../src/i18n/vanity';
 import { validityOf } from '../../../src/domain/validity';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
 import { activate } from '../support/render';
-import { compileCatalogs } from '../../../scripts/compile-locales.mjs';
+import { compileCatalogs, idFamilies, shortenIds, shortIds } from '../../../scripts/compile-locales.mjs';
 
 const ROOT = join(__dirname, '..', '..', '..');
 const NAMESPACES = /^(common|widget|money|validity|vanity|plans|numbers|popup|cart|badge|lang|error)\./;
@@ -39,7 +39,7 @@ function idsInSource(): Set<string> {
   return ids;
 }
 
-const { sources, groups } = compileCatalogs({ root: ROOT, write: false }) as ReturnType<typeof compileCatalogs> & {
+const { sources, groups, short } = compileCatalogs({ root: ROOT, write: false }) as ReturnType<typeof compileCatalogs> & {
   sources: Record<'en' | 'ar', Map<string, string>>;
 };
 
@@ -169,5 +169,23 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
   test('vanity levels are translated; unknown levels read as sent', () => {
     expect(vanityLevelText(t, 'GOLD')).toBe('ذهبي');
     expect(vanityLevelText(t, 'DIAMOND')).toBe('DIAMOND');
+  });
+});
+
+describe('short ids in the built catalogs and code (as Lingui compiles ids)', () => {
+  test('ids built at runtime keep their names; every other id gets its own short id', () => {
+    const families = idFamilies(ROOT);
+    expect(families).toEqual(expect.arrayContaining(['plans.title.', 'validity.', 'vanity.', 'lang.', 'numbers.group.']));
+    for (const id of sources.en.keys()) {
+      if (families.some((prefix) => id.startsWith(prefix))) expect(short.has(id)).toBe(false);
+      else expect(short.get(id)).toMatch(/^[0-9a-z]+$/);
+    }
+    expect(new Set(short.values()).size).toBe(short.size);
+  });
+
+  test('only quoted ids are replaced, whole', () => {
+    const map = shortIds(['plans.buyNow', 'plans.title.all', 'error.failure'], ['plans.title.']);
+    const code = "t('plans.buyNow'); t(`plans.title.${kind}`); t('plans.title.all'); ({ id: \"error.failure\" }); 'plans.buyNowAndLater'; plans.buyNow";
+    expect(shortenIds(code, map)).toBe("t('1'); t(`plans.title.${kind}`); t('plans.title.all'); ({ id: \"0\" }); 'plans.buyNowAndLater'; plans.buyNow");
   });
 });

@@ -12,9 +12,13 @@ import { messages as ar } from 'whl-catalog/ar';
 
 export type CatalogGroup = 'header' | 'plan-cards' | 'number-picker' | 'cart';
 
+// the built group catalogs use short ids (scripts/compile-locales.mjs); the sources here use the full ones
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const GROUPS = require('../../../.build/locales/groups.json') as Record<CatalogGroup, string[]>;
+
 function groupMessages(group: CatalogGroup, lang: 'en' | 'ar'): Messages {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return (require(`whl-catalog/${group}/${lang}`) as { messages: Messages }).messages;
+  const all = lang === 'ar' ? ar : en;
+  return Object.fromEntries(GROUPS[group].map((id) => [id, all[id]!]));
 }
 
 export function activate(lang: 'en' | 'ar', groups?: readonly CatalogGroup[]): void {
