@@ -1,5 +1,5 @@
 // Contract §4.6 / 000 §7.3: the cart summary (needs the nonce: it reads the session's cart).
-import { CartSummarySchema } from '../schemas/cart-summary';
+import { CartSummarySchema, ClearCartSchema } from '../schemas/cart-summary';
 import { AckSchema } from '../schemas/envelope';
 import type { BridgeClient } from './client';
 import type { Lang } from '../domain/lang';
@@ -11,4 +11,13 @@ export function fetchCartSummary(client: BridgeClient, query: { lang: Lang; page
 /** Contract §4.5: releases this cart's hold on a number (idempotent). */
 export function unreserveNumber(client: BridgeClient, msisdn: string) {
   return client.ajax('wpb_esb_unreserve_number', { selected_msisdn: msisdn }, AckSchema, { method: 'GET' });
+}
+
+/**
+ * Contract §7.1 / 000 §4.2: sub_action wp_full_clear_cart of wp_postpaid_prepaid_module releases
+ * the cart's hold and empties it. Kept beside the cart's other calls: only the cart (and later the
+ * checkout steps) clear it, so the number page does not carry it.
+ */
+export function clearCart(client: BridgeClient) {
+  return client.ajax('wp_postpaid_prepaid_module', {}, ClearCartSchema, { subAction: 'wp_full_clear_cart' });
 }

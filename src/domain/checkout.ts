@@ -15,7 +15,8 @@ export function checkoutRouteFor(orderType: string): string {
   }
 }
 
-const DEVICE_TYPES = new Set(['devices', 'device-installment', 'device-only']);
+/** 000 §3.2 device orders: they hold no number (000 §4.3: no reservation checks, checkout after expiry). */
+export const DEVICE_TYPES: ReadonlySet<string> = new Set(['devices', 'device-installment', 'device-only']);
 
 /** 000 §4.3: on expiry checkout is disabled unless the cart holds only devices. */
 export function checkoutBlockedByExpiry(expired: boolean, productTypes: readonly string[]): boolean {

@@ -37,3 +37,20 @@ export function formatCountdown(seconds: number): string {
   const s = Math.max(0, Math.floor(seconds));
   return `${String(Math.floor(s / 60)).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 }
+
+/** 000 §4.3 / §9: after expiry the message stays for a toast's time (5000 ms), then the redirect. */
+export const EXPIRED_REDIRECT_MS = 5000;
+
+/** 000 §3.2: the tourist pack is the sub-category `{event}_tourist_pack`. */
+export const isTouristPack = (subCategory: string | null | undefined): boolean => /_tourist_pack$/.test(subCategory ?? '');
+
+export type ExpiryAction = 'redirect' | 'change-number' | 'none';
+
+/**
+ * 000 §4.3 on expiry: postpaid, and prepaid other than the tourist pack, go back to number
+ * selection; the tourist pack gets a change-number control instead; other orders hold no number.
+ */
+export function afterExpiry(serviceType: string | null | undefined, subCategory: string | null | undefined): ExpiryAction {
+  if (isTouristPack(subCategory)) return 'change-number';
+  return serviceType === 'prepaid' || serviceType === 'postpaid' ? 'redirect' : 'none';
+}

@@ -1,15 +1,18 @@
 // Talon of whl-cart (000 §2.8, §4.3): the summary from the bridge, the reserved number with a
-// countdown that follows the server's remaining time (contract §4.4), the checkout link.
-import { useEffect } from 'react';
+// countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
+// the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
+import { useEffect, useState } from 'react';
 import { registerSlices, useShop } from '../store';
-import { routeUrl, type ServiceType } from '../domain/routes';
-import { reservationClock, type ReservationClock } from '../domain/reservation-timer';
+import { routeUrl, siteLink, type ServiceType } from '../domain/routes';
+import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
 import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
 import { displayMsisdn } from '../domain/msisdn';
 import type { Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
+import { bridgeErrorCode } from '../api/client';
 import { usePage } from './use-page';
 import { useNow } from './use-now';
+import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
 import { createReservationSlice } from '../store/reservation-slice';
 import { createCartSlice } from '../store/cart-slice';
 
@@ -22,17 +25,31 @@ export interface CartLineView {
   number: { display: string; level: string; price: Baisa } | null;
 }
 
+/** 000 §2.8 remove-from-cart popup: closed, asking for confirmation, or clearing. */
+export type RemovalState = 'closed' | 'asking' | 'busy';
+
 export interface CartTalon {
   status: 'loading' | 'ready' | 'empty' | 'error';
   error: BridgeErrorCode | null;
   retry(): void;
   lines: CartLineView[];
   totals: { subtotal: Baisa; vat: Baisa; total: Baisa; vatPercent: number } | null;
-  reservation: { display: string; clock: ReservationClock } | null;
+  /** expiry: what follows it (000 §4.3), 'redirect' after EXPIRED_REDIRECT_MS */
+  reservation: { display: string; clock: ReservationClock; expiry: ExpiryAction } | null;
   /** null: checkout is not possible (expired reservation, unknown route) */
   checkoutHref: string | null;
+  /** the checkout link's click: blocked (and the guard's popup shown) when the hold is gone */
+  checkout(event: { preventDefault(): void }): void;
   changeNumberHref: string | null;
   browseHref: string;
+  guard: ReservationGuard;
+  removal: RemovalState;
+  askRemoval(): void;
+  cancelRemoval(): void;
+  confirmRemoval(): void;
+  /** a failed clear (5 s toast, 000 §8) */
+  toast: BridgeErrorCode | null;
+  dismissToast(): void;
 }
 
 const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
@@ -50,9 +67,12 @@ export function useCart(): CartTalon {
   const { env, links } = usePage();
   const cart = useShop((s) => s.cart);
   const loadCart = useShop((s) => s.loadCart);
+  const clearCart = useShop((s) => s.clearCart);
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);
+  const [removal, setRemoval] = useState<RemovalState>('closed');
+  const [toast, setToast] = useState<BridgeErrorCode | null>(null);
 
   useEffect(() => void loadCart(), [loadCart]);
 
@@ -60,6 +80,7 @@ export function useCart(): CartTalon {
   const items = summary?.items ?? [];
   const numbered = items.find((item) => item.msisdn);
   const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
+  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
 
   const running = msisdn !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
   const now = useNow(env.now, running);
@@ -69,9 +90,26 @@ export function useCart(): CartTalon {
     asServiceType(numbered?.service_type) ?? asServiceType(summary?.selected_order_type) ?? storedServiceType ?? undefined;
   const blocked = msisdn !== null && checkoutBlockedByExpiry(clock.expired, items.map((item) => item.product_type));
   const orderType = summary?.selected_order_type || serviceType || '';
+  const expiry = afterExpiry(serviceType, summary?.selected_order_sub_category_type);
+  const changeNumberHref = serviceType ? numberSelectionUrl(links, serviceType, summary?.urlKey) : null;
+  const guard = useReservationGuard({ step: 'cart', orderType, serviceType, planUrlKey: summary?.urlKey, ready: status === 'ready' && msisdn !== null });
+
+  // 000 §4.3: 'Selected number has expired' first, for a toast's time, then back to number selection
+  const redirect = status === 'ready' && msisdn !== null && clock.expired && expiry === 'redirect' && removal === 'closed' ? changeNumberHref : null;
+  useEffect(() => {
+    if (!redirect) return;
+    const timer = setTimeout(() => env.navigate(redirect), EXPIRED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirect]);
+
+  // the hold ended elsewhere (a reset-timer event, another tab cleared the cart): ask the bridge again
+  const ended = blockedTime === null && summary?.reservation?.expired === false && removal === 'closed';
+  useEffect(() => {
+    if (ended) void loadCart();
+  }, [ended]);
 
   return {
-    status: !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready',
+    status,
     error: cart.status === 'error' ? cart.error : null,
     retry: () => void loadCart(),
     lines: items.map((item) => ({
@@ -90,11 +128,29 @@ export function useCart(): CartTalon {
           vatPercent: summary.totals.vat_percent,
         }
       : null,
-    reservation: msisdn ? { display: displayMsisdn(msisdn), clock } : null,
+    reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expiry } : null,
     checkoutHref: blocked ? null : safeRoute(() => routeUrl(links, checkoutRouteFor(orderType), { serviceType })),
-    changeNumberHref: serviceType
-      ? safeRoute(() => routeUrl(links, '{service_type}-recommended-numbers', { serviceType, query: { plan: summary?.urlKey } }))
-      : null,
+    checkout(event) {
+      if (msisdn !== null && !guard.allows()) event.preventDefault();
+    },
+    changeNumberHref,
     browseHref: routeUrl(links, 'homepage'),
+    guard,
+    removal,
+    askRemoval: () => setRemoval('asking'),
+    cancelRemoval: () => setRemoval('closed'),
+    confirmRemoval() {
+      setRemoval('busy');
+      clearCart().then(
+        // 000 §4.2: to the empty-cart route (the bridge's redirection_url); stays busy while the page goes
+        (path) => env.navigate(path ? siteLink(links, path) : routeUrl(links, 'empty-cart')),
+        (error: unknown) => {
+          setRemoval('closed');
+          setToast(bridgeErrorCode(error));
+        },
+      );
+    },
+    toast,
+    dismissToast: () => setToast(null),
   };
 }

@@ -33,5 +33,14 @@ export const CartSummarySchema = v.object({
   cart_items_count: v.number(),
   selected_order_type: v.nullish(v.string(), ''),
   urlKey: v.nullish(v.string()),
+  /** 000 §3.2 sub-category, e.g. `{event}_tourist_pack` (optional, contract §4.6) */
+  selected_order_sub_category_type: v.nullish(v.string(), ''),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
+
+/** Contract §7.1: sub_action wp_full_clear_cart (the empty-cart route, the new count). */
+export const ClearCartSchema = v.object({
+  redirection_url: v.nullish(v.string(), ''),
+  cart_items_count: v.nullish(v.number(), 0),
+});
+export type ClearCartOutput = v.InferOutput<typeof ClearCartSchema>;

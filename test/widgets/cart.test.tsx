@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartScreen } from '../../widgets/cart/Screen';
+import { CartBadgeScreen } from '../../widgets/cart-badge/Screen';
 import { fakeBridge } from '../src/support/fake-bridge';
 import { testStore } from '../src/support/store';
 import { renderScreen } from '../src/support/render';
-import { cartSummary, configFor, emptyCart, failure } from '../src/support/fixtures';
+import { cartSummary, configFor, currentNonce, emptyCart, failure } from '../src/support/fixtures';
 
 const NOW = Date.UTC(2026, 10, 22, 10, 0, 0);
 const SUMMARY = 'cart-page-summary_details';
@@ -37,8 +38,9 @@ describe('000 §2.8 cart: order summary from the bridge and the checkout button'
     expect(within(totals).getByText('VAT (5%)').nextElementSibling?.textContent).toBe('OMR 0.250');
     expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('OMR 5.250');
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('https://shop.example/prepaid-personal-info/');
+    // 000 §4.2: the change button changes the number of the plan in the cart
     expect(screen.getByRole('link', { name: 'Change number' }).getAttribute('href')).toBe(
-      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5',
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
     );
   });
 
@@ -103,9 +105,9 @@ describe('000 §4.3 / contract §4.4 the reserved number counts down from the se
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
     tick(3000);
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByText('Selected number has expired')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Selected number has expired');
     expect(screen.getByRole('link', { name: 'CHOOSE ANOTHER NUMBER' }).getAttribute('href')).toBe(
-      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5',
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
     );
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
     expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
@@ -113,7 +115,8 @@ describe('000 §4.3 / contract §4.4 the reserved number counts down from the se
 
   test('a hold the server already ended shows as expired at once', async () => {
     setup({ body: cartSummary(0) });
-    await screen.findByText('Selected number has expired');
+    await screen.findByRole('alert');
+    expect(screen.getByRole('alert').textContent).toContain('Selected number has expired');
     expect(localStorage.getItem('number_blocked_time')).toBeNull();
   });
 
@@ -127,5 +130,235 @@ describe('000 §4.3 / contract §4.4 the reserved number counts down from the se
     });
     tick(1000);
     expect(timer().textContent).toBe('00:29');
+  });
+});
+
+/** The cart summary with the plan line changed (postpaid, tourist pack, …). */
+function summaryWith(remaining: number, changes: { serviceType?: string; subCategory?: string; urlKey?: string } = {}) {
+  const body = cartSummary(remaining);
+  const serviceType = changes.serviceType ?? 'prepaid';
+  return {
+    ...body,
+    items: body.items.map((item) => ({ ...item, service_type: serviceType })),
+    selected_order_type: serviceType,
+    urlKey: changes.urlKey ?? body.urlKey,
+    selected_order_sub_category_type: changes.subCategory ?? '',
+  };
+}
+
+describe('000 §4.3 on expiry: the message first, then back to number selection (postpaid, prepaid); the tourist pack changes its number', () => {
+  test('prepaid: the expired message stays for the toast time (5 s), then the page goes to number selection', async () => {
+    const { navigate } = setup({ body: cartSummary(2) });
+    await screen.findByRole('timer');
+    tick(2000);
+    expect(screen.getByRole('alert').textContent).toBe('Selected number has expired Taking you back to choose another number…');
+    tick(4999);
+    expect(navigate).not.toHaveBeenCalled();
+    tick(1);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number');
+  });
+
+  test('postpaid goes to the postpaid number selection, in Arabic with lang=ar', async () => {
+    const { navigate } = setup({ body: summaryWith(1, { serviceType: 'postpaid', urlKey: 'shahry-10' }) }, 'ar');
+    await screen.findByRole('timer');
+    tick(1000);
+    expect(screen.getByRole('alert').textContent).toContain('انتهت مدة حجز الرقم المختار');
+    expect(screen.getByRole('link', { name: 'اختر رقمًا آخر' })).toBeTruthy();
+    tick(5000);
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/postpaid-recommended-numbers/?plan=shahry-10&method=change-number&lang=ar');
+  });
+
+  test('the tourist pack is not redirected: a change-number control is offered instead, checkout stays disabled', async () => {
+    const { navigate } = setup({ body: summaryWith(1, { subCategory: 'fifa_tourist_pack' }) });
+    await screen.findByRole('timer');
+    tick(1000);
+    expect(screen.getByRole('alert').textContent).toBe('Selected number has expired');
+    expect(screen.getByRole('link', { name: 'CHOOSE ANOTHER NUMBER' }).getAttribute('href')).toContain('method=change-number');
+    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    tick(60_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('a hold still running never redirects', async () => {
+    const { navigate } = setup({ body: cartSummary(899) });
+    await screen.findByRole('timer');
+    tick(10_000);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('000 §4.3 reservation guard on the cart: checked on load and on checkout', () => {
+  test('a cart whose hold the server already ended opens the number-expired popup (Escape ignored)', async () => {
+    setup({ body: cartSummary(0) });
+    const dialog = await screen.findByRole('dialog', { name: 'Selected number has expired' });
+    expect(within(dialog).getByRole('link', { name: 'Choose another number' }).getAttribute('href')).toBe(
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
+    );
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(within(dialog).queryAllByRole('button')).toEqual([]); // no way to close it
+  });
+
+  test('a running hold shows no popup', async () => {
+    setup({ body: cartSummary(899) });
+    await screen.findByRole('timer');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('checkout clicked after the hold ran out (between two ticks) is blocked and shows the popup', async () => {
+    let clock = NOW;
+    const bridge = fakeBridge({ [SUMMARY]: { body: cartSummary(30) } });
+    const { navigate } = testStore({ client: bridge.client, now: () => clock, url: 'https://shop.example/my_cart/' });
+    renderScreen(<CartScreen />, 'en', ['cart']);
+    const checkout = await screen.findByRole('link', { name: 'Checkout' });
+    clock = NOW + 31_000;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => void checkout.dispatchEvent(click));
+    expect(click.defaultPrevented).toBe(true);
+    expect(await screen.findByRole('dialog', { name: 'Selected number has expired' })).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  test('checkout with a running hold follows the link', async () => {
+    setup({ body: cartSummary(899) });
+    const checkout = await screen.findByRole('link', { name: 'Checkout' });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    checkout.addEventListener('click', (event) => event.preventDefault(), { once: true }); // jsdom cannot navigate
+    act(() => void checkout.dispatchEvent(click));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('000 §2.8 / §4.2 clearing the cart: remove-from-cart popup → wp_full_clear_cart → /empty-cart/', () => {
+  const CLEAR = 'wp_postpaid_prepaid_module/wp_full_clear_cart';
+  const cleared = { body: { responseCode: 'success', redirection_url: '/empty-cart/', cart_items_count: 0 } };
+
+  function setupClear(clear: Parameters<typeof fakeBridge>[0][string], lang: 'en' | 'ar' = 'en') {
+    const bridge = fakeBridge({ [SUMMARY]: { body: cartSummary(899) }, [CLEAR]: clear, 'current-nonce': { body: currentNonce('n0nce', 1) } });
+    const page = testStore({ client: bridge.client, config: configFor(lang), url: 'https://shop.example/my_cart/', window });
+    renderScreen(
+      <>
+        <CartBadgeScreen />
+        <CartScreen />
+      </>,
+      lang,
+      ['cart', 'header'],
+    );
+    return { bridge, ...page };
+  }
+
+  test('Remove from cart asks first; Cancel and Escape keep the cart', async () => {
+    const { bridge } = setupClear(cleared);
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    expect(await screen.findByRole('dialog', { name: 'Remove from cart?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from cart' }));
+    fireEvent.keyDown(await screen.findByRole('dialog'), { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(bridge.callsTo(CLEAR)).toHaveLength(0);
+  });
+
+  test('confirming clears the cart on the bridge, removes the stored cart keys and the reservation time, the badge empties, then /empty-cart/', async () => {
+    sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
+    sessionStorage.setItem('product_service_type', 'prepaid');
+    sessionStorage.setItem('cart_item_type', 'plan');
+    sessionStorage.setItem('currentSelectedNo', '91234567');
+    sessionStorage.setItem('currentSelectedNoLabel', 'FREE');
+    sessionStorage.setItem('cartrespData', '{}');
+    sessionStorage.setItem('active_cart_item_product_name', 'Hala 5');
+    const { bridge, navigate, store } = setupClear(cleared);
+    await screen.findByRole('timer');
+    await act(() => store.getState().bootstrap());
+    expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy();
+    expect(localStorage.getItem('number_blocked_time')).not.toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove from cart' }));
+    const confirm = await screen.findByRole('button', { name: 'Remove' });
+    await act(async () => void fireEvent.click(confirm));
+
+    expect(bridge.callsTo(CLEAR)).toHaveLength(1);
+    expect(localStorage.getItem('number_blocked_time')).toBeNull();
+    for (const key of ['postpaid_prepaid_selected_plan', 'product_service_type', 'cart_item_type', 'currentSelectedNo', 'currentSelectedNoLabel', 'number_selected', 'cartrespData', 'active_cart_item_product_name']) {
+      expect([key, sessionStorage.getItem(key)]).toEqual([key, null]);
+    }
+    expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/empty-cart/');
+  });
+
+  test('in Arabic the empty-cart page keeps lang=ar', async () => {
+    const { navigate } = setupClear(cleared, 'ar');
+    fireEvent.click(await screen.findByRole('button', { name: 'إزالة من السلة' }));
+    const confirm = await screen.findByRole('button', { name: 'إزالة' });
+    await act(async () => void fireEvent.click(confirm));
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/empty-cart/?lang=ar');
+  });
+
+  test('a failed clear keeps the cart and its reservation and shows the error toast for 5 s', async () => {
+    const { navigate } = setupClear(failure('failure', 500));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove from cart' }));
+    const confirm = await screen.findByRole('button', { name: 'Remove' });
+    await act(async () => void fireEvent.click(confirm));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('Something went wrong, Please try again.')).toBeTruthy();
+    expect(localStorage.getItem('number_blocked_time')).not.toBeNull();
+    tick(5000);
+    expect(screen.queryByText('Something went wrong, Please try again.')).toBeNull();
+  });
+});
+
+describe('000 §4.3 reset-timer: releases the number on the server and clears the blocked time', () => {
+  const UNRESERVE = 'wpb_esb_unreserve_number';
+
+  test('a reset-timer event unreserves the cart’s number once, however many widgets are on the page, and the cart shows it expired', async () => {
+    const bridge = fakeBridge({ [SUMMARY]: [{ body: cartSummary(899) }, { body: cartSummary(899) }, { body: cartSummary(0) }], [UNRESERVE]: { body: { responseCode: 'success' } } });
+    testStore({ client: bridge.client, url: 'https://shop.example/my_cart/', window });
+    renderScreen(
+      <>
+        <CartScreen />
+        <CartScreen />
+      </>,
+      'en',
+      ['cart'],
+    );
+    await waitFor(() => expect(screen.getAllByRole('timer')).toHaveLength(2));
+    await act(async () => void window.dispatchEvent(new Event('reset-timer')));
+    expect(bridge.callsTo(UNRESERVE).map((call) => call.fields)).toEqual([{ selected_msisdn: '91234567' }]);
+    expect(localStorage.getItem('number_blocked_time')).toBeNull();
+    await waitFor(() => expect(screen.queryAllByRole('timer')).toHaveLength(0));
+    expect(screen.getAllByRole('alert')[0]!.textContent).toContain('Selected number has expired');
+  });
+
+  test('a failed release is only logged: the blocked time is cleared all the same', async () => {
+    const bridge = fakeBridge({ [SUMMARY]: [{ body: cartSummary(899) }, { body: cartSummary(0) }], [UNRESERVE]: failure('failure', 500) });
+    testStore({ client: bridge.client, url: 'https://shop.example/my_cart/', window });
+    renderScreen(<CartScreen />, 'en', ['cart']);
+    await screen.findByRole('timer');
+    await act(async () => void window.dispatchEvent(new Event('reset-timer')));
+    expect(bridge.callsTo(UNRESERVE)).toHaveLength(1);
+    expect(localStorage.getItem('number_blocked_time')).toBeNull();
+  });
+});
+
+describe('000 §4.3 / contract §4.4 two widgets on one page count the same time', () => {
+  test('both carts show the same remaining seconds, tick after tick', async () => {
+    const bridge = fakeBridge({ [SUMMARY]: { body: cartSummary(120) } });
+    testStore({ client: bridge.client, url: 'https://shop.example/my_cart/', window });
+    renderScreen(
+      <>
+        <CartScreen />
+        <CartScreen />
+      </>,
+      'en',
+      ['cart'],
+    );
+    await waitFor(() => expect(screen.getAllByRole('timer')).toHaveLength(2));
+    for (let i = 0; i < 3; i += 1) {
+      const [a, b] = screen.getAllByRole('timer').map((el) => el.textContent);
+      expect(a).toBe(b);
+      tick(1000);
+    }
+    expect(screen.getAllByRole('timer')[0]!.textContent).toBe('01:57');
   });
 });

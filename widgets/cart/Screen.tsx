@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useCart } from '../../src/hooks/use-cart';
 import { useT } from '../../src/i18n';
 import { messageFor } from '../../src/i18n/messages';
@@ -8,9 +9,20 @@ import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 
+/** The popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold). */
+function useOverlays(needed: boolean) {
+  const [overlays, setOverlays] = useState<typeof import('./Overlays')>();
+  useEffect(() => {
+    if (needed) void import('./Overlays').then(setOverlays);
+  }, [needed]);
+  return overlays?.Overlays;
+}
+
 export function CartScreen() {
   const cart = useCart();
   const t = useT();
+  const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
+  const Overlays = useOverlays(overlaid);
   const { reservation, totals } = cart;
 
   if (cart.status === 'loading') return <Skeleton count={2} label={t('common.loading')} />;
@@ -55,6 +67,7 @@ export function CartScreen() {
           {reservation.clock.expired ? (
             <p className="red" role="alert">
               {t('cart.expired')}
+              {reservation.expiry === 'redirect' && cart.changeNumberHref && <> {t('cart.expiredRedirect')}</>}
             </p>
           ) : (
             <p className={reservation.clock.textRed ? 'red' : undefined}>
@@ -93,12 +106,19 @@ export function CartScreen() {
       )}
 
       <div className="foot" part="footer">
+        <Button variant="secondary" onClick={cart.askRemoval}>
+          {t('cart.remove')}
+        </Button>
         {cart.checkoutHref ? (
-          <LinkButton href={cart.checkoutHref}>{t('cart.checkout')}</LinkButton>
+          <LinkButton href={cart.checkoutHref} onClick={cart.checkout}>
+            {t('cart.checkout')}
+          </LinkButton>
         ) : (
           <Button disabled>{t('cart.checkout')}</Button>
         )}
       </div>
+
+      {Overlays && overlaid && <Overlays cart={cart} toast={cart.toast && t(messageFor(cart.toast))} t={t} />}
     </section>
   );
 }

@@ -9,4 +9,4 @@ export const CART_CSS = `.cart,.empty{display:grid;gap:calc(var(--_g)*2);max-inl
 .totals{display:grid;gap:4px;margin:0}
 .totals dd{margin:0}
 .total{font-size:1.25em;font-weight:700}
-.foot{display:flex;justify-content:flex-end}`;
+.foot{display:flex;flex-wrap:wrap;gap:var(--_g);justify-content:space-between}`;

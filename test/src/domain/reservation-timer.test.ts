@@ -1,6 +1,9 @@
 import {
+  afterExpiry,
   blockedTimeFromServer,
+  EXPIRED_REDIRECT_MS,
   formatCountdown,
+  isTouristPack,
   reservationClock,
   reservationRemaining,
 } from '../../../src/domain/reservation-timer';
@@ -66,5 +69,54 @@ describe('000 §4.3 countdown text mm:ss', () => {
     [-3, '00:00'],
   ])('%p s → %p', (seconds, text) => {
     expect(formatCountdown(seconds)).toBe(text);
+  });
+});
+
+describe('contract §4.4 every page shows the same remaining time from the server’s answer (±1 s)', () => {
+  test('two tabs with clocks minutes apart, answered a few hundred ms apart, show the same seconds', () => {
+    // tab A asks at its 10:00:00.000 and hears 600 s left; tab B's clock is 7 min behind, it asks 0.4 s later and hears 600 s (same server second)
+    const tabA = { now: NOW, blocked: blockedTimeFromServer(600, LIMIT, NOW) };
+    const bNow = NOW - 420_000 + 400;
+    const tabB = { now: bNow, blocked: blockedTimeFromServer(600, LIMIT, bNow) };
+    for (const later of [0, 999, 1000, 30_500, 599_000]) {
+      const a = reservationRemaining(tabA.blocked, LIMIT, tabA.now + later + 400);
+      const b = reservationRemaining(tabB.blocked, LIMIT, tabB.now + later);
+      expect(Math.abs(a - b)).toBeLessThanOrEqual(1);
+    }
+  });
+
+  test('a reload re-reads the server: the count goes on from where it was, not from the limit', () => {
+    const first = blockedTimeFromServer(600, LIMIT, NOW);
+    const afterReload = blockedTimeFromServer(570, LIMIT, NOW + 30_000);
+    expect(reservationRemaining(afterReload, LIMIT, NOW + 30_000)).toBe(570);
+    expect(Math.abs(afterReload - first)).toBeLessThanOrEqual(1000);
+  });
+
+  test('a fractional limit (0.1 minute, 6 s) counts whole seconds to 0', () => {
+    const blocked = blockedTimeFromServer(6, 6, NOW);
+    expect([0, 1000, 5000, 5999, 6000].map((t) => reservationRemaining(blocked, 6, NOW + t))).toEqual([6, 5, 1, 1, 0]);
+  });
+});
+
+describe('000 §4.3 on expiry: redirect for postpaid and prepaid, change-number for the tourist pack', () => {
+  test.each([
+    ['prepaid', '', 'redirect'],
+    ['postpaid', '', 'redirect'],
+    ['prepaid', 'fifa_tourist_pack', 'change-number'],
+    ['prepaid', 'event_tourist_pack', 'change-number'],
+    ['prepaid', 'tourist_pack_extra', 'redirect'],
+    ['', '', 'none'],
+    [null, null, 'none'],
+  ])('service type %p, sub-category %p → %p', (serviceType, subCategory, action) => {
+    expect(afterExpiry(serviceType, subCategory)).toBe(action);
+  });
+
+  test('the tourist pack is the {event}_tourist_pack sub-category (000 §3.2)', () => {
+    expect(isTouristPack('fifa_tourist_pack')).toBe(true);
+    expect(isTouristPack('')).toBe(false);
+  });
+
+  test('the redirect waits for the toast time, 5000 ms (000 §9)', () => {
+    expect(EXPIRED_REDIRECT_MS).toBe(5000);
   });
 });

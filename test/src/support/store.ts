@@ -7,12 +7,13 @@ import { createReservationSlice } from '../../../src/store/reservation-slice';
 import { createCartSlice } from '../../../src/store/cart-slice';
 import { createAddToCartSlice } from '../../../src/store/add-to-cart-slice';
 import { createFreeDeviceSlice } from '../../../src/store/free-device-slice';
+import { createReservationEndSlice } from '../../../src/store/reservation-end-slice';
 import type { BridgeClient } from '../../../src/api/client';
 import type { CaptchaProvider } from '../../../src/api/captcha';
 import type { PageConfig } from '../../../src/schemas/config';
 import { CONFIG } from './fixtures';
 
-export const ALL_SLICES = [createSessionSlice, createCatalogueSlice, createNumberSlice, createReservationSlice, createCartSlice, createAddToCartSlice, createFreeDeviceSlice];
+export const ALL_SLICES = [createSessionSlice, createCatalogueSlice, createNumberSlice, createReservationSlice, createCartSlice, createAddToCartSlice, createReservationEndSlice, createFreeDeviceSlice];
 
 export interface TestPage {
   store: ShopStore;
