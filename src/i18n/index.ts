@@ -44,8 +44,10 @@ export async function loadCatalog(lang: Lang, loader: CatalogLoader): Promise<vo
 
 export type Translate = (message: MessageDescriptor | string, values?: Record<string, unknown>) => string;
 
-/** The translate function of the active language (re-renders when it changes). */
+/**
+ * The translate function of the active language (re-renders when it changes): Lingui's own `_`,
+ * which takes an id with values or a descriptor (values in the descriptor, else the second argument).
+ */
 export function useT(): Translate {
-  const { _ } = useLingui();
-  return (message, values) => (typeof message === 'string' ? _(message, values) : _({ ...message, ...(values ? { values } : {}) }));
+  return useLingui()._ as Translate;
 }

@@ -32,7 +32,7 @@ describe('000 §2.1 header cart badge: item count from current-nonce, link to my
     renderScreen(<CartBadgeScreen />, 'ar', ['header']);
     await screen.findByRole('link', { name: 'سلة التسوق فارغة' });
     act(() => store.getState().setCartCount(1));
-    const link = screen.getByRole('link', { name: 'سلة التسوق، منتج واحد' });
+    const link = screen.getByRole('link', { name: 'سلة التسوق، 1 منتج' });
     expect(link.getAttribute('href')).toBe('https://shop.example/my_cart/?lang=ar');
   });
 });

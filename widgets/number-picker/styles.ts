@@ -15,7 +15,8 @@ legend{margin-block-end:var(--_g);font-weight:700;font-size:1.125em}
 .num:has(:focus-visible){outline:3px solid var(--_p);outline-offset:2px}
 .num input{accent-color:var(--_p);margin:0}
 .num input:focus-visible{outline:none}
-.digits{font-size:1.125em;font-weight:700;letter-spacing:.05em}
+.digits{font-size:1.125em;font-weight:700;letter-spacing:.05em;white-space:nowrap}
+.foot bdi{white-space:nowrap}
 .lvl{grid-column:2;color:var(--_m);font-size:.875em}
 .num .money{grid-row:1/3;grid-column:3}
 .back{justify-self:start;color:var(--_p);font-weight:600}

@@ -154,10 +154,14 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
     expect(validityText(t, validityOf(days))).toBe(text);
   });
 
-  test('badge label with the Arabic dual and plural', () => {
-    expect(t('badge.label', { count: 2 })).toBe('سلة التسوق، منتجان');
+  test('badge label: every count form says the number the badge shows (label-content-name-mismatch), Arabic plural forms', () => {
+    expect(t('badge.label', { count: 1 })).toBe('سلة التسوق، 1 منتج');
+    expect(t('badge.label', { count: 2 })).toBe('سلة التسوق، 2 منتج');
     expect(t('badge.label', { count: 5 })).toBe('سلة التسوق، 5 منتجات');
     expect(t('badge.label', { count: 11 })).toBe('سلة التسوق، 11 منتجًا');
+    expect(t('badge.label', { count: 99 })).toBe('سلة التسوق، 99 منتجًا');
+    expect(t('badge.label', { count: 0 })).toBe('سلة التسوق فارغة');
+    for (let count = 1; count <= 120; count += 1) expect(t('badge.label', { count })).toContain(String(count));
   });
 
   test('money reads "5.250 ر.ع." and no Arabic-Indic digit appears in numbers', () => {
