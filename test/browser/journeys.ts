@@ -1,6 +1,6 @@
 // The shopper's steps of the first purchase slice, written once and used by the journey tests
 // and the page-level checks. Locators pierce the widgets' open shadow roots.
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { shopUrl, snap, type Lang } from './support';
 
 export const widget = (page: Page, tag: string) => page.locator(`whl-${tag}`);
@@ -59,4 +59,46 @@ export function digitsOf(text: string | null): string {
 /** The visible text of a widget: its shadow root's, which the host element's textContent leaves out. */
 export async function widgetText(page: Page, tag: string): Promise<string> {
   return widget(page, tag).evaluate((el) => el.shadowRoot?.textContent ?? '');
+}
+
+// --- Number selection (000 §2.7): helpers of test/browser/numbers/ ---
+
+/** Opens a number page (either route form of 000 §2.2) and waits for its numbers. */
+export async function openNumberPage(page: Page, path: string, lang: Lang): Promise<void> {
+  await page.goto(shopUrl(path, lang));
+  await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+}
+
+/** The numbers listed in a group ('free', 'paid') or in both, as digits. */
+export async function numbersListed(page: Page, group?: 'free' | 'paid'): Promise<string[]> {
+  const picker = widget(page, 'number-picker');
+  const scope = group ? picker.locator('fieldset').nth(group === 'free' ? 0 : 1) : picker;
+  return scope.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+}
+
+export async function chooseNumber(page: Page, msisdn: string): Promise<void> {
+  await widget(page, 'number-picker').locator(`input[type="radio"][value="${msisdn}"]`).check();
+}
+
+/** Types a pattern into the search box and searches (000 §2.7 search page). */
+export async function searchNumbers(page: Page, pattern: string): Promise<void> {
+  const picker = widget(page, 'number-picker');
+  await picker.locator('input[type="search"]').fill(pattern);
+  await picker.locator('form[role="search"] button[type="submit"]').click();
+}
+
+/** The Next button of the number page's footer. */
+export const nextButton = (page: Page) => widget(page, 'number-picker').locator('.foot button');
+
+/** A second shopper takes this number first: reserves it from their own browser context (000 §4.3). */
+export async function reserveNumberAsAnotherShopper(browser: Browser, path: string, msisdn: string, lang: Lang): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    await openNumberPage(page, path, lang);
+    await chooseNumber(page, msisdn);
+    await reserveAndGoToCart(page, lang);
+  } finally {
+    await context.close();
+  }
 }

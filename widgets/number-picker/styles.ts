@@ -15,10 +15,10 @@ legend{margin-block-end:var(--_g);font-weight:700;font-size:1.125em}
 .num:has(:focus-visible){outline:3px solid var(--_p);outline-offset:2px}
 .num input{accent-color:var(--_p);margin:0}
 .num input:focus-visible{outline:none}
-.digits{font-size:1.125em;font-weight:700;letter-spacing:.05em;white-space:nowrap}
+.digits{grid-column:2/4;font-size:1.125em;font-weight:700;letter-spacing:.05em;white-space:nowrap}
 .foot bdi{white-space:nowrap}
 .lvl{grid-column:2;color:var(--_m);font-size:.875em}
-.num .money{grid-row:1/3;grid-column:3}
+.num .money{grid-row:2;grid-column:3}
 .back{justify-self:start;color:var(--_p);font-weight:600}
 .page-more{display:grid;justify-items:center;gap:var(--_g)}
 .more{justify-self:start;border:0;background:none;color:var(--_p);font:inherit;font-weight:600;text-decoration:underline;cursor:pointer;padding:var(--_g) 0}
