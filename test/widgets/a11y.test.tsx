@@ -8,7 +8,7 @@ import { LangSwitchScreen } from '../../widgets/lang-switch/Screen';
 import { fakeBridge } from '../src/support/fake-bridge';
 import { testStore } from '../src/support/store';
 import { renderScreen } from '../src/support/render';
-import { cartSummary, configFor, currentNonce, failure, homepagePlans, numbersList } from '../src/support/fixtures';
+import { cartSummary, configFor, currentNonce, failure, freeDevice, homepagePlans, numbersList } from '../src/support/fixtures';
 
 async function violations(container: Element) {
   // jsdom has no layout: contrast is checked in the browser journeys, everything else here
@@ -45,6 +45,28 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
     expect(await violations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next' }));
     await screen.findByRole('dialog');
+    expect(await violations(container)).toEqual([]);
+  });
+
+  test('number picker: a search error, more numbers, the back link, the free-device popup open (000 §2.7)', async () => {
+    testStore({
+      client: fakeBridge({
+        ...routes,
+        'plan-details-numbers-list': { body: numbersList(undefined, undefined, { free: true, paid: true }) },
+        'wp_postpaid_prepaid_module/wp_FreeDeviceListing': {
+          body: { responseCode: 'success', FreeDeviceListing: { FreeDeviceTemplate: '' }, devices: [freeDevice('DEV-A54', 'Galaxy A54')] },
+        },
+      }).client,
+      config: configFor(lang),
+      url: 'https://shop.example/prepaid-search-number/?plan=hala-5&offer=free-device',
+    });
+    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang, ['number-picker']);
+    fireEvent.change(await screen.findByRole('searchbox'), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'بحث' : 'Search' }));
+    await screen.findByRole('alert');
+    expect(await violations(container)).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'اطّلع على الأجهزة المجانية' : 'See the free devices' }));
+    await screen.findByRole('heading', { name: 'Galaxy A54' });
     expect(await violations(container)).toEqual([]);
   });
 
