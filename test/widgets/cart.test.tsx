@@ -151,7 +151,7 @@ describe('000 §4.3 on expiry: the message first, then back to number selection 
     const { navigate } = setup({ body: cartSummary(2) });
     await screen.findByRole('timer');
     tick(2000);
-    expect(screen.getByRole('alert').textContent).toBe('Selected number has expired Taking you back to choose another number…');
+    expect(screen.getByRole('alert').textContent).toBe('Selected number has expiredTaking you back to choose another number…'); // two lines
     tick(4999);
     expect(navigate).not.toHaveBeenCalled();
     tick(1);

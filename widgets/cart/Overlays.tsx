@@ -6,6 +6,7 @@ import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { NumberExpiredPopup } from '../../src/components/NumberExpiredPopup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import { SPINNER_CSS } from '../../src/components/spinner-styles';
 import type { Translate } from '../../src/i18n';
 import type { CartTalon } from '../../src/hooks/use-cart';
 
@@ -20,7 +21,7 @@ export function Overlays({ cart, toast, t }: OverlaysProps) {
   const busy = cart.removal === 'busy';
   return (
     <>
-      <style>{OVERLAY_CSS}</style>
+      <style>{OVERLAY_CSS + SPINNER_CSS}</style>
       {cart.removal !== 'closed' && (
         <Popup
           title={t('popup.removeFromCart.title')}

@@ -67,7 +67,12 @@ export function CartScreen() {
           {reservation.clock.expired ? (
             <p className="red" role="alert">
               {t('cart.expired')}
-              {reservation.expiry === 'redirect' && cart.changeNumberHref && <> {t('cart.expiredRedirect')}</>}
+              {reservation.expiry === 'redirect' && cart.changeNumberHref && (
+                <>
+                  <br />
+                  {t('cart.expiredRedirect')}
+                </>
+              )}
             </p>
           ) : (
             <p className={reservation.clock.textRed ? 'red' : undefined}>
