@@ -102,7 +102,7 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
   for (const lang of ['en', 'ar'] as Lang[]) {
     const text = TEXT[lang];
 
-    describe(`in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
+    describe(`000 §2.7 the number pages in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
       it('000 §5.1 the search box says what is wrong with a pattern, under the box, and keeps what was typed', async () => {
         const { context, page, errors } = await newShopper(browser);
         await openNumberPage(page, '/prepaid-search-number/?plan=hala-5', lang);
