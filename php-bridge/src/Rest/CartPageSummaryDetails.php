@@ -61,6 +61,8 @@ final class CartPageSummaryDetails implements RestRoute
             'upfrontAmount' => Money::format($totals->grandTotal),
             'cart_items_count' => $cart->itemsCount(),
             'selected_order_type' => $plan?->serviceType ?? '',
+            // 000 §3.2 sub-category ({event}_tourist_pack); the Sandbox catalogue has no tourist pack yet.
+            'selected_order_sub_category_type' => '',
             'urlKey' => $plan?->urlKey ?? '',
             'shipping_options' => self::SHIPPING_OPTIONS,
         ]);
@@ -77,6 +79,7 @@ final class CartPageSummaryDetails implements RestRoute
             'upfrontAmount' => Money::format(0),
             'cart_items_count' => 0,
             'selected_order_type' => '',
+            'selected_order_sub_category_type' => '',
             'urlKey' => '',
             'shipping_options' => self::SHIPPING_OPTIONS,
         ];
