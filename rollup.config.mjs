@@ -28,6 +28,15 @@ const common = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(ROOT, 'src/shell/sync-external-store.ts') },
   { find: /^whl-catalog\/([a-z0-9-]+)\/(en|ar)$/, replacement: join(CATALOGS, 'catalog-$1-$2.js') },
 ];
+/**
+ * React build: `react` and its JSX runtime straight to their production CommonJS modules (what
+ * their index files pick under NODE_ENV=production), whose `exports.x =` assignments rollup
+ * turns into plain bindings rather than property reads on a module object.
+ */
+const reactAliases = [
+  { find: /^react\/jsx-runtime$/, replacement: join(ROOT, 'node_modules/react/cjs/react-jsx-runtime.production.js') },
+  { find: /^react$/, replacement: join(ROOT, 'node_modules/react/cjs/react.production.js') },
+];
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
@@ -84,19 +93,29 @@ function reactDefaultMembers() {
 const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
 
 /**
- * Widgets of the site header (demo-host/pages.json `header`): on every page, like the shared
- * chunk, so their modules go there too (defined as soon as the shared chunk runs) and their
- * entries are one-line facades: each separately gzipped file costs its own header and tables.
+ * How each build packs its chunks, for its own budgets (size-budget.json):
+ * - `inShared`: widgets whose own modules join the shared chunk, the one chunk every page loads,
+ *   and whose entries become that chunk (contract §6 manifest). Always the header widgets (on
+ *   every page); in the preact build also the plan cards, as its catalogue pages have the
+ *   tighter budget (25 kB against 45 kB) and one file fewer with one header and table less
+ *   for gzip, and less import glue, is what they gain.
+ * - `checkoutChunk`: whether the code only the purchase-flow widgets share gets a `checkout`
+ *   chunk of its own (preact: catalogue pages never load it) or joins `shared` (React: one
+ *   budget for every page, tightest on the purchase pages, which then load one file fewer).
  */
-const HEADER_WIDGETS = new Set(['whl-cart-badge', 'whl-lang-switch']);
+const PACKING = {
+  preact: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch', 'whl-plan-cards']), checkoutChunk: true },
+  react: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch']), checkoutChunk: false },
+};
 
 /**
  * Modules reached (statically) from two or more widget entries go to the one `shared` chunk,
- * except those reached only from checkout widgets (`checkout` chunk); modules of a header widget
- * go to `shared` as well; the rest stay in their entry.
+ * except those reached only from checkout widgets (the `checkout` chunk, when the build has
+ * one); modules of an `inShared` widget go to `shared` as well; the rest stay in their entry.
  */
-function chunkOf() {
-  const entriesOf = (id, getModuleInfo) => {
+function chunkOf({ inShared, checkoutChunk }) {
+  /** Widget entries that reach `id` through static imports, or through lazy chunks too when `lazy`. */
+  const entriesOf = (id, getModuleInfo, lazy) => {
     const found = new Set();
     const seen = new Set([id]);
     const queue = [id];
@@ -104,16 +123,18 @@ function chunkOf() {
       const info = getModuleInfo(queue.pop());
       if (!info) continue;
       if (info.isEntry) found.add(entryName(info.id));
-      for (const importer of info.importers) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
+      for (const importer of [...info.importers, ...(lazy ? info.dynamicImporters : [])]) if (!seen.has(importer)) seen.add(importer), queue.push(importer);
     }
     return found;
   };
   return (id, { getModuleInfo }) => {
     if (id.startsWith(CATALOGS)) return undefined;
-    const entries = entriesOf(id, getModuleInfo);
-    if (entries.size === 1 && HEADER_WIDGETS.has([...entries][0])) return 'shared';
-    if (entries.size < 2) return undefined;
-    return [...entries].every((entry) => CHECKOUT_WIDGETS.has(entry)) ? 'checkout' : 'shared';
+    // a module only lazy chunks reach stays lazy; one an entry loads goes where every widget that reaches it finds it
+    if (entriesOf(id, getModuleInfo, false).size === 0) return undefined;
+    const entries = [...entriesOf(id, getModuleInfo, true)];
+    if (entries.length === 1 && inShared.has(entries[0])) return 'shared';
+    if (entries.length < 2) return undefined;
+    return checkoutChunk && entries.every((entry) => CHECKOUT_WIDGETS.has(entry)) ? 'checkout' : 'shared';
   };
 }
 
@@ -122,7 +143,7 @@ const entryName = (id) => `whl-${id.split('/widgets/')[1]?.split('/')[0]}`;
 /**
  * contract §6: entry name → { file, imports } with every static chunk import, transitively; plus
  * `catalogs`: language → the catalog chunks the widget loads on demand (scripts/size.mjs counts them).
- * An entry whose code lives in another chunk (a header widget, in `shared`) names that chunk as
+ * An entry whose code lives in another chunk (PACKING.inShared: in `shared`) names that chunk as
  * its file; the one-line facade rollup writes for it is dropped (one request fewer per page).
  */
 function manifest() {
@@ -131,6 +152,7 @@ function manifest() {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const byModule = new Map(chunks.filter((chunk) => chunk.facadeModuleId).map((chunk) => [chunk.facadeModuleId, chunk.fileName]));
       const closure = (chunk, into = new Set()) => {
         for (const file of chunk.imports) {
           if (into.has(file)) continue;
@@ -149,13 +171,18 @@ function manifest() {
             if (facade) delete bundle[chunk.fileName];
             const file = facade ? chunk.imports[0] : chunk.fileName;
             const imports = [...closure(byFile.get(file) ?? chunk)].filter((name) => name !== file).sort();
+            // the catalogs the widget's own modules load (not every loader the shared chunk holds)
             const catalogs = {};
-            for (const name of [file, ...imports]) {
-              for (const file of byFile.get(name)?.dynamicImports ?? []) {
-                const id = byFile.get(file)?.facadeModuleId ?? '';
+            const seen = new Set([chunk.facadeModuleId]);
+            const queue = [chunk.facadeModuleId];
+            while (queue.length) {
+              const info = this.getModuleInfo(queue.pop());
+              for (const id of info?.dynamicallyImportedIds ?? []) {
                 const lang = id.startsWith(CATALOGS) ? /-([a-z]{2})\.js$/.exec(id)?.[1] : undefined;
-                if (lang && !catalogs[lang]?.includes(file)) (catalogs[lang] ??= []).push(file);
+                const catalog = byModule.get(id);
+                if (lang && catalog && !catalogs[lang]?.includes(catalog)) (catalogs[lang] ??= []).push(catalog);
               }
+              for (const id of info?.importedIds ?? []) if (!seen.has(id)) seen.add(id), queue.push(id);
             }
             return [chunk.name, { file, imports, catalogs }];
           }),
@@ -173,7 +200,7 @@ function config(build) {
   const dir = resolvePath(ROOT, OUT_ROOT, build);
   return {
     input,
-    // 'strict': an entry whose module sits in the shared chunk (header widgets) gets a facade file
+    // 'strict': an entry whose module sits in the shared chunk (PACKING.inShared) gets a facade file
     preserveEntrySignatures: 'strict',
     onwarn(warning, warn) {
       // '"use client"' in @lingui/react means nothing outside React Server Components
@@ -182,7 +209,7 @@ function config(build) {
     },
     plugins: [
       clean(dir),
-      alias({ entries: build === 'preact' ? [...common, ...preactAliases] : common }),
+      alias({ entries: build === 'preact' ? [...common, ...preactAliases] : [...common, ...reactAliases] }),
       ...(build === 'preact' ? [reactDefaultMembers()] : []),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
@@ -198,7 +225,7 @@ function config(build) {
       generatedCode: 'es2015',
       entryFileNames: '[name].js',
       chunkFileNames: 'chunks/[name]-[hash].js',
-      manualChunks: chunkOf(),
+      manualChunks: chunkOf(PACKING[build]),
     },
   };
 }

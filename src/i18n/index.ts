@@ -11,33 +11,30 @@ export const i18n = setupI18n();
 /** A widget group's catalog: `(lang) => lang === 'ar' ? import('whl-catalog/<group>/ar') : import('whl-catalog/<group>/en')`. */
 export type CatalogLoader = (lang: Lang) => Promise<{ messages: Messages }>;
 
-/** Per loader and language: the load in flight or done (`true` once its messages are in). */
-const catalogs = new Map<CatalogLoader, Map<Lang, Promise<void> | true>>();
+/** Per loader and language: the load in flight, or `true` once its messages are in. */
+const catalogs = new Map<CatalogLoader, Partial<Record<Lang, Promise<void> | true>>>();
 
 /** True when `loader`'s catalog for `lang` is in and `lang` is active: the widget can render at once. */
 export function isCatalogLoaded(lang: Lang, loader: CatalogLoader): boolean {
-  return i18n.locale === lang && catalogs.get(loader)?.get(lang) === true;
+  return i18n.locale === lang && catalogs.get(loader)?.[lang] === true;
 }
 
 /** Adds a group's catalog to the page's i18n (one for every widget) and activates `lang`. */
 export async function loadCatalog(lang: Lang, loader: CatalogLoader): Promise<void> {
-  let byLang = catalogs.get(loader);
-  if (!byLang) catalogs.set(loader, (byLang = new Map()));
-  const state = byLang.get(lang);
-  if (state !== true) {
-    const load =
-      state ??
-      loader(lang).then(({ messages }) => {
+  const state = catalogs.get(loader) ?? {};
+  catalogs.set(loader, state);
+  if (state[lang] !== true) {
+    state[lang] ??= loader(lang).then(
+      ({ messages }) => {
         i18n.load(lang, messages);
-        byLang.set(lang, true);
-      });
-    byLang.set(lang, load);
-    try {
-      await load;
-    } catch (error) {
-      byLang.delete(lang);
-      throw error;
-    }
+        state[lang] = true;
+      },
+      (error: unknown) => {
+        delete state[lang];
+        throw error;
+      },
+    );
+    await state[lang];
   }
   if (i18n.locale !== lang) i18n.activate(lang, numberLocale(lang));
 }
