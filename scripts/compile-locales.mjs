@@ -85,17 +85,26 @@ function resolveModule(from, specifier) {
   return null;
 }
 
-/** Every source module reached from `entry` through relative static or dynamic imports (not `import type`). */
-export function moduleGraph(entry) {
+const CATALOG_IMPORT = /whl-catalog\/([a-z0-9-]+)\/[a-z]{2}['"]/g;
+const groupsNamedIn = (files) => new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(CATALOG_IMPORT)].map((match) => match[1])));
+
+/**
+ * Every source module reached from `entry` through relative static or dynamic imports (not
+ * `import type`). A module imported lazily (`import('./X')`) that loads a catalog of its own
+ * starts a group of its own: it is left out and added to `lazy`.
+ */
+export function moduleGraph(entry, lazy = new Set()) {
   const seen = new Set([entry]);
   const queue = [entry];
   while (queue.length) {
     const file = queue.pop();
     // type-only imports bring no code (and so no texts) along
     const text = readFileSync(file, 'utf8').replace(/^(?:import|export)\s+type\s[^;]*;/gm, '');
-    for (const [, specifier] of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
+    for (const [, dynamic, specifier] of text.matchAll(/(?:from|import)\s*(\()?\s*['"](\.{1,2}\/[^'"]+)['"]/g)) {
       const target = resolveModule(file, specifier);
-      if (target && !seen.has(target)) seen.add(target), queue.push(target);
+      if (!target || seen.has(target)) continue;
+      if (dynamic && groupsNamedIn([target]).size > 0) lazy.add(target);
+      else seen.add(target), queue.push(target);
     }
   }
   return [...seen];
@@ -147,22 +156,37 @@ export function messageIdsOf(files, known) {
 }
 
 /**
- * widget group → the widgets in it and the message ids they use. A widget's group is the one its
- * modules load (`import('whl-catalog/<group>/<lang>')`, in its index.ts or a module it imports).
+ * widget group → the widgets in it, the message ids they use and, for a lazy group, the group it
+ * completes. A widget's group is the one its modules load (`import('whl-catalog/<group>/<lang>')`,
+ * in its index.ts or a module it imports); a module the widget imports lazily may load a group of
+ * its own with the texts only it shows (popups, loaded with them), which the widget's group then
+ * leaves out.
  */
 export function catalogGroups(root = ROOT, known) {
   const groups = {};
   const widgetsDir = join(root, 'widgets');
+  const groupOf = (files, where) => {
+    const named = groupsNamedIn(files);
+    if (named.size !== 1) throw new Error(`${where}: expected one catalog group (import('whl-catalog/<group>/<lang>')), found ${named.size}`);
+    return [...named][0];
+  };
   for (const name of readdirSync(widgetsDir).sort()) {
     const entry = join(widgetsDir, name, 'index.ts');
     if (!existsSync(entry)) continue;
-    const files = moduleGraph(entry);
-    const named = new Set(files.flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/whl-catalog\/([a-z0-9-]+)\/[a-z]{2}['"]/g)].map((match) => match[1])));
-    if (named.size !== 1) throw new Error(`widgets/${name}: expected one catalog group (import('whl-catalog/<group>/<lang>')), found ${named.size}`);
-    const [group] = named;
+    const lazy = new Set();
+    const files = moduleGraph(entry, lazy);
+    const group = groupOf(files, `widgets/${name}`);
     groups[group] ??= { widgets: [], ids: new Set() };
     groups[group].widgets.push(name);
-    for (const id of messageIdsOf(files, known)) groups[group].ids.add(id);
+    const eager = messageIdsOf(files, known);
+    for (const id of eager) groups[group].ids.add(id);
+    for (const start of lazy) {
+      const lazyFiles = moduleGraph(start, lazy);
+      const lazyGroup = groupOf([start], start.slice(root.length + 1));
+      groups[lazyGroup] ??= { widgets: [], ids: new Set(), completes: group };
+      if (!groups[lazyGroup].widgets.includes(name)) groups[lazyGroup].widgets.push(name);
+      for (const id of messageIdsOf(lazyFiles, known)) if (!eager.has(id)) groups[lazyGroup].ids.add(id);
+    }
   }
   return groups;
 }
@@ -212,8 +236,9 @@ export function compileCatalogs({ root = ROOT, write = true } = {}) {
       }
     }
     writeFileSync(join(outDir, 'short-ids.json'), `${JSON.stringify(Object.fromEntries(short), null, 1)}\n`);
-    // the ids of each group, for tests that render a widget with its group's texts only (under their full ids)
-    writeFileSync(join(outDir, 'groups.json'), `${JSON.stringify(Object.fromEntries(Object.entries(groups).map(([group, { ids }]) => [group, [...ids].sort()])), null, 1)}\n`);
+    // the ids of each group, for tests that render a widget with its groups' texts only (under their full ids)
+    const listed = Object.entries(groups).map(([group, { ids, completes }]) => [group, { ids: [...ids].sort(), ...(completes ? { completes } : {}) }]);
+    writeFileSync(join(outDir, 'groups.json'), `${JSON.stringify(Object.fromEntries(listed), null, 1)}\n`);
   }
   return { sources, catalogs, groups, short };
 }

@@ -1,12 +1,16 @@
 // The number page's popups (000 §4.2 replace the plan, §8 reservation failure) and its toast:
-// shown only after NEXT met a conflict or an error, so they are their own chunk, loaded when
-// first needed (like the script-error logger), with their styles.
+// shown only after NEXT met a conflict or an error, so they are their own chunk, loaded from
+// NEXT on (like the script-error logger, on first need), with their styles and their texts.
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import type { Translate } from '../../src/i18n';
+import type { CatalogLoader, Translate } from '../../src/i18n';
 import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
+
+/** The popups' texts, loaded with them (scripts/compile-locales.mjs leaves them out of the picker's catalog). */
+export const catalog: CatalogLoader = (lang) =>
+  lang === 'ar' ? import('whl-catalog/number-picker-overlays/ar') : import('whl-catalog/number-picker-overlays/en');
 
 export interface OverlaysProps {
   reservation: NumberReservationTalon;

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
-import { useT } from '../../src/i18n';
+import { i18n, loadCatalog, useT } from '../../src/i18n';
+import type { Lang } from '../../src/domain/lang';
 import { numberMessageFor } from '../../src/i18n/number-messages';
 import { validityText } from '../../src/i18n/format';
 import { vanityLevelText } from '../../src/i18n/vanity';
@@ -11,11 +12,14 @@ import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import type { NumberPickerAttributes } from '../../src/schemas/config';
 
-/** The popups and the toast, loaded the first time one is needed (000 §4.2, §8: conflicts and errors only). */
+/**
+ * The popups and the toast (000 §4.2, §8: conflicts and errors after NEXT) with their texts,
+ * loaded once NEXT is pressed, while its request runs, or when one is first needed.
+ */
 function useOverlays(needed: boolean) {
   const [overlays, setOverlays] = useState<typeof import('./Overlays')>();
   useEffect(() => {
-    if (needed) void import('./Overlays').then(setOverlays);
+    if (needed) void import('./Overlays').then(async (loaded) => (await loadCatalog(i18n.locale as Lang, loaded.catalog), setOverlays(loaded)));
   }, [needed]);
   return overlays?.Overlays;
 }
@@ -23,7 +27,7 @@ function useOverlays(needed: boolean) {
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
   const picker = useNumberPicker({ serviceType, mode });
   const reservation = useNumberReservation(serviceType);
-  const Overlays = useOverlays(Boolean(reservation.popup || reservation.toast));
+  const Overlays = useOverlays(Boolean(reservation.busy || reservation.popup || reservation.toast));
   const t = useT();
   const { plan, search, selected } = picker;
   // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it

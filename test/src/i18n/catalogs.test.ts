@@ -84,8 +84,17 @@ describe('catalog per widget group: a page downloads only the texts of the widge
       cart: ['cart'],
       header: ['cart-badge', 'lang-switch'],
       'number-picker': ['number-picker'],
+      'number-picker-overlays': ['number-picker'],
       'plan-cards': ['plan-cards'],
     });
+  });
+
+  test('a lazily loaded part with a catalog of its own (the picker\'s popups) takes its texts out of the widget\'s group', () => {
+    expect(groups['number-picker-overlays']?.completes).toBe('number-picker');
+    expect(ids('number-picker-overlays')).toEqual(expect.arrayContaining(['popup.replacePlan.title', 'popup.reservationFailure.body', 'common.cancel']));
+    expect(ids('number-picker').filter((id) => /^popup\.(replacePlan|reservationFailure)\./.test(id))).toEqual([]);
+    // texts the widget shows itself stay in its group even when the popups use them too
+    expect(ids('number-picker-overlays').filter((id) => ids('number-picker').includes(id))).toEqual([]);
   });
 
   test('every message belongs to some group', () => {
@@ -94,10 +103,10 @@ describe('catalog per widget group: a page downloads only the texts of the widge
   });
 
   test('ids from shared code, from code maps and from id families built at runtime are found', () => {
-    for (const group of Object.keys(groups)) expect(ids(group)).toContain('widget.unavailable');
+    for (const [group, { completes }] of Object.entries(groups)) if (!completes) expect(ids(group)).toContain('widget.unavailable');
     expect(ids('header')).toEqual(expect.arrayContaining(['badge.label', 'lang.en', 'lang.ar']));
     expect(ids('plan-cards')).toEqual(expect.arrayContaining(['plans.title.postpaid', 'validity.weeks', 'money.omr', 'error.failure']));
-    expect(ids('number-picker')).toEqual(expect.arrayContaining(['numbers.group.paid', 'vanity.PLATINUM', 'popup.replacePlan.title', 'error.number_search_too_long']));
+    expect(ids('number-picker')).toEqual(expect.arrayContaining(['numbers.group.paid', 'vanity.PLATINUM', 'error.number_search_too_long']));
     expect(ids('cart')).toEqual(expect.arrayContaining(['cart.reservedFor', 'vanity.GOLD', 'error.failure']));
   });
 

@@ -14,11 +14,13 @@ export type CatalogGroup = 'header' | 'plan-cards' | 'number-picker' | 'cart';
 
 // the built group catalogs use short ids (scripts/compile-locales.mjs); the sources here use the full ones
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const GROUPS = require('../../../.build/locales/groups.json') as Record<CatalogGroup, string[]>;
+const GROUPS = require('../../../.build/locales/groups.json') as Record<string, { ids: string[]; completes?: string }>;
 
+/** A group's texts, with those of the lazy groups that complete it (a rendered Screen may open its popups). */
 function groupMessages(group: CatalogGroup, lang: 'en' | 'ar'): Messages {
   const all = lang === 'ar' ? ar : en;
-  return Object.fromEntries(GROUPS[group].map((id) => [id, all[id]!]));
+  const ids = Object.entries(GROUPS).flatMap(([name, { ids, completes }]) => (name === group || completes === group ? ids : []));
+  return Object.fromEntries(ids.map((id) => [id, all[id]!]));
 }
 
 export function activate(lang: 'en' | 'ar', groups?: readonly CatalogGroup[]): void {
