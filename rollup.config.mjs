@@ -44,6 +44,26 @@ const preactAliases = [
   { find: /^react$/, replacement: PREACT_REACT },
 ];
 
+/** One catalog chunk per language for several groups (PACKING.catalogs), made from their compiled catalogs. */
+function mergedCatalogs(merged) {
+  const byGroup = new Map(Object.entries(merged).flatMap(([name, groups]) => groups.map((group) => [group, name])));
+  const read = (group, lang) => JSON.parse(readFileSync(join(CATALOGS, `catalog-${group}-${lang}.js`), 'utf8').replace(/^export const messages = /, '').replace(/;\s*$/, ''));
+  return {
+    name: 'whl-merged-catalogs',
+    resolveId(source) {
+      const match = /^whl-catalog\/([a-z0-9-]+)\/(en|ar)$/.exec(source);
+      const name = match && byGroup.get(match[1]);
+      return name ? join(CATALOGS, `catalog-${name}-${match[2]}.js`) : null;
+    },
+    load(id) {
+      const match = id.startsWith(CATALOGS) ? /catalog-([a-z0-9-]+)-(en|ar)\.js$/.exec(id) : null;
+      const groups = match && merged[match[1]];
+      if (!groups) return null;
+      return `export const messages = ${JSON.stringify(Object.assign({}, ...groups.map((group) => read(group, match[2]))))};\n`;
+    },
+  };
+}
+
 /**
  * The short message ids of the built catalogs (scripts/compile-locales.mjs) in our own code: every
  * quoted id outside a runtime-built family becomes its short id, as Lingui's compiled ids do.
@@ -102,10 +122,12 @@ const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
  * - `checkoutChunk`: whether the code only the purchase-flow widgets share gets a `checkout`
  *   chunk of its own (preact: catalogue pages never load it) or joins `shared` (React: one
  *   budget for every page, tightest on the purchase pages, which then load one file fewer).
+ * - `catalogs`: catalog groups served as one chunk per language (name → groups): preact's
+ *   catalogue pages then load one catalog file; other pages load those texts with the header's.
  */
 const PACKING = {
-  preact: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch', 'whl-plan-cards']), checkoutChunk: true },
-  react: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch']), checkoutChunk: false },
+  preact: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch', 'whl-plan-cards']), checkoutChunk: true, catalogs: { catalogue: ['header', 'plan-cards'] } },
+  react: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch']), checkoutChunk: false, catalogs: {} },
 };
 
 /**
@@ -209,6 +231,7 @@ function config(build) {
     },
     plugins: [
       clean(dir),
+      mergedCatalogs(PACKING[build].catalogs),
       alias({ entries: build === 'preact' ? [...common, ...preactAliases] : [...common, ...reactAliases] }),
       ...(build === 'preact' ? [reactDefaultMembers()] : []),
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
