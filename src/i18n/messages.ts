@@ -3,9 +3,10 @@
 // their own map (./number-messages), so only the widgets that show them carry their texts.
 import type { MessageDescriptor } from '@lingui/core';
 import type { BridgeErrorCode } from '../domain/response-codes';
+import type { OmanNumberError } from '../domain/msisdn';
 import type { NumberMessageCode } from './number-messages';
 
-export type MessageCode = BridgeErrorCode | NumberMessageCode;
+export type MessageCode = BridgeErrorCode | NumberMessageCode | OmanNumberError;
 
 const generic: MessageDescriptor = { id: 'error.failure' };
 

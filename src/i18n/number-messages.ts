@@ -1,12 +1,12 @@
-// The number picker's messages: the number codes (000 §5.1 search pattern, 000 §8 bad number, a
-// missing choice) and the bridge codes its calls answer with a text of their own (captcha_failed
+// The number picker's messages: the number codes (000 §5.1 search pattern, a missing choice) and
+// the bridge codes its calls answer with a text of their own (captcha_failed
 // on NEXT, session_expired); cart_not_empty and number_unavailable open popups instead, and any
 // other code reads as the generic failure (000 §8). Kept apart from ./messages (every bridge
 // code), so the picker's catalog carries only the texts it can show.
 import type { MessageDescriptor } from '@lingui/core';
-import type { OmanNumberError, SearchPatternError } from '../domain/msisdn';
+import type { SearchPatternError } from '../domain/msisdn';
 
-export type NumberMessageCode = SearchPatternError | OmanNumberError | 'number_required';
+export type NumberMessageCode = SearchPatternError | 'number_required';
 
 const generic: MessageDescriptor = { id: 'error.failure' };
 
@@ -18,12 +18,9 @@ export const NUMBER_MESSAGES: Readonly<Record<NumberMessageCode | 'captcha_faile
   number_search_empty: { id: 'error.number_search_empty' },
   number_search_not_numeric: { id: 'error.number_search_not_numeric' },
   number_search_too_long: { id: 'error.number_search_too_long' },
-  // 000 §8 bad number
-  number_invalid: { id: 'error.number_invalid' },
-  number_prefix: { id: 'error.number_prefix' },
 };
 
-/** Message for a number code or a bridge code (a bridge validation_error names number codes per field). */
+/** Message for a number code or a bridge code (a bridge validation_error names the pattern's code per field). */
 export function numberMessageFor(code: string): MessageDescriptor {
   return Object.prototype.hasOwnProperty.call(NUMBER_MESSAGES, code) ? NUMBER_MESSAGES[code as NumberMessageCode] : generic;
 }
