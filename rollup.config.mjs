@@ -122,12 +122,14 @@ const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
  * - `checkoutChunk`: whether the code only the purchase-flow widgets share gets a `checkout`
  *   chunk of its own (preact: catalogue pages never load it) or joins `shared` (React: one
  *   budget for every page, tightest on the purchase pages, which then load one file fewer).
- * - `catalogs`: catalog groups served as one chunk per language (name → groups): preact's
- *   catalogue pages then load one catalog file; other pages load those texts with the header's.
+ * - `catalogs`: catalog groups served as one chunk per language (name → groups), so the pages
+ *   with the tightest budget load one catalog file: preact's catalogue pages (header and plan
+ *   cards), React's number pages (header and number picker); the other pages load the merged
+ *   texts with the header's.
  */
 const PACKING = {
   preact: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch', 'whl-plan-cards']), checkoutChunk: true, catalogs: { catalogue: ['header', 'plan-cards'] } },
-  react: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch']), checkoutChunk: false, catalogs: {} },
+  react: { inShared: new Set(['whl-cart-badge', 'whl-lang-switch']), checkoutChunk: false, catalogs: { numbers: ['header', 'number-picker'] } },
 };
 
 /**

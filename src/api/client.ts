@@ -99,17 +99,19 @@ function parseJson(text: string): unknown {
 }
 
 export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
+  // REST routes are relative to the REST root; admin-ajax is called by its URL object, which
+  // prefixUrl leaves alone. Cookies go along by fetch's default (same origin).
   const http = ky.create({
+    prefixUrl: options.restRoot,
     retry: 0,
     timeout: options.timeoutMs ?? 20_000,
     // every status carries an envelope (contract §3): settle() reads it instead of an HTTPError
     throwHttpErrors: false,
-    credentials: 'same-origin',
     headers: { accept: 'application/json' },
     parseJson,
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const rest = http.extend({ prefixUrl: options.restRoot });
+  const ajaxUrl = () => new URL(options.ajaxUrl);
   let pendingNonce: Promise<CurrentNonceOutput['data']> | null = null;
 
   async function call(send: () => Promise<Response>): Promise<Answer> {
@@ -124,7 +126,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
 
   const restGet = (route: string, query: Fields, init: Options = {}) =>
     // searchParams as a string: ky skips a URLSearchParams whose `size` the browser does not know
-    call(() => rest.get(route, { ...init, searchParams: String(toParams(query)) }));
+    call(() => http.get(route, { ...init, searchParams: String(toParams(query)) }));
 
   function currentNonce(query: Fields = {}): Promise<CurrentNonceOutput['data']> {
     // one request at a time: every call that found a stale nonce waits for the same fresh one
@@ -159,9 +161,9 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     ajax(action, fields, schema, { subAction, method = 'POST' } = {}) {
       return withNonce((nonce) => {
         const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
-        if (method === 'POST') return call(() => http.post(options.ajaxUrl, { body: params }));
+        if (method === 'POST') return call(() => http.post(ajaxUrl(), { body: params }));
         // GET keeps whatever query the configured ajax URL already has (e.g. a language)
-        const url = new URL(options.ajaxUrl);
+        const url = ajaxUrl();
         for (const [key, value] of params) url.searchParams.append(key, value);
         return call(() => http.get(url));
       }, schema);
