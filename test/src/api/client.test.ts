@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isTimeoutError } from 'ky';
 import { DelayType, WireMockFault } from 'wiremock-captain';
 import { BridgeError, createBridgeClient } from '../../../src/api/client';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
@@ -216,7 +217,9 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
       { ...byPath, responseDelay: { type: DelayType.FIXED, constantDelay: 1500 } },
     );
     const { client } = clientOnWireMock(null, 300);
-    await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
+    const error = (await client.rest('homepage-plans', {}, Pong).catch((e: unknown) => e)) as BridgeError;
+    expect(error).toMatchObject({ code: 'failure', status: 0 });
+    expect(isTimeoutError(error.cause)).toBe(true);
   });
 
   test('the REST root works with or without its trailing slash', async () => {
@@ -227,5 +230,45 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
       nonce: { get: () => null, set: () => undefined },
     });
     await expect(client.rest('homepage-plans', {}, Pong)).resolves.toEqual({ pong: 6 });
+  });
+});
+
+describe('contract §2 on ky: no retries of its own, the configured URLs as given, JSON asked for', () => {
+  test.each([
+    [503, 'failure'],
+    [429, 'rate_limited'],
+    [500, 'failure'],
+  ])('a GET answered %p is not repeated (retry 0): %s', async (status, code) => {
+    await wiremock.register(
+      { method: 'GET', endpoint: `${REST_PATH}homepage-plans` },
+      { status, body: { responseCode: code }, headers: { 'Content-Type': 'application/json', 'Retry-After': '0' } },
+      byPath,
+    );
+    const { client } = clientOnWireMock(null);
+    await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code, status });
+    expect(await requestsTo(wiremock, `${REST_PATH}homepage-plans`)).toHaveLength(1);
+  });
+
+  test('an admin-ajax URL with a query of its own keeps it for GET actions', async () => {
+    await wiremock.register({ method: 'GET', endpoint: AJAX_PATH }, json({ responseCode: 'success' }), byPath);
+    const client = createBridgeClient({
+      ajaxUrl: `${wiremockUrl()}${AJAX_PATH}?lang=ar`,
+      restRoot: `${wiremockUrl()}${REST_PATH}`,
+      nonce: { get: () => 'n1', set: () => undefined },
+    });
+    await client.ajax('wpb_esb_unreserve_number', { selected_msisdn: '91234567' }, AckSchema, { method: 'GET' });
+    const [request] = await requestsTo(wiremock, AJAX_PATH);
+    expect(Object.fromEntries(request!.query)).toEqual({ lang: 'ar', action: 'wpb_esb_unreserve_number', _ajax_nonce: 'n1', selected_msisdn: '91234567' });
+  });
+
+  test('REST and ajax calls ask for JSON', async () => {
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 1 }), byPath);
+    await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', pong: 2 }));
+    const { client } = clientOnWireMock('n1');
+    await client.rest('homepage-plans', {}, Pong);
+    await client.ajax('whl_ping', {}, Pong);
+    const [rest] = await requestsTo(wiremock, `${REST_PATH}homepage-plans`);
+    const [ajax] = await requestsTo(wiremock, AJAX_PATH);
+    expect([rest?.headers['accept'], ajax?.headers['accept']]).toEqual(['application/json', 'application/json']);
   });
 });
