@@ -249,6 +249,13 @@ describe('contract §2 on ky: no retries of its own, the configured URLs as give
     expect(await requestsTo(wiremock, `${REST_PATH}homepage-plans`)).toHaveLength(1);
   });
 
+  test('a GET whose connection breaks is not repeated either (ky would retry it by default)', async () => {
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, { status: 200 }, { ...byPath, fault: WireMockFault.CONNECTION_RESET_BY_PEER });
+    const { client } = clientOnWireMock(null);
+    await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
+    expect(await requestsTo(wiremock, `${REST_PATH}homepage-plans`)).toHaveLength(1);
+  });
+
   test('an admin-ajax URL with a query of its own keeps it for GET actions', async () => {
     await wiremock.register({ method: 'GET', endpoint: AJAX_PATH }, json({ responseCode: 'success' }), byPath);
     const client = createBridgeClient({
