@@ -169,6 +169,8 @@ const entryName = (id) => `whl-${id.split('/widgets/')[1]?.split('/')[0]}`;
  * `catalogs`: language → the catalog chunks the widget loads on demand (scripts/size.mjs counts them).
  * An entry whose code lives in another chunk (PACKING.inShared: in `shared`) names that chunk as
  * its file; the one-line facade rollup writes for it is dropped (one request fewer per page).
+ * `lazy`: the chunks (and their catalogs) the widget loads only when needed, for scripts/size.mjs
+ * to show beside the count.
  */
 function manifest() {
   return {
@@ -195,20 +197,34 @@ function manifest() {
             if (facade) delete bundle[chunk.fileName];
             const file = facade ? chunk.imports[0] : chunk.fileName;
             const imports = [...closure(byFile.get(file) ?? chunk)].filter((name) => name !== file).sort();
-            // the catalogs the widget's own modules load (not every loader the shared chunk holds)
+            // the catalogs the widget's own modules load (not every loader the shared chunk holds),
+            // and what they load on demand (popups, the error logger), listed apart, not loaded
+            // by the page: `lazy` chunks and their catalogs
             const catalogs = {};
-            const seen = new Set([chunk.facadeModuleId]);
-            const queue = [chunk.facadeModuleId];
-            while (queue.length) {
-              const info = this.getModuleInfo(queue.pop());
-              for (const id of info?.dynamicallyImportedIds ?? []) {
-                const lang = id.startsWith(CATALOGS) ? /-([a-z]{2})\.js$/.exec(id)?.[1] : undefined;
-                const catalog = byModule.get(id);
-                if (lang && catalog && !catalogs[lang]?.includes(catalog)) (catalogs[lang] ??= []).push(catalog);
+            const lazy = { files: [], catalogs: {} };
+            const walk = (start, into) => {
+              const seen = new Set([start]);
+              const queue = [start];
+              while (queue.length) {
+                const info = this.getModuleInfo(queue.pop());
+                for (const id of info?.dynamicallyImportedIds ?? []) {
+                  const lang = id.startsWith(CATALOGS) ? /-([a-z]{2})\.js$/.exec(id)?.[1] : undefined;
+                  const target = byModule.get(id);
+                  if (!target) continue;
+                  if (lang) {
+                    if (!into[lang]?.includes(target) && !catalogs[lang]?.includes(target)) (into[lang] ??= []).push(target);
+                  } else if (!lazy.files.includes(target)) {
+                    lazy.files.push(target);
+                    walk(id, lazy.catalogs);
+                  }
+                }
+                for (const id of info?.importedIds ?? []) if (!seen.has(id)) seen.add(id), queue.push(id);
               }
-              for (const id of info?.importedIds ?? []) if (!seen.has(id)) seen.add(id), queue.push(id);
-            }
-            return [chunk.name, { file, imports, catalogs }];
+            };
+            walk(chunk.facadeModuleId, catalogs);
+            for (const target of [...lazy.files]) for (const name of closure(byFile.get(target))) if (name !== file && !imports.includes(name) && !lazy.files.includes(name)) lazy.files.push(name);
+            lazy.files.sort();
+            return [chunk.name, { file, imports, catalogs, lazy }];
           }),
       );
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
