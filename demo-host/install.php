@@ -70,6 +70,8 @@ foreach ($map['pages'] as $page) {
         $id = wp_insert_post($post);
     }
     update_post_meta($id, 'whl_title_ar', $page['title']['ar']);
+    // The cart widget titles itself; the page keeps its heading for screen readers only.
+    update_post_meta($id, 'whl_own_heading', empty($page['ownHeading']) ? '' : '1');
     if (!empty($page['front'])) {
         update_option('show_on_front', 'page');
         update_option('page_on_front', $id);
