@@ -127,7 +127,8 @@ define('AUTOMATIC_UPDATER_DISABLED', true);
 define('WP_HTTP_BLOCK_EXTERNAL', true);
 define('WP_DEBUG', false);
 define('WP_DEBUG_LOG', ${php(join(stateDir, 'php-errors.log'))});
-define('WHL_ENVIRONMENT', 'sandbox');
+// The bridge serves its Sandbox adapters only outside production.
+define('WP_ENVIRONMENT_TYPE', 'local');
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `);

@@ -6,6 +6,7 @@ namespace Whl\Bridge;
 
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
+use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\SessionStore;
 
@@ -47,6 +48,7 @@ final class Installer
         dbDelta(array_merge(
             SessionStore::schema($wpdb->prefix, $collate),
             RateLimiter::schema($wpdb->prefix, $collate),
+            HoldLedger::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));
         (new Seeder($wpdb))->seed();

@@ -6,8 +6,9 @@ namespace Whl\Bridge;
 
 use Whl\Bridge\Ajax\ActionGroup;
 use Whl\Bridge\Ajax\AjaxController;
+use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Cart\QuoteLock;
+use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Frontend\Language;
@@ -55,7 +56,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.1';
+    public const DB_VERSION = '2026.11.23.2';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -75,7 +76,7 @@ final class Plugin
             Installer::install();
         }
 
-        foreach (array_keys(self::AJAX_ACTIONS) as $action) {
+        foreach (array_keys(self::instance()->ajaxActions()) as $action) {
             $run = static fn () => self::instance()->ajax()->dispatch($action);
             add_action('wp_ajax_' . $action, $run);
             add_action('wp_ajax_nopriv_' . $action, $run);
@@ -85,7 +86,7 @@ final class Plugin
         // admin_init, which the shop's calls do not use. Each call still goes through the full
         // pipeline. The filter turns it off; the wp_ajax_ hooks above then serve the calls.
         $action = wp_doing_ajax() && isset($_REQUEST['action']) && is_string($_REQUEST['action']) ? $_REQUEST['action'] : '';
-        if (isset(self::AJAX_ACTIONS[$action])) {
+        if (isset(self::instance()->ajaxActions()[$action])) {
             add_action('wp_loaded', static function () use ($action): void {
                 if (apply_filters('whl_bridge_ajax_fast_path', true)) {
                     send_origin_headers();
@@ -110,6 +111,7 @@ final class Plugin
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),
         ));
         add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);
+        add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
         add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
         add_filter('locale', [Language::class, 'filterLocale']);
     }
@@ -126,6 +128,35 @@ final class Plugin
     public static function resetRequestState(): void
     {
         self::$instance = null;
+    }
+
+    /**
+     * The Sandbox adapters (a captcha that hands out tokens, a made-up catalogue and number pool)
+     * serve only sites WordPress calls local, development or staging (issue 6 finding 7).
+     */
+    public static function sandboxAllowed(): bool
+    {
+        return in_array(wp_get_environment_type(), ['local', 'development', 'staging'], true);
+    }
+
+    /** @return array<string, class-string<ActionGroup>> the admin-ajax actions this site answers */
+    public function ajaxActions(): array
+    {
+        return $this->settings()->adapters() === 'sandbox' && self::sandboxAllowed()
+            ? self::AJAX_ACTIONS
+            : array_diff_key(self::AJAX_ACTIONS, ['whl_captcha_token' => true]); // the Sandbox captcha's own action
+    }
+
+    /** admin_notices: tells administrators why a production site answers no shop call. */
+    public function sandboxRefusedNotice(): void
+    {
+        if ($this->settings()->adapters() !== 'sandbox' || self::sandboxAllowed() || !current_user_can('manage_options')) {
+            return;
+        }
+        printf(
+            '<div class="notice notice-error"><p>%s</p></div>',
+            esc_html__('WHL Storefront Bridge: the Sandbox adapters work only on local, development or staging sites (WP_ENVIRONMENT_TYPE). Choose the production adapters in the plugin settings; until then the shop answers no call.', 'whl-bridge'),
+        );
     }
 
     public function settings(): Settings
@@ -145,7 +176,7 @@ final class Plugin
 
     public function commerce(): Commerce
     {
-        return $this->service('commerce', fn (): Commerce => match ($this->settings()->adapters()) {
+        return $this->service('commerce', fn (): Commerce => match ($this->adapterSet()) {
             'sandbox' => new Adapters\Sandbox\Commerce($this->db()),
             default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
         });
@@ -153,7 +184,7 @@ final class Plugin
 
     public function inventory(): NumberInventory
     {
-        return $this->service('inventory', fn (): NumberInventory => match ($this->settings()->adapters()) {
+        return $this->service('inventory', fn (): NumberInventory => match ($this->adapterSet()) {
             // Expired holds are swept at most every 5 s, shared by all web nodes.
             'sandbox' => new Adapters\Sandbox\NumberInventory($this->db(), fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5)),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
@@ -162,7 +193,7 @@ final class Plugin
 
     public function captcha(): Captcha
     {
-        return $this->service('captcha', fn (): Captcha => match ($this->settings()->adapters()) {
+        return $this->service('captcha', fn (): Captcha => match ($this->adapterSet()) {
             'sandbox' => new Adapters\Sandbox\Captcha($this->db()),
             default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
         });
@@ -174,7 +205,8 @@ final class Plugin
             $this->commerce(),
             $this->inventory(),
             $this->settings(),
-            new QuoteLock($this->db()),
+            new CartLock($this->db()),
+            new HoldLedger($this->db(), $this->settings(), fn (): bool => $this->rateLimiter()->once('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS)),
         ));
     }
 
@@ -196,7 +228,7 @@ final class Plugin
     public function ajax(): AjaxController
     {
         return $this->service('ajax', fn (): AjaxController => new AjaxController(
-            fn (string $action): ?ActionGroup => isset(self::AJAX_ACTIONS[$action]) ? $this->actionGroup(self::AJAX_ACTIONS[$action]) : null,
+            fn (string $action): ?ActionGroup => isset($this->ajaxActions()[$action]) ? $this->actionGroup($this->ajaxActions()[$action]) : null,
             $this->pipeline(),
         ));
     }
@@ -211,10 +243,10 @@ final class Plugin
     {
         return $this->service($class, fn (): ActionGroup => match ($class) {
             Ajax\Bootstrap::class => new Ajax\Bootstrap($this->sessions(), $this->nonce()),
-            Ajax\Session::class => new Ajax\Session($this->sessions()),
+            Ajax\Session::class => new Ajax\Session($this->sessions(), fn (): CartService => $this->carts()),
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\Cart::class => new Ajax\Cart($this->sessions(), $this->carts()),
-            Ajax\Captcha::class => new Ajax\Captcha($this->captcha()),
+            Ajax\Captcha::class => new Ajax\Captcha($this->captcha(), $this->sessions()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),
@@ -250,6 +282,19 @@ final class Plugin
     private function numberListing(): NumberListing
     {
         return $this->service('numberListing', fn (): NumberListing => new NumberListing($this->inventory(), $this->settings()));
+    }
+
+    /**
+     * The configured adapter set, refused when it is the Sandbox on a production site: every call
+     * that needs a port then answers 503 failure.
+     */
+    private function adapterSet(): string
+    {
+        $set = $this->settings()->adapters();
+        if ($set === 'sandbox' && !self::sandboxAllowed()) {
+            throw Http\BridgeException::unavailable();
+        }
+        return $set;
     }
 
     private function db(): \wpdb

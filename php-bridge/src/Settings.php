@@ -15,7 +15,7 @@ final class Settings
     public const BUILDS = ['preact', 'react'];
 
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
-    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'captcha', 'js_error'];
+    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error'];
 
     public const DEFAULTS = [
         'build' => 'preact',
@@ -44,9 +44,14 @@ final class Settings
             'session' => ['per_session' => 120, 'per_ip' => 1200],
             'catalogue' => ['per_session' => 120, 'per_ip' => 3000],
             'cart' => ['per_session' => 30, 'per_ip' => 600],
+            // Reserving a number (add to cart, change number) takes from the shared pool: lower.
+            'reservation' => ['per_session' => 10, 'per_ip' => 60],
             'captcha' => ['per_session' => 20, 'per_ip' => 600],
             'js_error' => ['per_session' => 10, 'per_ip' => 300],
         ],
+        // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
+        // holds one number; per IP stays above a household or an office behind one address.
+        'hold_limits' => ['per_session' => 2, 'per_ip' => 10],
     ];
 
     /** @var array<string, mixed> */
@@ -123,6 +128,12 @@ final class Settings
         return $this->values['rate_limits'][$group] ?? $this->values['rate_limits']['session'];
     }
 
+    /** @return array{per_session: int, per_ip: int} live holds per client; 0 means unlimited */
+    public function holdLimits(): array
+    {
+        return $this->values['hold_limits'];
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -162,6 +173,12 @@ final class Settings
                 if (is_string($name) && is_string($path) && str_starts_with($path, '/') && !str_contains($path, '//')) {
                     $v['routes'][$name] = $path;
                 }
+            }
+        }
+        foreach (['per_session', 'per_ip'] as $scope) {
+            $n = $stored['hold_limits'][$scope] ?? null;
+            if (is_numeric($n) && (int) $n >= 0) {
+                $v['hold_limits'][$scope] = (int) $n;
             }
         }
         if (is_array($stored['rate_limits'] ?? null)) {

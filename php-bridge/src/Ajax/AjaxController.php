@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Ajax;
 
+use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -28,7 +29,11 @@ final class AjaxController
 
     public function handle(string $action, Request $request): Response
     {
-        $group = ($this->groupFor)($action);
+        try {
+            $group = ($this->groupFor)($action);
+        } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
+            return Response::fromException($e)->withNoStore();
+        }
         if ($group === null) {
             return Response::error('not_found')->withNoStore();
         }

@@ -8,14 +8,17 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports;
+use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
-/** contract §4.5 / §5: whl_captcha_token issues a Sandbox token bound to an action name. */
+/** contract §4.5 / §5: whl_captcha_token issues a Sandbox token bound to an action name and the session. */
 final class Captcha implements ActionGroup
 {
-    public function __construct(private readonly Ports\Captcha $captcha)
-    {
+    public function __construct(
+        private readonly Ports\Captcha $captcha,
+        private readonly SessionManager $sessions,
+    ) {
     }
 
     public function endpoints(): array
@@ -27,7 +30,7 @@ final class Captcha implements ActionGroup
     {
         $action = $request->string('captcha_action');
         (new Validator())->check('captcha_action', Choice::error($action, Ports\Captcha::ACTIONS, 'captcha_action_invalid'))->validate();
-        $token = $this->captcha->issue($action);
+        $token = $this->captcha->issue($action, $this->sessions->require()->id());
         return Response::success(['token' => $token->token, 'expires_in' => $token->expiresIn]);
     }
 }

@@ -60,9 +60,9 @@ final class PostpaidPrepaidModule implements ActionGroup
         return [
             "{$a}:wp_plan_details" => new Endpoint("{$a}:wp_plan_details", $this->planDetails(...), 'catalogue', allowsGet: true),
             "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue'),
-            "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'cart',
+            "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'reservation',
                 captchaAction: 'number_reservation'),
-            "{$a}:wp_change_plan_number" => new Endpoint("{$a}:wp_change_plan_number", $this->changeNumber(...), 'cart',
+            "{$a}:wp_change_plan_number" => new Endpoint("{$a}:wp_change_plan_number", $this->changeNumber(...), 'reservation',
                 captchaAction: 'number_reservation'),
             "{$a}:wp_full_clear_cart" => new Endpoint("{$a}:wp_full_clear_cart", $this->clearCart(...), 'cart'),
             "{$a}:wp_change_plan_update_cart" => new Endpoint("{$a}:wp_change_plan_update_cart", $this->changePlan(...), 'cart'),
@@ -124,7 +124,7 @@ final class PostpaidPrepaidModule implements ActionGroup
 
         $session = $this->sessions->require();
         $carts = ($this->carts)();
-        $result = $carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options));
+        $result = $carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options), $request->ip());
         return Response::success([
             'quote_id' => $result['cart']->quoteId,
             'cart_items_count' => $result['cart']->itemsCount(),
@@ -147,7 +147,7 @@ final class PostpaidPrepaidModule implements ActionGroup
         $validator->validate();
 
         $carts = ($this->carts)();
-        $result = $carts->changeNumber($this->sessions->require(), $msisdn, $sku, $serviceType);
+        $result = $carts->changeNumber($this->sessions->require(), $msisdn, $sku, $serviceType, $request->ip());
         return Response::success([
             'reservation' => $carts->reservationOf($result['cart'], $result['reservation']),
             'cart_items_count' => $result['cart']->itemsCount(),

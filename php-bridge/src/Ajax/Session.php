@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Ajax;
 
+use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
@@ -22,8 +23,11 @@ final class Session implements ActionGroup
     public const READABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'generated_order_id'];
     public const REMOVABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'loggedin_customer_token', 'generated_order_id'];
 
-    public function __construct(private readonly SessionManager $sessions)
-    {
+    /** @param \Closure(): CartService $carts built only when the quote is removed */
+    public function __construct(
+        private readonly SessionManager $sessions,
+        private readonly \Closure $carts,
+    ) {
     }
 
     public function endpoints(): array
@@ -63,7 +67,12 @@ final class Session implements ActionGroup
     {
         $key = $request->string('key');
         (new Validator())->check('key', in_array($key, self::REMOVABLE, true) ? null : 'session_key_not_allowed')->validate();
-        $this->sessions->require()->remove($key);
+        $session = $this->sessions->require();
+        if ($key === 'plan_quote_id') {
+            ($this->carts)()->abandon($session); // its numbers are released, not left held by a cart nobody has
+        } else {
+            $session->remove($key);
+        }
         return self::ok();
     }
 

@@ -23,7 +23,8 @@ final class CartService
         private readonly Commerce $commerce,
         private readonly NumberInventory $inventory,
         private readonly Settings $settings,
-        private readonly QuoteLock $lock,
+        private readonly CartLock $lock,
+        private readonly HoldLedger $holds,
     ) {
     }
 
@@ -35,62 +36,63 @@ final class CartService
     }
 
     /**
-     * contract §4.4: cart_not_empty unless cart-clear; with cart-clear the old number is released
-     * and the cart emptied; then the number is reserved atomically for this cart and the plan
-     * added with it. When adding fails the number is released again.
+     * contract §4.4: cart_not_empty unless cart-clear. Under the session's lock (the quote is read
+     * and, the first time, created inside it): the number is reserved atomically for the cart and
+     * the plan added with it; with cart-clear the old items leave and their numbers are released
+     * only after that succeeded (issue 6 finding 3), so a failure leaves the cart as it was.
      *
      * @return array{cart: Cart, reservation: Reservation}
      */
-    public function addPlanWithNumber(Session $session, AddPlanRequest $request): array
+    public function addPlanWithNumber(Session $session, AddPlanRequest $request, string $clientIp): array
     {
         $plan = $this->commerce->planBySku($request->sku) ?? throw BridgeException::notFound();
         if ($plan->serviceType !== $request->serviceType) {
             throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
         }
-        $quoteId = $session->quoteId();
-        if ($quoteId === '' || $this->commerce->getCart($quoteId) === null) {
-            $quoteId = $this->commerce->createGuestCart();
-            $session->set('plan_quote_id', $quoteId);
-        }
-
-        return $this->lock->withLock($quoteId, function () use ($quoteId, $plan, $request): array {
-            $cart = $this->commerce->getCart($quoteId) ?? throw new \RuntimeException('cart vanished');
-            if (!$cart->isEmpty() && !$request->clearCart) {
+        return $this->lock->withLock($session->id(), function () use ($session, $plan, $request, $clientIp): array {
+            $quoteId = $session->freshQuoteId();
+            $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
+            if ($cart !== null && !$cart->isEmpty() && !$request->clearCart) {
                 throw BridgeException::cartNotEmpty();
             }
-            // Checked before anything is cleared: a number that cannot be sold with this plan
-            // must not cost the shopper the plan already in the cart.
             $number = $this->inventory->find($request->msisdn);
             if ($number === null || !$number->isFor($plan->serviceType)) {
                 throw BridgeException::numberUnavailable();
             }
-            if (!$cart->isEmpty()) {
-                foreach ($cart->items as $item) {
-                    if ($item->msisdn() !== '' && $item->msisdn() !== $request->msisdn) {
-                        $this->inventory->release($item->msisdn(), $quoteId);
-                    }
-                }
-                $this->commerce->clearCart($quoteId);
+            if ($cart === null) {
+                $quoteId = $this->commerce->createGuestCart();
+                $session->set('plan_quote_id', $quoteId);
+                $cart = new Cart($quoteId);
             }
-            $previous = $this->inventory->holdOf($quoteId); // one number per cart
-            if ($previous !== null && $previous->msisdn !== $request->msisdn) {
-                $this->inventory->release($previous->msisdn, $quoteId);
-            }
-
-            $reservation = $this->inventory->reserve($request->msisdn, $quoteId, $this->settings->reservationSeconds())
-                ?? throw BridgeException::numberUnavailable();
+            $oldNumbers = $this->numbersOf($cart);
+            $reservation = $this->reserve($number->msisdn, $quoteId, $session, $clientIp);
+            $keepHold = in_array($number->msisdn, $oldNumbers, true); // re-adding the cart's own number
             try {
-                $this->commerce->addItem($quoteId, $plan->sku, 1, [
+                $added = $this->commerce->addItem($quoteId, $plan->sku, 1, [
                     'msisdn' => $number->msisdn,
                     'vanity_level' => $number->vanityLevel,
                     'number_price' => $number->priceBaisa,
                     'service_type' => $plan->serviceType,
                 ] + $request->options);
             } catch (\Throwable $e) {
-                $this->inventory->release($request->msisdn, $quoteId);
+                if (!$keepHold) {
+                    $this->release($number->msisdn, $quoteId);
+                }
                 throw $e;
             }
-            return ['cart' => $this->commerce->getCart($quoteId) ?? new Cart($quoteId), 'reservation' => $reservation];
+            try {
+                foreach ($cart->items as $item) {
+                    $this->commerce->removeItem($quoteId, $item->itemId);
+                }
+            } catch (\Throwable $e) {
+                $this->commerce->removeItem($quoteId, $added->itemId);
+                if (!$keepHold) {
+                    $this->release($number->msisdn, $quoteId);
+                }
+                throw $e;
+            }
+            $this->releaseAll($quoteId, [...$oldNumbers, ...$this->holds->numbersOf($quoteId)], $number->msisdn);
+            return ['cart' => new Cart($quoteId, [$added]), 'reservation' => $reservation];
         });
     }
 
@@ -105,14 +107,11 @@ final class CartService
      * @return array{cart: Cart, reservation: Reservation}
      * @throws BridgeException not_found without a plan in the cart or when sku is not the cart's plan
      */
-    public function changeNumber(Session $session, string $msisdn, string $sku, string $serviceType): array
+    public function changeNumber(Session $session, string $msisdn, string $sku, string $serviceType, string $clientIp): array
     {
-        $quoteId = $session->quoteId();
-        if ($quoteId === '') {
-            throw BridgeException::notFound();
-        }
-        return $this->lock->withLock($quoteId, function () use ($quoteId, $msisdn, $sku, $serviceType): array {
-            $cart = $this->commerce->getCart($quoteId);
+        return $this->lock->withLock($session->id(), function () use ($session, $msisdn, $sku, $serviceType, $clientIp): array {
+            $quoteId = $session->freshQuoteId();
+            $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
             if ($cart === null || $item === null || $item->sku !== $sku) {
                 throw BridgeException::notFound();
@@ -132,46 +131,60 @@ final class CartService
             if ($number === null || !$number->isFor($item->serviceType)) {
                 throw BridgeException::numberUnavailable();
             }
-            $reservation = $this->inventory->reserve($msisdn, $quoteId, $this->settings->reservationSeconds())
-                ?? throw BridgeException::numberUnavailable();
+            $reservation = $this->reserve($msisdn, $quoteId, $session, $clientIp);
             $options = ['msisdn' => $number->msisdn, 'vanity_level' => $number->vanityLevel, 'number_price' => $number->priceBaisa]
                 + $item->options;
             try {
                 $this->commerce->updateItemOptions($quoteId, $item->itemId, $options);
             } catch (\Throwable $e) {
                 if ($msisdn !== $old) {
-                    $this->inventory->release($msisdn, $quoteId);
+                    $this->release($msisdn, $quoteId);
                 }
                 throw $e;
             }
             if ($old !== '' && $old !== $msisdn) {
-                $this->inventory->release($old, $quoteId);
+                $this->release($old, $quoteId);
             }
             return ['cart' => $cart->withItemReplaced($item->itemId, $item->withOptions($options)), 'reservation' => $reservation];
         });
     }
 
     /**
-     * contract §7.1 wp_full_clear_cart (000 §4.2): releases the cart's numbers and empties the
-     * quote; the quote itself stays the session's. Idempotent.
+     * contract §7.1 wp_full_clear_cart (000 §4.2): empties the quote, then releases its numbers
+     * (never a number still in a cart: issue 6 finding 5); the quote stays the session's.
+     * Idempotent.
      */
     public function clear(Session $session): void
     {
-        $quoteId = $session->quoteId();
-        if ($quoteId === '') {
-            return;
+        if ($session->quoteId() === '') {
+            return; // no cart yet: nothing to clear (a first add running meanwhile comes after this clear)
         }
-        $this->lock->withLock($quoteId, function () use ($quoteId): void {
-            $cart = $this->commerce->getCart($quoteId);
-            if ($cart === null || $cart->isEmpty()) {
+        $this->lock->withLock($session->id(), function () use ($session): void {
+            $quoteId = $session->freshQuoteId();
+            $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
+            if ($cart === null) {
                 return;
             }
-            foreach ($cart->items as $item) {
-                if ($item->msisdn() !== '') {
-                    $this->inventory->release($item->msisdn(), $quoteId);
-                }
+            if (!$cart->isEmpty()) {
+                $this->commerce->clearCart($quoteId);
             }
-            $this->commerce->clearCart($quoteId);
+            $this->releaseAll($quoteId, [...$this->numbersOf($cart), ...$this->holds->numbersOf($quoteId)]);
+        });
+    }
+
+    /**
+     * whl_session_removeItem plan_quote_id (000 §3.17, logout): the session lets go of its cart;
+     * the cart's numbers are released first, so no hold is left that nobody can release.
+     */
+    public function abandon(Session $session): void
+    {
+        $this->lock->withLock($session->id(), function () use ($session): void {
+            $quoteId = $session->freshQuoteId();
+            if ($quoteId !== '') {
+                $cart = $this->commerce->getCart($quoteId);
+                $this->releaseAll($quoteId, [...($cart !== null ? $this->numbersOf($cart) : []), ...$this->holds->numbersOf($quoteId)]);
+            }
+            $session->remove('plan_quote_id');
         });
     }
 
@@ -190,12 +203,9 @@ final class CartService
         if ($plan->serviceType !== $serviceType) {
             throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
         }
-        $quoteId = $session->quoteId();
-        if ($quoteId === '') {
-            throw BridgeException::notFound();
-        }
-        return $this->lock->withLock($quoteId, function () use ($quoteId, $plan): Cart {
-            $cart = $this->commerce->getCart($quoteId);
+        return $this->lock->withLock($session->id(), function () use ($session, $plan): Cart {
+            $quoteId = $session->freshQuoteId();
+            $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
             if ($cart === null || $item === null) {
                 throw BridgeException::notFound();
@@ -233,7 +243,7 @@ final class CartService
     {
         $quoteId = $session->quoteId();
         if ($quoteId !== '') {
-            $this->inventory->release($msisdn, $quoteId);
+            $this->release($msisdn, $quoteId);
         }
     }
 
@@ -258,5 +268,50 @@ final class CartService
         }
         return ['msisdn' => $item->msisdn(), 'vanity_level' => $item->vanityLevel(), 'remaining_seconds' => 0,
             'limit_seconds' => $limit, 'expired' => true];
+    }
+
+    /**
+     * Holds the number for the cart, within the client's cap: the claim is recorded first (a client
+     * over its cap gets hold_limit and nothing is held), then the inventory is asked.
+     *
+     * @throws BridgeException number_unavailable, hold_limit
+     */
+    private function reserve(string $msisdn, string $quoteId, Session $session, string $clientIp): Reservation
+    {
+        $ttl = $this->settings->reservationSeconds();
+        $this->holds->claim($msisdn, $quoteId, $session->id(), $clientIp, time() + $ttl);
+        try {
+            $reservation = $this->inventory->reserve($msisdn, $quoteId, $ttl);
+        } catch (\Throwable $e) {
+            $this->holds->forget($msisdn, $quoteId);
+            throw $e;
+        }
+        if ($reservation === null) {
+            $this->holds->forget($msisdn, $quoteId);
+            throw BridgeException::numberUnavailable();
+        }
+        return $reservation;
+    }
+
+    private function release(string $msisdn, string $quoteId): void
+    {
+        $this->inventory->release($msisdn, $quoteId);
+        $this->holds->forget($msisdn, $quoteId);
+    }
+
+    /** @param list<string> $numbers released once each, except $keep */
+    private function releaseAll(string $quoteId, array $numbers, string $keep = ''): void
+    {
+        foreach (array_unique($numbers) as $msisdn) {
+            if ($msisdn !== '' && $msisdn !== $keep) {
+                $this->release($msisdn, $quoteId);
+            }
+        }
+    }
+
+    /** @return list<string> the numbers of the cart's items */
+    private function numbersOf(Cart $cart): array
+    {
+        return array_values(array_filter(array_map(static fn ($item): string => $item->msisdn(), $cart->items)));
     }
 }

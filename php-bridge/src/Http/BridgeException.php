@@ -12,12 +12,14 @@ final class BridgeException extends \RuntimeException
 {
     /**
      * @param array<string, string> $errors field => code, for validation_error
+     * @param int|null $retryAfter seconds, sent as Retry-After (429, 503)
      */
     public function __construct(
         public readonly string $responseCode,
         public readonly array $errors = [],
         private readonly ?int $status = null,
         string $safeMessage = '',
+        public readonly ?int $retryAfter = null,
     ) {
         parent::__construct($safeMessage !== '' ? $safeMessage : $responseCode);
     }
@@ -43,9 +45,21 @@ final class BridgeException extends \RuntimeException
         return new self('captcha_failed');
     }
 
-    public static function rateLimited(): self
+    public static function rateLimited(int $retryAfter): self
     {
-        return new self('rate_limited');
+        return new self('rate_limited', retryAfter: $retryAfter);
+    }
+
+    /** The client already holds as many numbers as it may (issue 6 finding 1); one ends in $retryAfter s. */
+    public static function holdLimit(int $retryAfter): self
+    {
+        return new self('hold_limit', retryAfter: $retryAfter);
+    }
+
+    /** The service cannot answer now (e.g. its back end is not allowed on this site). */
+    public static function unavailable(): self
+    {
+        return new self('failure', status: 503);
     }
 
     public static function notFound(): self

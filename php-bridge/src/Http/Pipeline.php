@@ -10,9 +10,9 @@ use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\SessionManager;
 
 /**
- * Every call goes one way (ARCHITECTURE §3): nonce → rate limit → captcha (where marked) →
- * handler (which validates and calls the ports) → one envelope. Expected failures are
- * BridgeExceptions; anything else is logged and answered `500 failure` without details.
+ * Every call goes one way (ARCHITECTURE §3): nonce and live session → rate limit → captcha
+ * (where marked) → handler (which validates and calls the ports) → one envelope. Expected failures
+ * are BridgeExceptions; anything else is logged and answered `500 failure` without details.
  */
 final class Pipeline
 {
@@ -28,15 +28,14 @@ final class Pipeline
     public function run(Endpoint $endpoint, Request $request): Response
     {
         try {
-            if ($endpoint->nonce && !$this->nonce->verify($request->nonce())) {
-                throw BridgeException::invalidNonce();
-            }
-            if (!$this->limiter->hit($endpoint->rateGroup, $this->sessions->nonceKey(), $request->ip())) {
-                throw BridgeException::rateLimited();
+            $sessionId = $endpoint->nonce ? $this->verifiedSession($request) : null;
+            // Per session only for a verified session: a made-up cookie must not buy its own bucket.
+            if (!$this->limiter->hit($endpoint->rateGroup, $sessionId, $request->ip())) {
+                throw BridgeException::rateLimited($this->limiter->secondsToNextWindow());
             }
             if ($endpoint->captchaAction !== null) {
                 $token = $request->string($endpoint->captchaField);
-                if ($token === '' || !($this->captcha)()->verify($token, $endpoint->captchaAction)) {
+                if ($token === '' || !($this->captcha)()->verify($token, $endpoint->captchaAction, (string) $sessionId)) {
                     throw BridgeException::captchaFailed();
                 }
             }
@@ -55,5 +54,25 @@ final class Pipeline
             $response = Response::failure();
         }
         return $endpoint->publicCacheSeconds > 0 ? $response->withPublicCache($endpoint->publicCacheSeconds) : $response->withNoStore();
+    }
+
+    /**
+     * The id of the live session the call's nonce was made for. A nonce works only while its session
+     * lives (issue 6 finding 8), not for WordPress's whole nonce life: a saved session that expired
+     * answers session_expired (the shopper is told, 000 §8); an id never written that ran out is a
+     * stale nonce (the client fetches a new one and repeats the call).
+     *
+     * @throws BridgeException invalid_nonce, session_expired
+     */
+    private function verifiedSession(Request $request): string
+    {
+        if (!$this->nonce->verify($request->nonce())) {
+            throw BridgeException::invalidNonce();
+        }
+        $session = $this->sessions->current();
+        if ($session === null) {
+            throw $this->sessions->expired() ? BridgeException::sessionExpired() : BridgeException::invalidNonce();
+        }
+        return $session->id();
     }
 }

@@ -17,6 +17,7 @@ final class Response
         'invalid_nonce' => 403,
         'captcha_failed' => 403,
         'rate_limited' => 429,
+        'hold_limit' => 429,
         'validation_error' => 422,
         'not_found' => 404,
         'cart_not_empty' => 409,
@@ -64,7 +65,9 @@ final class Response
 
     public static function fromException(BridgeException $e): self
     {
-        return self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus());
+        $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus());
+        return $e->retryAfter === null ? $response
+            : new self($response->code, $response->status, $response->payload, ['Retry-After' => (string) max(1, $e->retryAfter)]);
     }
 
     /** Anything unexpected: logged by the caller, answered without details. */

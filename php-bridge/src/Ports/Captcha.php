@@ -23,12 +23,17 @@ interface Captcha
     ];
 
     /**
-     * Issues a token for the action (the Sandbox's stand-in for the provider's browser script).
+     * Issues a token for the action (the Sandbox's stand-in for the provider's browser script),
+     * bound to $clientKey (the requesting session's), so another client cannot spend it.
      *
      * @throws \LogicException when the provider issues tokens in the browser only
      */
-    public function issue(string $action): CaptchaToken;
+    public function issue(string $action, string $clientKey): CaptchaToken;
 
-    /** True once for a valid, unexpired token of this action; every later call is false. */
-    public function verify(string $token, string $action): bool;
+    /**
+     * True once for a valid, unexpired token of this action issued to $clientKey; every later call
+     * is false. Providers whose tokens come from their own browser script bind them otherwise
+     * (action, hostname) and may ignore $clientKey.
+     */
+    public function verify(string $token, string $action, string $clientKey): bool;
 }

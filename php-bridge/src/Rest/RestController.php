@@ -4,8 +4,10 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Rest;
 
+use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
 
 /** Registers the REST routes of namespace wp-rest/v1 and runs each through the pipeline. */
 final class RestController
@@ -22,8 +24,14 @@ final class RestController
         foreach ($routes as $class) {
             register_rest_route(self::NAMESPACE, $class::PATH, [
                 'methods' => 'GET',
-                'callback' => static fn (\WP_REST_Request $request): \WP_REST_Response
-                    => $pipeline()->run($build($class)->endpoint(), Request::fromRest($request))->toRest(),
+                'callback' => static function (\WP_REST_Request $request) use ($build, $pipeline, $class): \WP_REST_Response {
+                    try {
+                        $route = $build($class);
+                    } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
+                        return Response::fromException($e)->withNoStore()->toRest();
+                    }
+                    return $pipeline()->run($route->endpoint(), Request::fromRest($request))->toRest();
+                },
                 'permission_callback' => '__return_true', // nonce and limits: in the pipeline, in the envelope
                 // Declared for discovery; WordPress must not check them (its errors lack our envelope).
                 'args' => array_map(

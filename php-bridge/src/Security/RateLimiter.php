@@ -57,6 +57,13 @@ final class RateLimiter
         return true;
     }
 
+    /** Seconds until the current window ends and every count starts again (the answer's Retry-After). */
+    public function secondsToNextWindow(): int
+    {
+        $window = $this->settings->rateWindowSeconds();
+        return $window - time() % $window;
+    }
+
     /** True for the first caller in each period of $seconds (across requests and web nodes). */
     public function once(string $key, int $seconds): bool
     {

@@ -11,12 +11,27 @@ namespace Whl\Bridge\Session;
  */
 final class Session
 {
-    /** @param array<string, string> $values key => JSON */
+    /**
+     * @param array<string, string> $values key => JSON
+     * @param bool $saved whether the store has the session (it is saved at its first write)
+     */
     public function __construct(
         private readonly SessionStore $store,
         private readonly string $id,
         private array $values = [],
+        private bool $saved = true,
     ) {
+    }
+
+    public function isSaved(): bool
+    {
+        return $this->saved;
+    }
+
+    /** The same session under a new id (SessionManager::rotate moved it in the store). */
+    public function withId(string $id): self
+    {
+        return new self($this->store, $id, $this->values, $this->saved);
     }
 
     public function id(): string
@@ -40,6 +55,10 @@ final class Session
         if (($this->values[$key] ?? null) === $json) {
             return;
         }
+        if (!$this->saved) {
+            $this->store->create($this->id);
+            $this->saved = true;
+        }
         $this->store->put($this->id, $key, $json);
         $this->values[$key] = $json;
     }
@@ -58,5 +77,21 @@ final class Session
     {
         $quote = $this->get('plan_quote_id');
         return is_string($quote) ? $quote : '';
+    }
+
+    /**
+     * The quote as the store has it now: another request of this session (a second click, another
+     * tab) may have created it since this one loaded the session. Read under the cart's lock.
+     */
+    public function freshQuoteId(): string
+    {
+        $json = $this->store->value($this->id, 'plan_quote_id');
+        if ($json === null) {
+            unset($this->values['plan_quote_id']);
+        } else {
+            $this->values['plan_quote_id'] = $json;
+            $this->saved = true;
+        }
+        return $this->quoteId();
     }
 }

@@ -4,10 +4,14 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Session;
 
+use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Storage\StorageFailure;
+
 /**
  * Server-side sessions in the database (not PHP file sessions), so several WordPress nodes behind
- * a load balancer share them. A session row per id, a value row per key. Only a hash of the
- * cookie's id is stored: reading the table does not let anyone take over a session.
+ * a load balancer share them. A session row per id, a value row per key, written at the session's
+ * first write. Only a hash of the cookie's id is stored: reading the table does not let anyone
+ * take over a session.
  */
 final class SessionStore
 {
@@ -42,66 +46,81 @@ final class SessionStore
         ];
     }
 
-    public static function newId(): string
-    {
-        return bin2hex(random_bytes(32));
-    }
-
     public static function isWellFormed(string $id): bool
     {
         return (bool) preg_match('/^[a-f0-9]{64}$/', $id);
     }
 
     /**
-     * One query: the live session's values and when it was last seen.
+     * One query: the session's values and when it was last seen. A failed read throws: it is never
+     * taken for a session that does not exist (issue 6 finding 4).
      *
-     * @return array{values: array<string, string>, last_seen: int}|null null when unknown or expired
+     * @return array{values: array<string, string>, last_seen: int, expired: bool}|null null when no session was ever saved under the id
+     * @throws StorageFailure
      */
     public function load(string $id): ?array
     {
-        $rows = $this->db->get_results($this->db->prepare(
-            "SELECT s.last_seen_at, v.item_key, v.item_value FROM {$this->sessions()} s
+        $rows = Db::rows($this->db, $this->db->prepare(
+            "SELECT s.last_seen_at, s.expires_at, v.item_key, v.item_value FROM {$this->sessions()} s
              LEFT JOIN {$this->values()} v ON v.session_id = s.session_id
-             WHERE s.session_id = %s AND s.expires_at > %s",
+             WHERE s.session_id = %s",
             self::key($id),
-            self::now(),
-        ), ARRAY_A);
+        ));
         if (!$rows) {
             return null;
+        }
+        if ((string) $rows[0]['expires_at'] <= self::now()) {
+            return ['values' => [], 'last_seen' => 0, 'expired' => true];
         }
         $values = [];
         foreach ($rows as $row) {
             if ($row['item_key'] !== null) {
-                $values[$row['item_key']] = $row['item_value'];
+                $values[$row['item_key']] = (string) $row['item_value'];
             }
         }
-        return ['values' => $values, 'last_seen' => (int) strtotime($rows[0]['last_seen_at'] . ' UTC')];
+        return ['values' => $values, 'last_seen' => (int) strtotime($rows[0]['last_seen_at'] . ' UTC'), 'expired' => false];
     }
 
+    /** One value, read now (another request may have written it since this one loaded the session). */
+    public function value(string $id, string $item): ?string
+    {
+        return Db::value($this->db, $this->db->prepare(
+            "SELECT item_value FROM {$this->values()} WHERE session_id = %s AND item_key = %s",
+            self::key($id),
+            $item,
+        ));
+    }
+
+    /** Saves the session under $id; a second save of the same id (two tabs writing first) changes nothing. */
     public function create(string $id): void
     {
         $now = time();
-        $this->db->insert($this->sessions(), [
-            'session_id' => self::key($id),
-            'created_at' => gmdate('Y-m-d H:i:s', $now),
-            'last_seen_at' => gmdate('Y-m-d H:i:s', $now),
-            'expires_at' => gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
-        ]);
+        Db::write($this->db, $this->db->prepare(
+            "INSERT IGNORE INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)",
+            self::key($id),
+            gmdate('Y-m-d H:i:s', $now),
+            gmdate('Y-m-d H:i:s', $now),
+            gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
+        ));
+        if (random_int(1, 50) === 1) {
+            $this->purgeExpired(); // lazy cleanup, spread over the sessions saved
+        }
     }
 
     public function touch(string $id): void
     {
         $now = time();
-        $this->db->update(
-            $this->sessions(),
-            ['last_seen_at' => gmdate('Y-m-d H:i:s', $now), 'expires_at' => gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS)],
-            ['session_id' => self::key($id)],
-        );
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->sessions()} SET last_seen_at = %s, expires_at = %s WHERE session_id = %s",
+            gmdate('Y-m-d H:i:s', $now),
+            gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
+            self::key($id),
+        ));
     }
 
     public function put(string $id, string $item, string $value): void
     {
-        $this->db->query($this->db->prepare(
+        Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->values()} (session_id, item_key, item_value, updated_at) VALUES (%s, %s, %s, %s)
              ON DUPLICATE KEY UPDATE item_value = VALUES(item_value), updated_at = VALUES(updated_at)",
             self::key($id),
@@ -113,18 +132,55 @@ final class SessionStore
 
     public function delete(string $id, string $item): void
     {
-        $this->db->delete($this->values(), ['session_id' => self::key($id), 'item_key' => $item]);
+        Db::write($this->db, $this->db->prepare(
+            "DELETE FROM {$this->values()} WHERE session_id = %s AND item_key = %s",
+            self::key($id),
+            $item,
+        ));
+    }
+
+    /**
+     * Moves a saved session and its values to a new id in one transaction; the old id is left as
+     * an expired session, so it opens nothing after (not even a fresh one).
+     */
+    public function rename(string $oldId, string $newId): void
+    {
+        Db::write($this->db, 'START TRANSACTION');
+        try {
+            foreach ([$this->sessions(), $this->values()] as $table) {
+                Db::write($this->db, $this->db->prepare("UPDATE {$table} SET session_id = %s WHERE session_id = %s", self::key($newId), self::key($oldId)));
+            }
+            $this->retire($oldId);
+            Db::write($this->db, 'COMMIT');
+        } catch (\Throwable $e) {
+            $this->db->query('ROLLBACK');
+            throw $e;
+        }
+    }
+
+    /** Leaves $id as an expired session (a tombstone until the purge): it opens no session, saved or fresh. */
+    public function retire(string $id): void
+    {
+        $past = gmdate('Y-m-d H:i:s', time() - 1);
+        Db::write($this->db, $this->db->prepare(
+            "INSERT INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)
+             ON DUPLICATE KEY UPDATE expires_at = VALUES(expires_at)",
+            self::key($id),
+            $past,
+            $past,
+            $past,
+        ));
     }
 
     /** Removes expired sessions and their values; returns the number of sessions removed. */
     public function purgeExpired(): int
     {
         $now = self::now();
-        $this->db->query($this->db->prepare(
+        Db::write($this->db, $this->db->prepare(
             "DELETE v FROM {$this->values()} v JOIN {$this->sessions()} s ON s.session_id = v.session_id WHERE s.expires_at <= %s",
             $now,
         ));
-        return (int) $this->db->query($this->db->prepare("DELETE FROM {$this->sessions()} WHERE expires_at <= %s", $now));
+        return Db::write($this->db, $this->db->prepare("DELETE FROM {$this->sessions()} WHERE expires_at <= %s", $now));
     }
 
     /** For tests and support: ends a session now. */

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
+use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /** contract §4.5 / §5: whl_captcha_token issues Sandbox tokens for the action names of 000 §6. */
@@ -29,5 +30,19 @@ final class CaptchaTest extends TestCase
     {
         $answer = $this->browser()->ajax(['action' => 'whl_captcha_token', 'captcha_action' => 'number_reservation', '_ajax_nonce' => '']);
         self::assertSame(403, $answer['status']);
+    }
+
+    /** Issue 6 finding 8: a token serves only the session that obtained it. */
+    public function test_a_token_obtained_by_one_session_is_refused_for_another(): void
+    {
+        $owner = $this->browser();
+        $thief = $this->browser();
+        $token = $owner->captchaToken();
+
+        $answer = $thief->addToCart(Fixtures::freeNumber()['msisdn'], 'PRE-HALA-5', 'prepaid', ['captcha-response' => $token]);
+
+        self::assertSame([403, 'captcha_failed'], [$answer['status'], $answer['body']['responseCode']], $answer['raw']);
+        $own = $owner->addToCart(Fixtures::freeNumber()['msisdn'], 'PRE-HALA-5', 'prepaid', ['captcha-response' => $token]);
+        self::assertSame(200, $own['status'], 'the owner can still use it: ' . $own['raw']);
     }
 }

@@ -71,7 +71,9 @@ final class SessionTest extends TestCase
     public function test_generated_order_id_is_answered_as_a_list_of_order_ids(): void
     {
         $browser = $this->browser();
-        (new SessionStore(Fixtures::db()))->put($browser->cookies['whl_sid'], 'generated_order_id', '"000000123"');
+        $store = new SessionStore(Fixtures::db());
+        $store->create($browser->cookies['whl_sid']); // as the order step's first write saves it
+        $store->put($browser->cookies['whl_sid'], 'generated_order_id', '"000000123"');
 
         $answer = $browser->ajax(['action' => 'whl_session_getItem', 'key' => 'generated_order_id'], 'GET');
         self::assertSame([['OrderID' => '000000123']], $answer['body']['value']);
@@ -80,10 +82,24 @@ final class SessionTest extends TestCase
     public function test_an_expired_session_answers_401_session_expired(): void
     {
         $browser = $this->browser();
+        $browser->addToCart(Fixtures::freeNumber()['msisdn']); // a saved session
         (new SessionStore(Fixtures::db()))->expire($browser->cookies['whl_sid']);
 
         $answer = $browser->ajax(['action' => 'whl_session_getItem', 'key' => 'plan_quote_id'], 'GET');
         self::assertSame(401, $answer['status']);
         self::assertSame('session_expired', $answer['body']['responseCode']);
+    }
+
+    /** Issue 6 finding 8: forgetting the quote must not leave a hold nobody can release. */
+    public function test_removing_the_quote_releases_its_number(): void
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $browser->addToCart($number)['status']);
+
+        $remove = $browser->ajax(['action' => 'whl_session_removeItem', 'key' => 'plan_quote_id']);
+
+        self::assertSame(200, $remove['status'], $remove['raw']);
+        self::assertNull(Fixtures::holdOf($number)['held_by'], 'the number is free for others');
     }
 }

@@ -8,13 +8,15 @@ use Whl\Bridge\Adapters\Sandbox\Commerce as SandboxCommerce;
 use Whl\Bridge\Adapters\Sandbox\NumberInventory;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Cart\QuoteLock;
+use Whl\Bridge\Cart\CartLock;
+use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\Session;
+use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Session\SessionStore;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
@@ -37,7 +39,7 @@ final class CartServiceTest extends TestCase
         $this->failing = ['addItem'];
 
         try {
-            $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false));
+            $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false), '127.0.0.1');
             self::fail('the failure must reach the caller');
         } catch (\RuntimeException $e) {
             self::assertSame('upstream down: addItem', $e->getMessage());
@@ -52,13 +54,13 @@ final class CartServiceTest extends TestCase
     {
         [$service, $session] = $this->service();
         [$old, $new] = Fixtures::freeNumbers(2);
-        $service->addPlanWithNumber($session, new AddPlanRequest($old, 'PRE-HALA-5', 'prepaid', false));
+        $service->addPlanWithNumber($session, new AddPlanRequest($old, 'PRE-HALA-5', 'prepaid', false), '127.0.0.1');
         $this->holders[] = $session->quoteId();
         $before = Fixtures::holdOf($old);
         $this->failing = ['updateItemOptions'];
 
         try {
-            $service->changeNumber($session, $new, 'PRE-HALA-5', 'prepaid');
+            $service->changeNumber($session, $new, 'PRE-HALA-5', 'prepaid', '127.0.0.1');
             self::fail('the failure must reach the caller');
         } catch (\RuntimeException $e) {
             self::assertSame('upstream down: updateItemOptions', $e->getMessage());
@@ -73,7 +75,7 @@ final class CartServiceTest extends TestCase
     {
         [$service, $session] = $this->service();
         $number = Fixtures::freeNumber()['msisdn'];
-        $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false));
+        $service->addPlanWithNumber($session, new AddPlanRequest($number, 'PRE-HALA-5', 'prepaid', false), '127.0.0.1');
         $this->holders[] = $session->quoteId();
         $this->failing = ['removeItem:first'];
 
@@ -102,19 +104,17 @@ final class CartServiceTest extends TestCase
             public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem { ($this->check)('addItem'); return $this->inner->addItem($quoteId, $sku, $qty, $options); }
             public function updateItemOptions(string $quoteId, int $itemId, array $options): void { ($this->check)('updateItemOptions'); $this->inner->updateItemOptions($quoteId, $itemId, $options); }
             public function removeItem(string $quoteId, int $itemId): void { ($this->check)('removeItem'); $this->inner->removeItem($quoteId, $itemId); }
-            public function clearCart(string $quoteId): void { $this->inner->clearCart($quoteId); }
+            public function clearCart(string $quoteId): void { ($this->check)('clearCart'); $this->inner->clearCart($quoteId); }
             public function totals(string $quoteId): Totals { return $this->inner->totals($quoteId); }
             public function plans(?string $serviceType = null): array { return $this->inner->plans($serviceType); }
             public function planByUrlKey(string $urlKey): ?Plan { return $this->inner->planByUrlKey($urlKey); }
             public function planBySku(string $sku): ?Plan { return $this->inner->planBySku($sku); }
             public function freeDevices(): array { return $this->inner->freeDevices(); }
         };
-        $store = new SessionStore(Fixtures::db());
-        $id = SessionStore::newId();
-        $store->create($id);
+        $settings = new Settings([]);
         return [
-            new CartService($commerce, new NumberInventory(Fixtures::db()), new Settings([]), new QuoteLock(Fixtures::db())),
-            new Session($store, $id),
+            new CartService($commerce, new NumberInventory(Fixtures::db()), $settings, new CartLock(Fixtures::db()), new HoldLedger(Fixtures::db(), $settings)),
+            new Session(new SessionStore(Fixtures::db()), SessionManager::mintId(time()), saved: false),
         ];
     }
 

@@ -67,4 +67,15 @@ final class CurrentNonceTest extends TestCase
         self::assertArrayHasKey('whl_sid', $browser->cookies);
         self::assertSame(200, $browser->ajax(['action' => 'wp_get_quote_id'], 'GET')['status']);
     }
+
+    /** Issue 6 finding 8: a visit that only asks for the nonce leaves no session row behind. */
+    public function test_a_visit_without_a_write_stores_no_session(): void
+    {
+        $count = static fn (): int => (int) Fixtures::db()->get_var('SELECT COUNT(*) FROM ' . Fixtures::db()->prefix . 'whl_sessions');
+        $before = $count();
+        for ($i = 0; $i < 5; $i++) {
+            Browser::open();
+        }
+        self::assertSame($before, $count());
+    }
 }

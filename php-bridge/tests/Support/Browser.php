@@ -15,6 +15,8 @@ final class Browser
     public string $nonce = '';
     /** The cart this browser's session holds, once it added something. */
     public string $quoteId = '';
+    /** The loopback address its calls come from ('' = the default, 127.0.0.1): another client address. */
+    public string $fromAddress = '';
 
     public static function baseUrl(): string
     {
@@ -26,9 +28,10 @@ final class Browser
     }
 
     /** A new visitor: GET current-nonce gives it a session cookie and a nonce (contract §4.1). */
-    public static function open(): self
+    public static function open(string $fromAddress = ''): self
     {
         $browser = new self();
+        $browser->fromAddress = $fromAddress;
         $answer = $browser->rest('current-nonce', ['cart_hash' => '', 'notify_type' => '', 'lang' => 'en']);
         if ($answer['status'] !== 200 || !isset($answer['body']['data']['current_nonce'])) {
             throw new \RuntimeException('current-nonce failed: ' . $answer['raw']);
@@ -166,6 +169,9 @@ final class Browser
             CURLOPT_TIMEOUT => 30,
             CURLOPT_HTTPHEADER => array_merge($headers, $cookie !== '' ? ['Cookie: ' . $cookie] : []),
         ]);
+        if ($this->fromAddress !== '') {
+            curl_setopt($ch, CURLOPT_INTERFACE, $this->fromAddress);
+        }
         if ($postBody !== null) {
             curl_setopt($ch, CURLOPT_POST, true);
             curl_setopt($ch, CURLOPT_POSTFIELDS, $postBody);

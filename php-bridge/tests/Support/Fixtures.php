@@ -110,6 +110,58 @@ final class Fixtures
     {
         foreach (array_filter($holders) as $holder) {
             self::db()->query(self::db()->prepare('UPDATE ' . self::numbers() . ' SET held_by = NULL, held_until = NULL WHERE held_by = %s', $holder));
+            self::db()->query(self::db()->prepare('DELETE FROM ' . self::holdLedger() . ' WHERE holder = %s', $holder));
+        }
+    }
+
+    /** The bridge's record of which client holds which number (the per-client cap counts it). */
+    public static function holdLedger(): string
+    {
+        return self::db()->prefix . 'whl_number_holds';
+    }
+
+    /** Forgets every hold a client address is recorded with, so a test of the cap starts from none. */
+    public static function forgetHoldsOfAddress(string $ip): void
+    {
+        self::db()->query(self::db()->prepare('DELETE FROM ' . self::holdLedger() . ' WHERE client_ip = %s', $ip));
+    }
+
+    /** Moves the ledger's end of a number's hold into the past, as Fixtures::expireHold does for the inventory. */
+    public static function expireHeldUntilOfLedger(string $msisdn, int $secondsAgo = 5): void
+    {
+        self::db()->query(self::db()->prepare(
+            'UPDATE ' . self::holdLedger() . ' SET held_until = %s WHERE msisdn = %s',
+            gmdate('Y-m-d H:i:s', time() - $secondsAgo),
+            $msisdn,
+        ));
+    }
+
+    /**
+     * Runs $fn while a table of the bridge cannot be read or written (renamed away), as during a
+     * database fault; the table is back afterwards whatever happens.
+     */
+    public static function withTableBroken(string $table, callable $fn): mixed
+    {
+        $name = self::db()->prefix . $table;
+        self::db()->query("RENAME TABLE {$name} TO {$name}_broken");
+        try {
+            return $fn();
+        } finally {
+            self::db()->query("RENAME TABLE {$name}_broken TO {$name}");
+        }
+    }
+
+    /** Runs $fn while deleting the cart item $itemId fails in the database (a trigger refuses it). */
+    public static function withItemDeleteFailing(int $itemId, callable $fn): mixed
+    {
+        $table = self::db()->prefix . 'whl_sbx_quote_items';
+        self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
+        self::db()->query("CREATE TRIGGER whl_test_refuse_delete BEFORE DELETE ON {$table} FOR EACH ROW
+            BEGIN IF OLD.item_id = {$itemId} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'delete refused by the test'; END IF; END");
+        try {
+            return $fn();
+        } finally {
+            self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
         }
     }
 }

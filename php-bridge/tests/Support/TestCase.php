@@ -13,6 +13,9 @@ use Whl\Bridge\Settings;
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase
 {
+    /** The suite makes many calls and holds many numbers from one address: limits are lifted unless a test sets them. */
+    private const LIFTED_LIMITS = ['rate_limits' => ['default' => 100000], 'hold_limits' => ['per_session' => 0, 'per_ip' => 0]];
+
     /** @var mixed */
     private $savedSettings;
 
@@ -26,7 +29,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
     {
         parent::setUp();
         $this->savedSettings = get_option(Settings::OPTION, null);
-        $this->settings(['rate_limits' => ['default' => 100000]]);
+        $this->settings([]);
         $_COOKIE = [];
         $_GET = [];
         Plugin::resetRequestState();
@@ -50,12 +53,13 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
     protected function settings(array $overrides): void
     {
         $base = is_array($this->savedSettings) ? $this->savedSettings : [];
-        update_option(Settings::OPTION, array_replace_recursive($base, ['rate_limits' => ['default' => 100000]], $overrides));
+        update_option(Settings::OPTION, array_replace_recursive($base, self::LIFTED_LIMITS, $overrides));
         Plugin::resetRequestState();
     }
 
-    protected function browser(): Browser
+    /** A new shopper; from another loopback address (e.g. 127.0.0.2) to be another client. */
+    protected function browser(string $fromAddress = ''): Browser
     {
-        return $this->browsers[] = Browser::open();
+        return $this->browsers[] = Browser::open($fromAddress);
     }
 }

@@ -10,6 +10,7 @@ use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
+use Whl\Bridge\Storage\Db;
 
 /**
  * Guest carts and the plan catalogue on the WordPress database, shaped like Magento's: a quote
@@ -32,7 +33,7 @@ final class Commerce implements Ports\Commerce
     {
         $masked = bin2hex(random_bytes(16));
         $now = gmdate('Y-m-d H:i:s');
-        $this->db->query($this->db->prepare(
+        Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->table('quotes')} (masked_id, is_active, created_at, updated_at) VALUES (%s, 1, %s, %s)",
             $masked,
             $now,
@@ -50,7 +51,8 @@ final class Commerce implements Ports\Commerce
         if (array_key_exists($quoteId, $this->carts)) {
             return $this->carts[$quoteId];
         }
-        $rows = $this->db->get_results($this->db->prepare(
+        // A failed read throws: a cart that could not be read is not a cart that does not exist.
+        $rows = Db::rows($this->db, $this->db->prepare(
             "SELECT i.item_id, i.sku, i.qty, i.price_baisa, i.options,
                     p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key
              FROM {$this->table('quotes')} q
@@ -59,7 +61,7 @@ final class Commerce implements Ports\Commerce
              WHERE q.masked_id = %s AND q.is_active = 1
              ORDER BY i.item_id",
             $quoteId,
-        ), ARRAY_A);
+        ));
         if (!$rows) {
             return $this->carts[$quoteId] = null;
         }
@@ -110,7 +112,7 @@ final class Commerce implements Ports\Commerce
             throw new \RuntimeException('unknown cart');
         }
         $itemId = (int) $this->db->insert_id;
-        $this->db->query($this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
+        Db::write($this->db, $this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
         unset($this->carts[$quoteId]);
         return new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey,
             max(1, $qty), $plan->priceBaisa, $options);
@@ -137,25 +139,26 @@ final class Commerce implements Ports\Commerce
         }
     }
 
+    /** A delete the database refused throws (issue 6 finding 5): the item is still in the cart. */
     public function removeItem(string $quoteId, int $itemId): void
     {
-        $this->db->query($this->db->prepare(
+        unset($this->carts[$quoteId]);
+        Db::write($this->db, $this->db->prepare(
             "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
              WHERE q.masked_id = %s AND i.item_id = %d",
             $quoteId,
             $itemId,
         ));
-        unset($this->carts[$quoteId]);
     }
 
     public function clearCart(string $quoteId): void
     {
-        $this->db->query($this->db->prepare(
+        unset($this->carts[$quoteId]);
+        Db::write($this->db, $this->db->prepare(
             "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
              WHERE q.masked_id = %s",
             $quoteId,
         ));
-        unset($this->carts[$quoteId]);
     }
 
     public function totals(string $quoteId): Totals
@@ -198,11 +201,11 @@ final class Commerce implements Ports\Commerce
 
     public function freeDevices(): array
     {
-        $rows = $this->db->get_results(
+        $rows = Db::rows(
+            $this->db,
             "SELECT sku, name_en, name_ar, brand_en, brand_ar, colour_en, colour_ar, storage_gb, regular_price_baisa, price_baisa
              FROM {$this->table('devices')} WHERE is_active = 1 AND is_free_offer = 1 ORDER BY sort_order, device_id",
-            ARRAY_A,
-        ) ?: [];
+        );
         return array_map(static fn (array $r): Device => new Device(
             $r['sku'],
             ['en' => $r['name_en'], 'ar' => $r['name_ar']],
@@ -220,10 +223,10 @@ final class Commerce implements Ports\Commerce
         if ($this->plans !== null) {
             return $this->plans;
         }
-        $rows = $this->db->get_results(
+        $rows = Db::rows(
+            $this->db,
             "SELECT * FROM {$this->table('products')} WHERE is_active = 1 AND product_type = 'plan' ORDER BY sort_order, product_id",
-            ARRAY_A,
-        ) ?: [];
+        );
         return $this->plans = array_map(static fn (array $r): Plan => new Plan(
             $r['sku'],
             $r['url_key'],
@@ -244,7 +247,7 @@ final class Commerce implements Ports\Commerce
 
     private function hasItem(string $quoteId, int $itemId): bool
     {
-        return (bool) $this->db->get_var($this->db->prepare(
+        return (bool) Db::value($this->db, $this->db->prepare(
             "SELECT 1 FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
              WHERE q.masked_id = %s AND q.is_active = 1 AND i.item_id = %d",
             $quoteId,

@@ -9,6 +9,7 @@ use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
 use Whl\Bridge\Ports;
+use Whl\Bridge\Storage\Db;
 
 /**
  * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row
@@ -56,16 +57,16 @@ final class NumberInventory implements Ports\NumberInventory
                     $offset,
                 );
             }
-            $rows = $this->db->get_results(implode(' UNION ALL ', $selects), ARRAY_A) ?: [];
+            $rows = Db::rows($this->db, implode(' UNION ALL ', $selects));
         } else {
             // A pattern: a few dozen candidates through the 3-digit index, matched whole, paged here.
-            $rows = $this->db->get_results($this->db->prepare(
+            $rows = Db::rows($this->db, $this->db->prepare(
                 "SELECT n.msisdn, n.vanity_level, n.price_baisa, n.service_type FROM {$this->db->prefix}whl_sbx_number_grams g
                  JOIN {$this->table()} n ON n.msisdn = g.msisdn
                  WHERE g.gram = %s AND n.msisdn LIKE %s{$free} ORDER BY n.sort_key, n.msisdn",
                 substr($query->pattern, 0, 3),
                 '%' . $this->db->esc_like($query->pattern) . '%',
-            ), ARRAY_A) ?: [];
+            ));
         }
 
         $numbers = array_fill_keys($levels, []);
@@ -89,10 +90,10 @@ final class NumberInventory implements Ports\NumberInventory
 
     public function find(string $msisdn): ?PhoneNumber
     {
-        $row = $this->db->get_row($this->db->prepare(
+        $row = Db::row($this->db, $this->db->prepare(
             "SELECT msisdn, vanity_level, price_baisa, service_type FROM {$this->table()} WHERE msisdn = %s",
             $msisdn,
-        ), ARRAY_A);
+        ));
         if (!$row) {
             return null;
         }
@@ -121,7 +122,7 @@ final class NumberInventory implements Ports\NumberInventory
             return null;
         }
         $level = $this->levels[$msisdn]
-            ?? (string) $this->db->get_var($this->db->prepare("SELECT vanity_level FROM {$this->table()} WHERE msisdn = %s", $msisdn));
+            ?? (string) Db::value($this->db, $this->db->prepare("SELECT vanity_level FROM {$this->table()} WHERE msisdn = %s", $msisdn));
         return new Reservation($msisdn, $holderRef, $until, $level);
     }
 
@@ -138,12 +139,12 @@ final class NumberInventory implements Ports\NumberInventory
     public function holdOf(string $holderRef): ?Reservation
     {
         $this->sweepExpired();
-        $row = $this->db->get_row($this->db->prepare(
+        $row = Db::row($this->db, $this->db->prepare(
             "SELECT msisdn, vanity_level, held_until FROM {$this->table()}
              WHERE held_by = %s AND held_until > %s ORDER BY held_until DESC LIMIT 1",
             $holderRef,
             self::utc(time()),
-        ), ARRAY_A);
+        ));
         return $row ? new Reservation($row['msisdn'], $holderRef, (int) strtotime($row['held_until'] . ' UTC'), $row['vanity_level']) : null;
     }
 

@@ -102,6 +102,7 @@ final class Schema
             "CREATE TABLE {$prefix}whl_sbx_captcha_tokens (
   token_hash char(64) NOT NULL,
   action varchar(64) NOT NULL,
+  client_key char(64) NOT NULL DEFAULT '',
   issued_at datetime NOT NULL,
   expires_at datetime NOT NULL,
   used_at datetime DEFAULT NULL,

@@ -14,46 +14,56 @@ final class CaptchaTest extends TestCase
     public function test_a_token_passes_once_for_its_action(): void
     {
         $captcha = new Captcha(Fixtures::db());
-        $token = $captcha->issue('number_reservation');
+        $token = $captcha->issue('number_reservation', 'session-a');
 
         self::assertSame(120, $token->expiresIn);
-        self::assertTrue($captcha->verify($token->token, 'number_reservation'));
-        self::assertFalse($captcha->verify($token->token, 'number_reservation'), 'a token is single-use');
+        self::assertTrue($captcha->verify($token->token, 'number_reservation', 'session-a'));
+        self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-a'), 'a token is single-use');
     }
 
     public function test_a_token_of_another_action_is_refused_and_stays_usable_for_its_own(): void
     {
         $captcha = new Captcha(Fixtures::db());
-        $token = $captcha->issue('resend_otp');
+        $token = $captcha->issue('resend_otp', 'session-a');
 
-        self::assertFalse($captcha->verify($token->token, 'number_reservation'));
-        self::assertTrue($captcha->verify($token->token, 'resend_otp'));
+        self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-a'));
+        self::assertTrue($captcha->verify($token->token, 'resend_otp', 'session-a'));
     }
 
     public function test_an_expired_token_is_refused(): void
     {
         $captcha = new Captcha(Fixtures::db());
-        $token = $captcha->issue('number_reservation');
+        $token = $captcha->issue('number_reservation', 'session-a');
         Fixtures::db()->query(Fixtures::db()->prepare(
             'UPDATE ' . Fixtures::db()->prefix . 'whl_sbx_captcha_tokens SET expires_at = %s WHERE token_hash = %s',
             gmdate('Y-m-d H:i:s', time() - 1),
             hash('sha256', $token->token),
         ));
-        self::assertFalse($captcha->verify($token->token, 'number_reservation'));
+        self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-a'));
     }
 
     public function test_tokens_are_random_and_made_up_ones_are_refused(): void
     {
         $captcha = new Captcha(Fixtures::db());
-        self::assertNotSame($captcha->issue('number_reservation')->token, $captcha->issue('number_reservation')->token);
-        self::assertFalse($captcha->verify('sbx_' . str_repeat('0', 48), 'number_reservation'));
-        self::assertFalse($captcha->verify('', 'number_reservation'));
-        self::assertFalse($captcha->verify("' OR 1=1 --", 'number_reservation'));
+        self::assertNotSame($captcha->issue('number_reservation', 'session-a')->token, $captcha->issue('number_reservation', 'session-a')->token);
+        self::assertFalse($captcha->verify('sbx_' . str_repeat('0', 48), 'number_reservation', 'session-a'));
+        self::assertFalse($captcha->verify('', 'number_reservation', 'session-a'));
+        self::assertFalse($captcha->verify("' OR 1=1 --", 'number_reservation', 'session-a'));
     }
 
     public function test_only_the_action_names_of_000_6_get_tokens(): void
     {
         $this->expectException(\InvalidArgumentException::class);
-        (new Captcha(Fixtures::db()))->issue('anything');
+        (new Captcha(Fixtures::db()))->issue('anything', 'session-a');
+    }
+
+    /** Issue 6 finding 8: a token is spent only by the session it was issued to. */
+    public function test_a_token_is_bound_to_the_session_that_obtained_it(): void
+    {
+        $captcha = new Captcha(Fixtures::db());
+        $token = $captcha->issue('number_reservation', 'session-a');
+
+        self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-b'));
+        self::assertTrue($captcha->verify($token->token, 'number_reservation', 'session-a'), 'the refusal did not spend it');
     }
 }

@@ -5,10 +5,11 @@ declare(strict_types=1);
 namespace Whl\Bridge\Cart;
 
 /**
- * Serialises changes to one cart across requests and web nodes (a double-clicked "Next" must
- * not put two plans in one cart): a named MariaDB/MySQL lock per quote.
+ * Serialises the changes of one shopper's cart across requests and web nodes: a named
+ * MariaDB/MySQL lock per session. The session exists before its quote does, so a double-clicked
+ * first NEXT cannot create two quotes or put two plans in one cart (issue 6 finding 2).
  */
-final class QuoteLock
+final class CartLock
 {
     private const WAIT_SECONDS = 5;
 
@@ -21,9 +22,9 @@ final class QuoteLock
      * @param callable(): T $fn
      * @return T
      */
-    public function withLock(string $quoteId, callable $fn): mixed
+    public function withLock(string $sessionId, callable $fn): mixed
     {
-        $name = 'whl_quote_' . substr(hash('sha256', $this->db->prefix . $quoteId), 0, 40);
+        $name = 'whl_cart_' . substr(hash('sha256', $this->db->prefix . $sessionId), 0, 40);
         if ((string) $this->db->get_var($this->db->prepare('SELECT GET_LOCK(%s, %d)', $name, self::WAIT_SECONDS)) !== '1') {
             throw new \RuntimeException('cart is busy');
         }

@@ -1,0 +1,10 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Storage;
+
+/** A read or write the database did not carry out; answered `failure`, never taken for "not there". */
+final class StorageFailure extends \RuntimeException
+{
+}

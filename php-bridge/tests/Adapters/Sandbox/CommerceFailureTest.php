@@ -1,0 +1,67 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Adapters\Sandbox;
+
+use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * Issue 6 findings 4 and 5 (000 §2.8 cart, §4.2): a cart that cannot be read is not an empty cart,
+ * and a delete that failed did not happen. The calls answer `failure`, the session keeps its quote,
+ * and no number is released while it is still in the cart.
+ */
+final class CommerceFailureTest extends TestCase
+{
+    public function test_a_failed_cart_read_answers_failure_and_the_session_keeps_its_quote(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number)['status']);
+        $next = Fixtures::freeNumber()['msisdn'];
+        $fields = $shopper->addToCartFields($next);
+
+        [$add, $summary] = Fixtures::withTableBroken('whl_sbx_quotes', fn (): array => [
+            $shopper->ajax($fields),
+            $shopper->restWithNonce('cart-page-summary_details', ['lang' => 'en']),
+        ]);
+
+        self::assertSame([500, 'failure'], [$add['status'], $add['body']['responseCode']], $add['raw']);
+        self::assertSame([500, 'failure'], [$summary['status'], $summary['body']['responseCode']], 'the summary is not an empty cart');
+        $quote = $shopper->ajax(['action' => 'whl_session_getItem', 'key' => 'plan_quote_id'], 'GET')['body']['value'];
+        self::assertSame($shopper->quoteId, $quote, 'the session still points at its cart');
+        self::assertSame([$number], array_column($shopper->summary()['items'], 'msisdn'));
+        self::assertNull(Fixtures::holdOf($next)['held_by']);
+    }
+
+    public function test_clearing_a_cart_whose_items_cannot_be_deleted_answers_failure_and_keeps_the_hold(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number)['status']);
+        $itemId = $shopper->summary()['items'][0]['item_id'];
+
+        $answer = Fixtures::withItemDeleteFailing($itemId, fn (): array => $shopper->module('wp_full_clear_cart'));
+
+        self::assertSame(500, $answer['status'], $answer['raw']);
+        self::assertSame('failure', $answer['body']['responseCode']);
+        self::assertSame([$number], array_column($shopper->summary()['items'], 'msisdn'), 'the item is still in the cart');
+        self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by'], 'its number is still held');
+    }
+
+    public function test_changing_the_plan_when_the_old_item_cannot_be_removed_answers_failure_and_keeps_one_plan(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number, 'PRE-HALA-5')['status']);
+        $itemId = $shopper->summary()['items'][0]['item_id'];
+
+        $answer = Fixtures::withItemDeleteFailing($itemId, fn (): array => $shopper->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']));
+
+        self::assertSame(500, $answer['status'], $answer['raw']);
+        $items = $shopper->summary()['items'];
+        self::assertSame([['PRE-HALA-5', $number]], array_map(static fn (array $i): array => [$i['sku'], $i['msisdn']], $items));
+        self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
+    }
+}

@@ -1,0 +1,75 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests;
+
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * Issue 6 finding 7 (000 §6): the Sandbox adapters, among them a captcha that hands out tokens,
+ * work only where WordPress says the site is local, development or staging. On a production site
+ * they are refused, `whl_captcha_token` does not exist and administrators are told why.
+ */
+final class PluginEnvironmentTest extends TestCase
+{
+    public function test_on_a_production_site_the_sandbox_is_refused_and_the_captcha_issues_nothing(): void
+    {
+        $out = $this->runAs('production', <<<'PHP'
+            $ajax = \Whl\Bridge\Plugin::instance()->ajax();
+            $token = $ajax->handle('whl_captcha_token', \Whl\Bridge\Http\Request::create(['captcha_action' => 'number_reservation']));
+            $plans = rest_do_request(new \WP_REST_Request('GET', '/wp-rest/v1/homepage-plans'));
+            wp_set_current_user((int) get_users(['role' => 'administrator', 'number' => 1, 'fields' => 'ID'])[0]);
+            ob_start();
+            do_action('admin_notices');
+            $notice = ob_get_clean();
+            echo json_encode([
+                'token' => [$token->status(), $token->body()],
+                'plans' => [$plans->get_status(), $plans->get_data()['responseCode'] ?? null],
+                'hooked' => has_action('wp_ajax_nopriv_whl_captcha_token') !== false,
+                'notice' => $notice,
+            ]);
+            PHP);
+
+        self::assertSame([404, ['responseCode' => 'not_found', 'message' => 'not_found']], $out['token']);
+        self::assertFalse($out['hooked'], 'the token action is not registered');
+        self::assertSame(503, $out['plans'][0], 'the Sandbox catalogue is not served');
+        self::assertSame('failure', $out['plans'][1]);
+        self::assertStringContainsString('notice-error', $out['notice']);
+        self::assertStringContainsString('Sandbox', $out['notice']);
+    }
+
+    public function test_on_a_staging_site_the_sandbox_works(): void
+    {
+        $out = $this->runAs('staging', <<<'PHP'
+            $plans = rest_do_request(new \WP_REST_Request('GET', '/wp-rest/v1/homepage-plans'));
+            echo json_encode(['plans' => $plans->get_status(), 'hooked' => has_action('wp_ajax_nopriv_whl_captcha_token') !== false]);
+            PHP);
+
+        self::assertSame(['plans' => 200, 'hooked' => true], $out);
+    }
+
+    /** Runs $code in a fresh PHP process whose WordPress believes it is a site of $environment. */
+    private function runAs(string $environment, string $code): array
+    {
+        $script = sys_get_temp_dir() . '/whl-env-' . bin2hex(random_bytes(6)) . '.php';
+        $wpLoad = rtrim((string) getenv('WHL_WP_DIR'), '/') . '/wp-load.php';
+        file_put_contents($script, '<?php
+            error_reporting(E_ALL & ~E_WARNING); // wp-config defines WP_ENVIRONMENT_TYPE again: the first one counts
+            ini_set("display_errors", "stderr");
+            define("WP_ENVIRONMENT_TYPE", ' . var_export($environment, true) . ');
+            $_SERVER["HTTP_HOST"] = ' . var_export($_SERVER['HTTP_HOST'] ?? 'localhost', true) . ';
+            $_SERVER["REQUEST_URI"] = "/";
+            $_SERVER["REMOTE_ADDR"] = "127.0.0.1";
+            require ' . var_export($wpLoad, true) . ';
+            ' . $code);
+        try {
+            $output = shell_exec('php ' . escapeshellarg($script) . ' 2>/dev/null');
+        } finally {
+            unlink($script);
+        }
+        $decoded = json_decode((string) $output, true);
+        self::assertIsArray($decoded, 'the child PHP answered: ' . $output);
+        return $decoded;
+    }
+}
