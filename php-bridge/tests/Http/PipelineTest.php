@@ -8,6 +8,8 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Plugin;
+use Whl\Bridge\Tests\Support\Browser;
+use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**
@@ -99,5 +101,38 @@ final class PipelineTest extends TestCase
         self::assertStringContainsString('no-store', $response->headers()['Cache-Control']);
         self::assertStringContainsString('test:boom failed: RuntimeException: SQLSTATE secret table wp_users', (string) file_get_contents($log));
         unlink($log);
+    }
+
+    /** Issue 6 finding 6: a made-up cookie buys no rate-limit bucket of its own on the public routes. */
+    public function test_random_cookies_on_a_public_route_add_no_counters(): void
+    {
+        $table = Fixtures::db()->prefix . 'whl_rate_limits';
+        $count = static fn (): int => (int) Fixtures::db()->get_var("SELECT COUNT(*) FROM {$table}");
+        (new Browser())->rest('homepage-plans', ['lang' => 'en']); // this address's bucket exists
+        $before = $count();
+
+        for ($i = 0; $i < 10; $i++) {
+            $stranger = new Browser();
+            $stranger->cookies['whl_sid'] = bin2hex(random_bytes(32));
+            self::assertSame(200, $stranger->rest('homepage-plans', ['lang' => 'en'])['status']);
+        }
+
+        self::assertLessThanOrEqual(1, $count() - $before, 'only the address is counted (a new window may have begun)');
+    }
+
+    /** Issue 6 finding 1: a refusal that says when to come back carries Retry-After. */
+    public function test_rate_limited_answers_say_when_to_retry(): void
+    {
+        $this->settings(['rate_limits' => ['catalogue' => ['per_session' => 0, 'per_ip' => 1]]]);
+        $stranger = new Browser();
+        $stranger->fromAddress = '127.0.' . random_int(1, 254) . '.' . random_int(1, 254);
+        $stranger->rest('homepage-plans', ['lang' => 'en']);
+
+        $answer = $stranger->rest('homepage-plans', ['lang' => 'en']);
+
+        self::assertSame([429, 'rate_limited'], [$answer['status'], $answer['body']['responseCode']]);
+        $retry = (int) ($answer['headers']['retry-after'][0] ?? 0);
+        self::assertGreaterThan(0, $retry);
+        self::assertLessThanOrEqual(60, $retry);
     }
 }
