@@ -4,14 +4,26 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Security;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Settings;
 
 /**
- * Fixed-window counters per action group, per session and per client IP (limits in the settings;
- * 0 = unlimited). One upsert per counter: the hit count comes back through LAST_INSERT_ID.
+ * Fixed-window counters per action group, per client IP and per session (limits in the settings;
+ * 0 = unlimited). One upsert per counter: it adds the hit only below the limit and reports the
+ * count through LAST_INSERT_ID, so a refused call costs no more than an allowed one.
  */
 final class RateLimiter
 {
+    /**
+     * Refused when the counters cannot be written: these groups hold numbers, write carts or
+     * spend captcha checks. The others (catalogue, session, bootstrap, js_error) are let through
+     * so browsing keeps working.
+     */
+    private const FAIL_CLOSED = ['cart', 'captcha', 'reservation'];
+
+    private bool $purgeChecked = false;
+
     public function __construct(
         private readonly \wpdb $db,
         private readonly Settings $settings,
@@ -20,7 +32,8 @@ final class RateLimiter
 
     /**
      * Counters live in a MEMORY table: no disk write per call (an InnoDB upsert costs a log flush),
-     * and losing them on a database restart only resets the windows.
+     * and losing them on a database restart only resets the windows. `window_start` is the start
+     * of a counter's window and the end of a once() period (see purgeExpired()).
      *
      * @return list<string> dbDelta statements
      */
@@ -37,22 +50,27 @@ final class RateLimiter
         ];
     }
 
-    /** Counts the call; false when the group's limit for the session or the IP is exceeded. */
+    /**
+     * Counts the call; false when the group's limit for the IP or the session is reached, or when
+     * the counters cannot be written and the group fails closed.
+     */
     public function hit(string $group, ?string $sessionId, string $ip): bool
     {
         $limits = $this->settings->rateLimit($group);
-        $window = $this->settings->rateWindowSeconds();
-        $start = intdiv(time(), $window) * $window;
-
-        if ($sessionId !== null && $limits['per_session'] > 0
-            && $this->count(sha1("{$group}|s|{$sessionId}"), $start) > $limits['per_session']) {
-            return false;
-        }
-        if ($limits['per_ip'] > 0 && $this->count(sha1("{$group}|ip|{$ip}"), $start) > $limits['per_ip']) {
-            return false;
-        }
-        if (random_int(1, 200) === 1) {
-            $this->db->query($this->db->prepare("DELETE FROM {$this->table()} WHERE window_start < %d", $start - $window));
+        $start = $this->windowStart();
+        // The IP first, so a call it refuses leaves the session's quota alone. A call the session
+        // refuses after the IP let it through stays counted against the IP (one statement each).
+        foreach (['ip' => [$ip, $limits['per_ip']], 's' => [$sessionId, $limits['per_session']]] as $scope => [$id, $limit]) {
+            if ($id === null || $limit <= 0) {
+                continue;
+            }
+            $hits = $this->count(sha1("{$group}|{$scope}|{$id}"), $start, $limit);
+            if ($hits === null) {
+                return !in_array($group, self::FAIL_CLOSED, true);
+            }
+            if ($hits > $limit) {
+                return false;
+            }
         }
         return true;
     }
@@ -68,21 +86,65 @@ final class RateLimiter
     public function once(string $key, int $seconds): bool
     {
         $seconds = max(1, $seconds);
-        return $this->count(sha1('once|' . $key), intdiv(time(), $seconds) * $seconds) === 1;
+        $hits = $this->count(sha1('once|' . $key), (intdiv(time(), $seconds) + 1) * $seconds, 1);
+        return $hits === null || $hits === 1; // counters unavailable: the job runs rather than never
     }
 
-    private function count(string $bucket, int $windowStart): int
+    /**
+     * Adds a hit to a counter unless it has reached $limit. Returns the count, $limit + 1 for a
+     * refused hit, null when the counters cannot be written (query error, table full).
+     */
+    private function count(string $bucket, int $windowStart, int $limit): ?int
     {
-        $ok = $this->db->query($this->db->prepare(
-            "INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)
-             ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)",
+        // MariaDB reports the LAST_INSERT_ID(expr) evaluated by the statement as its insert id,
+        // also when the row is left unchanged; a new row sets it explicitly to 1.
+        $upsert = $this->db->prepare(
+            "INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, LAST_INSERT_ID(1))
+             ON DUPLICATE KEY UPDATE hits = IF(hits < %d, LAST_INSERT_ID(hits + 1), hits + 0 * LAST_INSERT_ID(%d))",
             $bucket,
             $windowStart,
-        ));
-        if ($ok === false) {
-            return 1; // counters unavailable (e.g. the table is full): fail open, the shop keeps working
+            $limit,
+            $limit + 1,
+        );
+        if ($this->db->query($upsert) === false) {
+            $this->purgeExpired(); // a full MEMORY table is most often old windows
+            if ($this->db->query($upsert) === false) {
+                return null;
+            }
         }
-        return max(1, (int) $this->db->insert_id);
+        $hits = (int) $this->db->insert_id;
+        if ($hits === 1) {
+            $this->purgeIfDue(); // a new row: the table grew
+        }
+        return $hits;
+    }
+
+    /** Purges at most once per window across all nodes, looked at most once per request. */
+    private function purgeIfDue(): void
+    {
+        if ($this->purgeChecked) {
+            return;
+        }
+        $this->purgeChecked = true; // also ends the recursion: once() below adds a row too
+        if ($this->once('rate_limits_purge', $this->settings->rateWindowSeconds())) {
+            $this->purgeExpired();
+        }
+    }
+
+    /**
+     * Deletes the rows keyed before the current window: counters of past windows, and once()
+     * periods that are over (their rows are keyed on the period's end, so a period longer than
+     * the window outlives it).
+     */
+    private function purgeExpired(): void
+    {
+        $this->db->query($this->db->prepare("DELETE FROM {$this->table()} WHERE window_start < %d", $this->windowStart()));
+    }
+
+    private function windowStart(): int
+    {
+        $window = $this->settings->rateWindowSeconds();
+        return intdiv(time(), $window) * $window;
     }
 
     private function table(): string
