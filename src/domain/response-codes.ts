@@ -8,6 +8,7 @@ export const RESPONSE_CODES = [
   'not_found',
   'cart_not_empty',
   'number_unavailable',
+  'hold_limit',
   'reservation_expired',
   'same_plan',
   'session_expired',

@@ -1,7 +1,9 @@
 // 000 §2.7 / §4.2 / §4.3 / §8: NEXT on the number page. Captcha, reserve and add to cart (or, with
 // method=change-number, give the plan in the cart this number instead); then my_cart.
 // cart_not_empty asks to replace the plan (resend with cart-clear); number_unavailable shows the
-// reservation-failure popup; other failures are a 5 s toast.
+// reservation-failure popup; hold_limit (the client holds as many numbers as the bridge allows,
+// issue 6 finding 1) a popup that says so and stays until dismissed, the choice kept; other
+// failures are a 5 s toast.
 import { useState } from 'react';
 import { registerSlices, useShop } from '../store';
 import { routeUrl, type ServiceType } from '../domain/routes';
@@ -15,7 +17,7 @@ import { createAddToCartSlice } from '../store/add-to-cart-slice';
 
 registerSlices(createNumberSlice, createReservationSlice, createAddToCartSlice);
 
-export type ReservationPopup = 'replace-plan' | 'reservation-failure' | null;
+export type ReservationPopup = 'replace-plan' | 'reservation-failure' | 'hold-limit' | null;
 
 export interface NumberReservationTalon {
   busy: boolean;
@@ -24,6 +26,7 @@ export interface NumberReservationTalon {
   toast: MessageCode | null;
   next(): void;
   confirmReplace(): void;
+  /** Cancel / OK of a popup that leaves the choice as it is (replace-plan, hold-limit) */
   closePopup(): void;
   /** reservation-failure OK: clear the selection and reload the list (or repeat the search) */
   acknowledgeFailure(): void;
@@ -62,6 +65,7 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
       const code = bridgeErrorCode(error);
       if (code === 'cart_not_empty') setPopup('replace-plan');
       else if (code === 'number_unavailable') setPopup('reservation-failure');
+      else if (code === 'hold_limit') setPopup('hold-limit');
       else setToast(code);
     }
   };

@@ -20,6 +20,7 @@ export const MESSAGES: Readonly<Record<BridgeErrorCode, MessageDescriptor>> = {
   captcha_failed: { id: 'error.captcha_failed' },
   cart_not_empty: { id: 'error.cart_not_empty' },
   number_unavailable: { id: 'error.number_unavailable' },
+  hold_limit: { id: 'error.hold_limit' },
   reservation_expired: { id: 'error.reservation_expired' },
   same_plan: { id: 'error.same_plan' },
   session_expired: { id: 'error.session_expired' },

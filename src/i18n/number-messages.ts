@@ -1,7 +1,7 @@
 // The number picker's messages: the number codes (000 §5.1 search pattern, a missing choice) and
-// the bridge codes its calls answer with a text of their own (captcha_failed
-// on NEXT, session_expired); cart_not_empty and number_unavailable open popups instead, and any
-// other code reads as the generic failure (000 §8). Kept apart from ./messages (every bridge
+// the bridge codes its calls answer with a text of their own (captcha_failed on NEXT,
+// session_expired); cart_not_empty, number_unavailable and hold_limit open popups instead, and
+// any other code reads as the generic failure (000 §8). Kept apart from ./messages (every bridge
 // code), so the picker's catalog carries only the texts it can show.
 import type { MessageDescriptor } from '@lingui/core';
 import type { SearchPatternError } from '../domain/msisdn';

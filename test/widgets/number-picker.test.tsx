@@ -385,3 +385,57 @@ describe('000 §2.7 back button and the link to the other page (000 §2.2 route 
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(other);
   });
 });
+
+describe('000 §4.3 / issue 6 finding 1 NEXT refused by the hold cap (429 hold_limit): the message in the shopper’s language, the choice kept', () => {
+  const TEXT = {
+    en: {
+      title: 'Number not reserved',
+      body: 'You are holding the most numbers we allow at once. Complete or remove your cart, or try again in a few minutes.',
+      ok: 'OK',
+    },
+    ar: {
+      title: 'لم يُحجز الرقم',
+      body: 'لقد بلغت الحد الأقصى لعدد الأرقام التي يمكن حجزها في آنٍ واحد. يرجى إكمال طلبك أو إفراغ سلتك، أو المحاولة مرة أخرى بعد بضع دقائق.',
+      ok: 'حسنًا',
+    },
+  } as const;
+
+  test.each(['en', 'ar'] as const)('%s: a popup that stays until dismissed (not the 5 s toast); OK keeps the number chosen and Next usable', async (lang) => {
+    const text = TEXT[lang];
+    const { bridge, navigate } = setup({ [ADD]: failure('hold_limit', 429) }, { lang, url: lang === 'ar' ? `${PAGE}&lang=ar` : PAGE });
+    await choose('9900 0222');
+    jest.useFakeTimers();
+    try {
+      fireEvent.click(next());
+      const popup = await screen.findByRole('dialog', { name: text.title });
+      expect(popup.textContent).toContain(text.body);
+      const ok = within(popup).getByRole('button', { name: text.ok });
+      expect(ok.ownerDocument.activeElement).toBe(ok);
+      act(() => jest.advanceTimersByTime(60_000));
+      expect(screen.getByRole('dialog', { name: text.title })).toBe(popup);
+      fireEvent.click(ok);
+    } finally {
+      jest.useRealTimers();
+    }
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('radio', { name: /9900 0222/ }) as HTMLInputElement).checked).toBe(true);
+    expect(sessionStorage.getItem('currentSelectedNo')).toBe('99000222');
+    expect(next().disabled).toBe(false);
+    // back where the shopper acts again (NEXT was disabled while in flight, so it had lost the focus)
+    expect(document.activeElement).toBe(next());
+    expect(navigate).not.toHaveBeenCalled();
+    expect(bridge.callsTo(LIST)).toHaveLength(1);
+  });
+
+  test('Escape dismisses it the same way', async () => {
+    setup({ [ADD]: failure('hold_limit', 429) });
+    await choose('9123 4567');
+    fireEvent.click(next());
+    const popup = await screen.findByRole('dialog', { name: TEXT.en.title });
+    fireEvent.keyDown(popup, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect((screen.getByRole('radio', { name: /9123 4567/ }) as HTMLInputElement).checked).toBe(true);
+    expect(next().disabled).toBe(false);
+    expect(document.activeElement).toBe(next());
+  });
+});

@@ -1,6 +1,8 @@
-// The number page's popups (000 §4.2 replace the plan, §8 reservation failure) and its toast:
-// shown only after NEXT met a conflict or an error, so they are their own chunk, loaded from
-// NEXT on (like the script-error logger, on first need), with their styles and their texts.
+// The number page's popups (000 §4.2 replace the plan, §8 reservation failure, the hold cap of
+// issue 6 finding 1) and its toast: shown only after NEXT met a conflict or an error, so they are
+// their own chunk, loaded from NEXT on (like the script-error logger, on first need), with their
+// styles and their texts.
+import { useRef } from 'react';
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
@@ -20,16 +22,26 @@ export interface OverlaysProps {
 }
 
 export function Overlays({ reservation, toast, t }: OverlaysProps) {
+  const style = useRef<HTMLStyleElement>(null);
+  /**
+   * Closes a popup that keeps the choice, the focus back on NEXT (WAI-ARIA dialog pattern): NEXT was
+   * disabled while its request ran, so the browser dropped the focus and the popup has none to return.
+   */
+  const close = () => {
+    const root = style.current?.getRootNode() as ParentNode | undefined;
+    reservation.closePopup();
+    root?.querySelector<HTMLElement>('[part="footer"] button')?.focus();
+  };
   return (
     <>
-      <style>{OVERLAY_CSS}</style>
+      <style ref={style}>{OVERLAY_CSS}</style>
       {reservation.popup === 'replace-plan' && (
         <Popup
           title={t('popup.replacePlan.title')}
-          onEscape={reservation.closePopup}
+          onEscape={close}
           actions={
             <>
-              <Button variant="secondary" onClick={reservation.closePopup}>
+              <Button variant="secondary" onClick={close}>
                 {t('common.cancel')}
               </Button>
               <Button onClick={reservation.confirmReplace}>{t('popup.replacePlan.confirm')}</Button>
@@ -46,6 +58,15 @@ export function Overlays({ reservation, toast, t }: OverlaysProps) {
           actions={<Button onClick={reservation.acknowledgeFailure}>{t('common.ok')}</Button>}
         >
           <p>{t('popup.reservationFailure.body')}</p>
+        </Popup>
+      )}
+      {reservation.popup === 'hold-limit' && (
+        <Popup
+          title={t('popup.holdLimit.title')}
+          onEscape={close}
+          actions={<Button onClick={close}>{t('common.ok')}</Button>}
+        >
+          <p>{t('error.hold_limit')}</p>
         </Popup>
       )}
       {toast && <Toast message={toast} onDone={reservation.dismissToast} />}

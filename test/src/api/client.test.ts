@@ -146,6 +146,7 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     ['not_found', 404],
     ['cart_not_empty', 409],
     ['number_unavailable', 409],
+    ['hold_limit', 429],
     ['reservation_expired', 409],
     ['same_plan', 409],
     ['session_expired', 401],

@@ -73,6 +73,7 @@ describe('ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po hold every message 
     // these open popups in the picker (000 §4.2, §8)
     expect(numberMessageFor('cart_not_empty')).toEqual({ id: 'error.failure' });
     expect(numberMessageFor('number_unavailable')).toEqual({ id: 'error.failure' });
+    expect(numberMessageFor('hold_limit')).toEqual({ id: 'error.failure' });
     expect(numberMessageFor('something_new')).toEqual({ id: 'error.failure' });
   });
 
@@ -101,6 +102,11 @@ describe('catalog per widget group: a page downloads only the texts of the widge
     expect(ids('number-picker').filter((id) => /^popup\.(replacePlan|reservationFailure)\./.test(id))).toEqual([]);
     // texts the widget shows itself stay in its group even when the popups use them too
     expect(ids('number-picker-overlays').filter((id) => ids('number-picker').includes(id))).toEqual([]);
+  });
+
+  test('000 §4.3 / issue 6 finding 1 the hold-limit popup\'s texts come with the picker\'s popups, not on catalogue pages', () => {
+    expect(ids('number-picker-overlays')).toEqual(expect.arrayContaining(['popup.holdLimit.title', 'error.hold_limit']));
+    expect([...ids('plan-cards'), ...ids('header'), ...ids('number-picker')].filter((id) => /holdLimit|hold_limit/.test(id))).toEqual([]);
   });
 
   test('every message belongs to some group, but the texts no widget shows yet', () => {
