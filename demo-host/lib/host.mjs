@@ -56,6 +56,7 @@ export async function startHost({ stateDir, httpPort, dbPort, fresh = false, set
       try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
     }
     children.length = 0;
+    stopMariaDBOf(stateDir); // one a test restarted outside this process (interruptMariaDB)
   };
   try {
     const db = await startMariaDB(stateDir, dbPort, log);
@@ -94,6 +95,46 @@ async function startMariaDB(stateDir, port, log) {
   execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e',
     'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci']);
   return { child, socket };
+}
+
+/**
+ * Interrupts the host's MariaDB for an outage test: 'stall' stops it (SIGSTOP: the kernel still
+ * accepts connections, nothing answers), 'kill' ends it as a crash would (SIGKILL). Returns
+ * resume(): SIGCONT, or MariaDB started again as startHost starts it, answering when it returns.
+ */
+export async function interruptMariaDB(stateDir, how) {
+  stateDir = resolve(stateDir);
+  const pid = mariaDBPid(stateDir);
+  if (!pid) throw new Error(`no MariaDB of ${stateDir} is running`);
+  const port = Number(readFileSync(`/proc/${pid}/cmdline`, 'utf8').match(/--port=(\d+)/)[1]);
+  process.kill(pid, how === 'stall' ? 'SIGSTOP' : 'SIGKILL');
+  return async function resume() {
+    if (how === 'stall') {
+      process.kill(pid, 'SIGCONT');
+      return;
+    }
+    for (let i = 0; i < 100 && existsSync(`/proc/${pid}`); i++) await sleep(50);
+    const db = await startMariaDB(stateDir, port, () => {});
+    db.child.unref(); // runs on after the test process; the host's stop() ends it
+  };
+}
+
+/** The pid of the MariaDB serving stateDir (from its pid file), or 0. */
+function mariaDBPid(stateDir) {
+  try {
+    const pid = Number(readFileSync(join(stateDir, 'mysqld.pid'), 'utf8').trim());
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+    return cmdline.includes(`--datadir=${join(stateDir, 'mysql')}\0`) ? pid : 0;
+  } catch {
+    return 0;
+  }
+}
+
+function stopMariaDBOf(stateDir) {
+  const pid = mariaDBPid(stateDir);
+  if (pid) {
+    try { process.kill(pid, 'SIGCONT'); process.kill(pid, 'SIGTERM'); } catch { /* already gone */ }
+  }
 }
 
 /** Copies Debian's WordPress once (its symlinks resolved), writes wp-config.php, links plugin and theme. */

@@ -4,9 +4,12 @@ declare(strict_types=1);
 
 namespace Whl\Bridge;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Cart\HoldLedger;
+use Whl\Bridge\Operations\DropIns;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\SessionStore;
 
@@ -52,6 +55,7 @@ final class Installer
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));
         (new Seeder($wpdb))->seed();
+        DropIns::forSite()->install();
         update_option(Plugin::DB_VERSION_OPTION, Plugin::DB_VERSION, true);
         self::$installed = true;
     }

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Ajax\ActionGroup;
 use Whl\Bridge\Ajax\AjaxController;
 use Whl\Bridge\Cart\CartLock;
@@ -114,6 +116,8 @@ final class Plugin
         add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
         add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
         add_filter('locale', [Language::class, 'filterLocale']);
+        // Issue 6 findings 8-10: security headers, REST routes for the own origin only, drop-ins.
+        Operations\Hardening::register($pluginFile);
     }
 
     public static function instance(): self

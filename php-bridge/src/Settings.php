@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge;
 
+defined('ABSPATH') || exit;
+
 /**
  * The plugin's settings: one array option, merged over the defaults and normalised once.
  * Read through typed getters so a bad stored value never reaches a handler.

@@ -5,6 +5,8 @@
 
 declare(strict_types=1);
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Plugin;
 
 if (!function_exists('whl_bridge_widget')) {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Ajax;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;

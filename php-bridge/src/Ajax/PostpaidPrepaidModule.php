@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Ajax;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Catalogue\DevicePresenter;

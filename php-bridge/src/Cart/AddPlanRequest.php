@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Cart;
 
+defined('ABSPATH') || exit;
+
 /** A validated wp_plan_add_to_cart call (000 §3.5, contract §4.4). */
 final class AddPlanRequest
 {

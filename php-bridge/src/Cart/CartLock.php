@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Cart;
 
+defined('ABSPATH') || exit;
+
 /**
  * Serialises the changes of one shopper's cart across requests and web nodes: a named
  * MariaDB/MySQL lock per session. The session exists before its quote does, so a double-clicked

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Cart;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Reservation;
 use Whl\Bridge\Http\BridgeException;

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Cart;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Settings;

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Catalogue;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Ports\NumberInventory;

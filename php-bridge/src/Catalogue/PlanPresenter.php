@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Catalogue;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Html\Labels;

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A captcha token issued for one action name (contract §5). */
 final class CaptchaToken
 {

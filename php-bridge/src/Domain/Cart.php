@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A guest quote, addressed by its masked id as in Magento's guest-carts API. */
 final class Cart
 {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A top-level item of a quote: a plan with its chosen number, prices in baisa. */
 final class CartItem
 {

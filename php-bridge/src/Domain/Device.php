@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /**
  * A device of the catalogue (000 §2.6, §2.7 free-device offer): texts in both shop languages,
  * prices in baisa. A device offered free with a plan has a price of 0 and keeps its regular price.

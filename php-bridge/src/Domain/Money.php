@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /**
  * OMR amounts are integers of baisa (1 OMR = 1000 baisa); they become "x.xxx" strings only at
  * the edge (contract §4: money is sent as OMR decimal strings with exactly 3 decimals).

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /**
  * One page of a number search (contract §4.3, §7.2): the numbers per vanity level and, per level,
  * whether the next page_index has numbers too.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /**
  * A validated number search: pattern '*' (all) or 3–8 digits matched anywhere in the number,
  * page_size numbers per vanity level, page_index from 1 (contract §4.3).

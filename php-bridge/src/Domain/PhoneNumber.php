@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A number of the inventory (000 §3.4) with its vanity level and price in baisa. */
 final class PhoneNumber
 {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A plan of the catalogue (000 §3.3), texts in both shop languages, price in baisa. */
 final class Plan
 {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** A hold of one number by one cart until a server-side instant (000 §4.3). */
 final class Reservation
 {

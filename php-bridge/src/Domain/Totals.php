@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Domain;
 
+defined('ABSPATH') || exit;
+
 /** Cart totals in baisa, computed server-side (000 §9: VAT 5 %). */
 final class Totals
 {

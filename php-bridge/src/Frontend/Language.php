@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Frontend;
 
+defined('ABSPATH') || exit;
+
 /**
  * The page language (000 §2: en by default; lang=ar appended to every internal link when Arabic
  * is active). With lang=ar the page is Arabic and right to left.

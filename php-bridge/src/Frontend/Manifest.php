@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Frontend;
 
+defined('ABSPATH') || exit;
+
 /**
  * The build's manifest (contract §6): custom element tag => entry file and the chunks it
  * imports, relative to php-bridge/assets/build/<build>/.

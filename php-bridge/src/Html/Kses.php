@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Html;
 
+defined('ABSPATH') || exit;
+
 /**
  * The one gate for HTML the bridge sends (plan templates, ImportantInfoData, orderDetails,
  * FreeDeviceTemplate): built from data with esc_html/esc_attr/esc_url, then passed through

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Html;
 
+defined('ABSPATH') || exit;
+
 /**
  * The few words the bridge's server HTML needs, in both shop languages. The widgets carry their
  * own catalogs; these cover only what the bridge renders itself.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Html;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;

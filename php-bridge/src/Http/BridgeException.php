@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Http;
 
+defined('ABSPATH') || exit;
+
 /**
  * An expected failure with a code of the contract's envelope table (contract §3). Its message is
  * the code or a safe sentence, never internal detail: it is shown to the browser.

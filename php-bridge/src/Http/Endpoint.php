@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Http;
 
+defined('ABSPATH') || exit;
+
 /**
  * One callable thing of the bridge (an ajax action, a sub_action, a REST route) and what the
  * pipeline must check before its handler runs.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Http;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Security\Nonce;
 use Whl\Bridge\Security\RateLimiter;

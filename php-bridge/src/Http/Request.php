@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Http;
 
+defined('ABSPATH') || exit;
+
 /**
  * One incoming call, sanitised once: GET and POST fields (POST wins), unslashed, scalar values
  * only, passed through sanitize_text_field. Handlers read typed values; rules live in Validation.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Http;
 
+defined('ABSPATH') || exit;
+
 /**
  * The one answer envelope (contract §3): JSON with `responseCode`, success fields beside it,
  * errors as an HTTP status from the table plus `message` and optional `errors {field: code}`.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Rest;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;

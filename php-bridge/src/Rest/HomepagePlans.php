@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Rest;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Html\PlanTemplates;

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Rest;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Security;
 
+defined('ABSPATH') || exit;
+
 /**
  * What counts as one client address for per-client limits: an IPv4 address, or the /64 network
  * of an IPv6 address (one subscriber line gets a whole /64, so single IPv6 addresses are free).

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Security;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Session\SessionManager;
 

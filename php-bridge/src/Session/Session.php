@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Session;
 
+defined('ABSPATH') || exit;
+
 /**
  * The shopper's server-side session (000 §3.17 server-side items: loggedin_user_info, user_info,
  * plan_quote_id, loggedin_customer_token, generated_order_id). Values are JSON; writes go

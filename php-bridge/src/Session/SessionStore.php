@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Session;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Storage\Db;
 use Whl\Bridge\Storage\StorageFailure;
 

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Storage;
 
+defined('ABSPATH') || exit;
+
 /**
  * Queries whose failure is never mistaken for "no rows": wpdb answers an empty result both when
  * nothing matched and when the query failed (it only records last_error). Every read and write of

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 /** Shapes of catalogue identifiers before they reach a port: url keys and SKUs. */
 final class CatalogueKey
 {

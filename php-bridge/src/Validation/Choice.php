@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 /** The closed value sets of the calls (000 §3.2, §3.4, §3.5; contract §4, §7). */
 final class Choice
 {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 /**
  * 000 §9 Oman numbers, twin of src/domain/msisdn.ts omanNumberError: 8 digits starting with 9, 7
  * or 2; numbers starting with 999 are refused. Mobile lines (the numbers a plan is sold with)

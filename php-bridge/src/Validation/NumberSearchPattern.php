@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 /**
  * 000 §5.1 number search pattern, twin of src/domain/msisdn.ts searchPatternError: trimmed, then
  * '*' asks for every number; empty or shorter than 3 → number_search_empty; not numeric →

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 /** Number list paging (000 §9): page_size 1..50 per vanity level, page_index from 1. */
 final class Paging
 {

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Validation;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Http\BridgeException;
 
 /**

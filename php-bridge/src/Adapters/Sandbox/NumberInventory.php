@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 use Whl\Bridge\Domain\NumberPage;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;

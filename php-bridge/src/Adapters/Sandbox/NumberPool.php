@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /**
  * A deterministic pool of Omani mobile numbers (000 §9: 8 digits, mobile prefixes 7x and 9x,
  * never 999…): mostly ordinary numbers plus built vanity numbers of every tier. The same seed

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /** The Sandbox back end's own tables (created with dbDelta on activation). */
 final class Schema
 {

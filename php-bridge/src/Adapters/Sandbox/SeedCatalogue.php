@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /**
  * The Sandbox catalogue: the plan families of 000 §2.5 / §3.3 with believable Omani prices
  * (baisa), quotas and texts in English and Arabic.

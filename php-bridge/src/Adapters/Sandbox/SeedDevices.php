@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /**
  * Sandbox devices (000 §2.6): phones and a tablet sold in Oman, in English and Arabic, with
  * colour, storage and the regular price in baisa. Those of the free-device offer (000 §2.7,

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /**
  * Fills the Sandbox tables; idempotent. Plans and devices are upserted (texts and prices follow
  * the code); numbers are only added, so holds of running carts survive a re-seed.

@@ -4,6 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Adapters\Sandbox;
 
+defined('ABSPATH') || exit;
+
 /**
  * How the Sandbox prices a number, the way operators do: the easier a number is to remember,
  * the higher its tier. Judged on the 6 digits after the 2-digit prefix.

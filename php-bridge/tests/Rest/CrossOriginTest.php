@@ -1,0 +1,73 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Rest;
+
+use Whl\Bridge\Tests\Support\Browser;
+use Whl\Bridge\Tests\Support\Http;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * Issue 6 finding 8 (000 §6, contract §2): another origin must not read the session's nonce. For
+ * the bridge's REST routes (namespace wp-rest/v1) JSONP is off and CORS allows only the site's
+ * own origin; WordPress reflects any origin with credentials. Other REST routes keep WordPress's
+ * behaviour.
+ */
+final class CrossOriginTest extends TestCase
+{
+    private const EVIL = 'https://evil.example';
+
+    public function test_jsonp_is_off_for_the_bridge_s_routes(): void
+    {
+        $browser = $this->browser();
+        $cookie = 'Cookie: ' . implode('; ', array_map(static fn ($k, $v) => $k . '=' . $v, array_keys($browser->cookies), $browser->cookies));
+        foreach ([
+            '/wp-json/wp-rest/v1/current-nonce?_jsonp=steal',
+            '/?rest_route=/wp-rest/v1/current-nonce&_jsonp=steal',
+            '/wp-json/wp-rest/v1/cart-page-summary_details?_jsonp=steal',
+        ] as $path) {
+            $answer = Http::get(Browser::baseUrl() . $path, [$cookie]);
+
+            self::assertStringStartsNotWith('application/javascript', $answer['headers']['content-type'][0] ?? '', $path);
+            self::assertStringNotContainsString('steal(', $answer['body'], $path);
+            self::assertStringNotContainsString($browser->nonce, $answer['body'], $path);
+        }
+    }
+
+    public function test_other_routes_keep_jsonp(): void
+    {
+        $answer = Http::get(Browser::baseUrl() . '/wp-json/wp/v2/types?_jsonp=cb');
+
+        self::assertStringStartsWith('application/javascript', $answer['headers']['content-type'][0] ?? '');
+        self::assertStringStartsWith('/**/cb(', $answer['body']);
+    }
+
+    public function test_another_origin_is_not_allowed_to_read_the_bridge_s_routes(): void
+    {
+        foreach (['GET', 'OPTIONS'] as $method) {
+            $answer = Http::request($method, Browser::baseUrl() . '/wp-json/wp-rest/v1/current-nonce', ['Origin: ' . self::EVIL]);
+
+            self::assertArrayNotHasKey('access-control-allow-origin', $answer['headers'], $method);
+            self::assertArrayNotHasKey('access-control-allow-credentials', $answer['headers'], $method);
+        }
+    }
+
+    public function test_the_site_s_own_origin_is_still_allowed(): void
+    {
+        $own = (string) parse_url(Browser::baseUrl(), PHP_URL_SCHEME) . '://' . parse_url(Browser::baseUrl(), PHP_URL_HOST)
+            . (parse_url(Browser::baseUrl(), PHP_URL_PORT) ? ':' . parse_url(Browser::baseUrl(), PHP_URL_PORT) : '');
+
+        $answer = Http::get(Browser::baseUrl() . '/wp-json/wp-rest/v1/current-nonce', ['Origin: ' . $own]);
+
+        self::assertSame([$own], $answer['headers']['access-control-allow-origin'] ?? []);
+        self::assertSame(['true'], $answer['headers']['access-control-allow-credentials'] ?? []);
+    }
+
+    public function test_other_routes_keep_wordpress_s_cors(): void
+    {
+        $answer = Http::get(Browser::baseUrl() . '/wp-json/wp/v2/types', ['Origin: ' . self::EVIL]);
+
+        self::assertSame([self::EVIL], $answer['headers']['access-control-allow-origin'] ?? []);
+    }
+}
