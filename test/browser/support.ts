@@ -17,7 +17,7 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 export async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -32,13 +32,26 @@ export function shopUrl(path: string, lang: Lang): string {
   return url.toString();
 }
 
+/** The two sizes every step is looked at in: a phone and a laptop. */
+export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+
 const steps = new Map<string, number>();
+/**
+ * Screenshots of one step at both sizes (`NN-name.phone.png`, `NN-name.desktop.png`); the page is
+ * left at the size it had.
+ */
 export async function snap(page: Page, journey: string, lang: Lang, name: string): Promise<void> {
   const dir = join(__dirname, '../../artefacts/screenshots', journey, lang);
   mkdirSync(dir, { recursive: true });
   const step = (steps.get(dir) ?? 0) + 1;
   steps.set(dir, step);
-  await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.png`), fullPage: true });
+  const original = page.viewportSize();
+  for (const [label, size] of Object.entries(VIEWPORTS)) {
+    await page.setViewportSize(size);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.${label}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
 }
 
 /**
