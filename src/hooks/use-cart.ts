@@ -2,21 +2,16 @@
 // countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
-import { registerSlices, useShop } from '../store';
+import { useShop } from '../store';
 import { routeUrl, siteLink, type ServiceType } from '../domain/routes';
 import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
 import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
 import { displayMsisdn } from '../domain/msisdn';
 import type { Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
-import { bridgeErrorCode } from '../api/client';
 import { usePage } from './use-page';
 import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
-import { createReservationSlice } from '../store/reservation-slice';
-import { createCartSlice } from '../store/cart-slice';
-
-registerSlices(createReservationSlice, createCartSlice);
 
 export interface CartLineView {
   key: string;
@@ -141,14 +136,13 @@ export function useCart(): CartTalon {
     cancelRemoval: () => setRemoval('closed'),
     confirmRemoval() {
       setRemoval('busy');
-      clearCart().then(
+      void clearCart().then((cleared) => {
         // 000 §4.2: to the empty-cart route (the bridge's redirection_url); stays busy while the page goes
-        (path) => env.navigate(path ? siteLink(links, path) : routeUrl(links, 'empty-cart')),
-        (error: unknown) => {
-          setRemoval('closed');
-          setToast(bridgeErrorCode(error));
-        },
-      );
+        const next = cleared.ok ? safeRoute(() => (cleared.value ? siteLink(links, cleared.value) : routeUrl(links, 'empty-cart'))) : null;
+        if (next) return env.navigate(next);
+        setRemoval('closed');
+        setToast(cleared.ok ? 'failure' : cleared.code);
+      });
     },
     toast,
     dismissToast: () => setToast(null),

@@ -1,11 +1,8 @@
 // Talon of the free-device popup of the number page (000 §2.7 `offer=free-device`): the devices
 // that come free with the plan, loaded when the popup opens.
 import { useEffect } from 'react';
-import { registerSlices, useShop } from '../store';
-import { createFreeDeviceSlice } from '../store/free-device-slice';
+import { useShop } from '../store';
 import type { FreeDeviceOutput } from '../schemas/devices';
-
-registerSlices(createFreeDeviceSlice);
 
 export interface FreeDevicesTalon {
   status: 'loading' | 'ready' | 'error';

@@ -2,21 +2,17 @@
 // the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
 // and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
-import { registerSlices, useShop } from '../store';
+import { useShop } from '../store';
 import { baseUrl, type ServiceType } from '../domain/routes';
 import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
 import { displayMsisdn, searchPatternError } from '../domain/msisdn';
 import { validityOf, type Validity } from '../domain/validity';
 import { withVat, type Baisa } from '../domain/money';
-import { bridgeErrorCode, BridgeError } from '../api/client';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { MessageCode } from '../i18n/messages';
 import type { SelectedNumber, NumbersList } from '../store/number-slice';
 import type { Allowance } from './use-plan-cards';
 import { usePage } from './use-page';
-import { createNumberSlice } from '../store/number-slice';
-
-registerSlices(createNumberSlice);
 
 /** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
 export const VISIBLE_PER_GROUP = 5;
@@ -154,28 +150,19 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     setSearchError(problem);
     if (problem) return;
     setSearching(true);
-    try {
-      await searchNumbers(pattern.trim());
-      setExpanded({ free: false, paid: false });
-      setMore('idle');
-    } catch (error) {
-      const field = error instanceof BridgeError ? error.fieldErrors['msisdn_pattern'] : undefined;
-      setSearchError((field as MessageCode | undefined) ?? bridgeErrorCode(error));
-    } finally {
-      setSearching(false);
-    }
+    const found = await searchNumbers(pattern.trim());
+    setSearching(false);
+    if (!found.ok) return setSearchError((found.fields['msisdn_pattern'] as MessageCode | undefined) ?? found.code);
+    setExpanded({ free: false, paid: false });
+    setMore('idle');
   };
 
   const loadMore = async () => {
     setMore('busy');
-    try {
-      await loadMoreNumbers();
-      // the new numbers come after the ones shown: open both groups so they are in sight
-      setExpanded({ free: true, paid: true });
-      setMore('idle');
-    } catch {
-      setMore('failed');
-    }
+    const loaded = await loadMoreNumbers();
+    setMore(loaded.ok ? 'idle' : 'failed');
+    // the new numbers come after the ones shown: open both groups so they are in sight
+    if (loaded.ok) setExpanded({ free: true, paid: true });
   };
 
   return {

@@ -5,17 +5,11 @@
 // issue 6 finding 1) a popup that says so and stays until dismissed, the choice kept; other
 // failures are a 5 s toast.
 import { useState } from 'react';
-import { registerSlices, useShop } from '../store';
+import { useShop } from '../store';
 import { routeUrl, type ServiceType } from '../domain/routes';
-import { bridgeErrorCode } from '../api/client';
 import type { MessageCode } from '../i18n/messages';
 import { numberPageQuery } from '../domain/number-pages';
 import { usePage } from './use-page';
-import { createNumberSlice } from '../store/number-slice';
-import { createReservationSlice } from '../store/reservation-slice';
-import { createAddToCartSlice } from '../store/add-to-cart-slice';
-
-registerSlices(createNumberSlice, createReservationSlice, createAddToCartSlice);
 
 export type ReservationPopup = 'replace-plan' | 'reservation-failure' | 'hold-limit' | null;
 
@@ -50,24 +44,35 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
   const number = list && stored ? [...list.free, ...list.paid].find((n) => n.msisdn === stored.msisdn) : undefined;
   const canProceed = Boolean(number && stored?.label) && !busy;
 
+  /** null when the site has no cart page configured: the number is in the cart, the shopper told it failed */
+  const cartUrl = () => {
+    try {
+      return routeUrl(links, 'my_cart');
+    } catch {
+      return null;
+    }
+  };
+
   const reserve = async (replaceCart: boolean) => {
     if (!list || !number || busy) return;
     setBusy(true);
     setPopup(null);
     const chosen = { msisdn: number.msisdn, vanityLevel: number.VANITY_LEVEL, sku: list.plan.sku, serviceType: serviceType ?? list.serviceType };
-    try {
-      if (query.method === 'change-number') await changeCartNumber(chosen);
-      else await addPlanToCart({ ...chosen, replaceCart, offerType: query.offer, simType: query.type, activation: query.activation });
-      env.navigate(routeUrl(links, 'my_cart'));
-      // stays busy while the browser leaves the page
-    } catch (error) {
-      setBusy(false);
-      const code = bridgeErrorCode(error);
-      if (code === 'cart_not_empty') setPopup('replace-plan');
-      else if (code === 'number_unavailable') setPopup('reservation-failure');
-      else if (code === 'hold_limit') setPopup('hold-limit');
-      else setToast(code);
+    const result =
+      query.method === 'change-number'
+        ? await changeCartNumber(chosen)
+        : await addPlanToCart({ ...chosen, replaceCart, offerType: query.offer, simType: query.type, activation: query.activation });
+    const cart = result.ok ? cartUrl() : null;
+    if (cart) {
+      env.navigate(cart);
+      return; // stays busy while the browser leaves the page
     }
+    setBusy(false);
+    const code = result.ok ? 'failure' : result.code;
+    if (code === 'cart_not_empty') setPopup('replace-plan');
+    else if (code === 'number_unavailable') setPopup('reservation-failure');
+    else if (code === 'hold_limit') setPopup('hold-limit');
+    else setToast(code);
   };
 
   return {

@@ -1,6 +1,6 @@
 // Talon of whl-plan-cards (000 §2.3–§2.5): loads the cards and turns them into what a card shows.
 import { useEffect, useMemo } from 'react';
-import { registerSlices, useShop } from '../store';
+import { useShop } from '../store';
 import { routeUrl, siteLink, type LinkContext } from '../domain/routes';
 import { validityOf, type Validity } from '../domain/validity';
 import type { Baisa } from '../domain/money';
@@ -8,9 +8,6 @@ import type { BridgeErrorCode } from '../domain/response-codes';
 import type { PlanCardOutput } from '../schemas/catalogue';
 import type { PlanFilter } from '../store/catalogue-slice';
 import { usePage } from './use-page';
-import { createCatalogueSlice } from '../store/catalogue-slice';
-
-registerSlices(createCatalogueSlice);
 
 export interface Allowance {
   quota: string;

@@ -4,15 +4,11 @@
 // personal-info, delivery and payment steps mount it the same way. It also answers the page's
 // reset-timer event (000 §4.3), since every page that checks a reservation can end one.
 import { useEffect, useState } from 'react';
-import { currentShopStore, registerSlices, useShop, type ShopStore } from '../store';
+import { currentShopStore, useShop, type ShopStore } from '../store';
 import { reservationVerdict, saysHasBeenExpired, type GuardedStep, type GuardVerdict } from '../domain/reservation-guard';
 import { baseUrl, routeUrl, type LinkContext, type ServiceType } from '../domain/routes';
 import { reportError } from '../shell/page';
 import { usePage } from './use-page';
-import { createReservationSlice } from '../store/reservation-slice';
-import { createReservationEndSlice } from '../store/reservation-end-slice';
-
-registerSlices(createReservationSlice, createReservationEndSlice);
 
 export interface ReservationGuardOptions {
   step: GuardedStep;
@@ -65,7 +61,7 @@ function useResetTimerEvent(): void {
     let entry = resetListeners.get(store);
     if (!entry) {
       // 000 §8: errors of background calls are only logged
-      const onReset = () => void store.getState().resetReservation().catch(reportError);
+      const onReset = () => void store.getState().resetReservation().then((reset) => reset.ok || reportError(new Error(reset.code)));
       window.addEventListener(RESET_TIMER_EVENT, onReset);
       entry = { count: 0, stop: () => window.removeEventListener(RESET_TIMER_EVENT, onReset) };
       resetListeners.set(store, entry);

@@ -1,12 +1,12 @@
 // 000 §2.8 cart (contract §4.6): the summary the cart widget shows.
-import { bridgeErrorCode } from '../api/client';
-import { fetchCartSummary } from '../api/cart';
 import type { CartSummaryOutput } from '../schemas/cart-summary';
+import { fetchCartSummary } from '../api/cart';
+import { attempt, done, type Result } from './result';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {
   cart: Remote<CartSummaryOutput>;
-  loadCart(): Promise<void>;
+  loadCart(): Promise<Result>;
 }
 
 export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
@@ -14,14 +14,16 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   async loadCart() {
     const { env, cart } = get();
     set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });
-    try {
-      const summary = await fetchCartSummary(env.client, { lang: env.config.lang });
-      if (summary.reservation) get().applyReservation(summary.reservation);
-      else if (summary.items.length === 0) get().clearReservation();
-      set({ cart: { status: 'ready', data: summary }, cartCount: summary.cart_items_count });
-      if (summary.items.length === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
-    } catch (error) {
-      set({ cart: { status: 'error', error: bridgeErrorCode(error) } });
+    const answer = await attempt(() => fetchCartSummary(env.client, { lang: env.config.lang }));
+    if (!answer.ok) {
+      set({ cart: { status: 'error', error: answer.code } });
+      return answer;
     }
+    const summary = answer.value;
+    if (summary.reservation) get().applyReservation(summary.reservation);
+    else if (summary.items.length === 0) get().clearReservation();
+    set({ cart: { status: 'ready', data: summary }, cartCount: summary.cart_items_count });
+    if (summary.items.length === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
+    return done;
   },
 });

@@ -1,14 +1,15 @@
 // 000 §2.3–§2.5 plan cards (contract §4.2).
-import { bridgeErrorCode } from '../api/client';
 import { fetchHomepagePlans } from '../api/catalogue';
 import type { PlanCardOutput } from '../schemas/catalogue';
+import { attempt, done, type Result } from './result';
 import type { Remote, SliceCreator } from './types';
 
 export type PlanFilter = 'prepaid' | 'postpaid' | 'all';
 
 export interface CatalogueSlice {
   plans: Partial<Record<PlanFilter, Remote<PlanCardOutput[]>>>;
-  loadPlans(filter: PlanFilter): Promise<void>;
+  /** one request per filter at a time (a second call while one runs answers at once) */
+  loadPlans(filter: PlanFilter): Promise<Result>;
 }
 
 export const createCatalogueSlice: SliceCreator<CatalogueSlice> = (set, get) => {
@@ -17,18 +18,16 @@ export const createCatalogueSlice: SliceCreator<CatalogueSlice> = (set, get) => 
     plans: {},
     async loadPlans(filter) {
       const { env, plans } = get();
-      if (plans[filter]?.status === 'loading') return;
+      if (plans[filter]?.status === 'loading') return done;
       put(filter, { status: 'loading' });
-      try {
-        const answer = await fetchHomepagePlans(env.client, {
-          lang: env.config.lang,
-          serviceType: filter === 'all' ? undefined : filter,
-        });
-        // the bridge narrows by service_type; filter again so a wide answer never shows the wrong family
-        put(filter, { status: 'ready', data: answer.plans.filter((plan) => filter === 'all' || plan.service_type === filter) });
-      } catch (error) {
-        put(filter, { status: 'error', error: bridgeErrorCode(error) });
+      const answer = await attempt(() => fetchHomepagePlans(env.client, { lang: env.config.lang, serviceType: filter === 'all' ? undefined : filter }));
+      if (!answer.ok) {
+        put(filter, { status: 'error', error: answer.code });
+        return answer;
       }
+      // the bridge narrows by service_type; filter again so a wide answer never shows the wrong family
+      put(filter, { status: 'ready', data: answer.value.plans.filter((plan) => filter === 'all' || plan.service_type === filter) });
+      return done;
     },
   };
 };

@@ -1,37 +1,25 @@
-// One zustand store for every widget on the page (it lives in the shared chunk), built from
-// slices. The session slice is always there; the others are registered by the hooks that use
-// them, so a catalogue page does not download the cart's and the reservation's code.
+// One zustand store for every widget on the page (it lives in the shared chunk), built once from
+// every slice (zustand's slices pattern): what the type says is there, is there.
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
 import type { PageConfig } from '../schemas/config';
 import { createSessionSlice } from './session-slice';
+import { createCatalogueSlice } from './catalogue-slice';
+import { createNumberSlice } from './number-slice';
+import { createReservationSlice } from './reservation-slice';
+import { createCartSlice } from './cart-slice';
+import { createAddToCartSlice } from './add-to-cart-slice';
+import { createFreeDeviceSlice } from './free-device-slice';
+import { createReservationEndSlice } from './reservation-end-slice';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
-import type { PageEnv, ShopState, SliceCreator } from './types';
+import type { PageEnv, ShopState } from './types';
 
 export type { PageEnv, ShopState, Remote } from './types';
+export type { Result, Failure } from './result';
 export type ShopStore = StoreApi<ShopState>;
 
-type AnySlice = SliceCreator<object>;
-
-const registered: AnySlice[] = [];
 let pageStore: ShopStore | undefined;
-
-/** A slice never overwrites what is already in the store (values read from storage win). */
-function addSlice(store: ShopStore, creator: AnySlice): void {
-  const slice = creator(store.setState, store.getState, store);
-  const current = store.getState();
-  store.setState(Object.fromEntries(Object.entries(slice).filter(([key]) => !(key in current))) as Partial<ShopState>);
-}
-
-/** Hooks call this (at module load) for the slices they read; late slices join the live store. */
-export function registerSlices(...creators: AnySlice[]): void {
-  for (const creator of creators) {
-    if (registered.includes(creator)) continue;
-    registered.push(creator);
-    if (pageStore) addSlice(pageStore, creator);
-  }
-}
 
 export interface ShopStoreOptions extends Omit<PageEnv, 'client'> {
   /** defaults to the bridge client of the configuration, holding its nonce in this store */
@@ -40,7 +28,7 @@ export interface ShopStoreOptions extends Omit<PageEnv, 'client'> {
   window?: Window;
 }
 
-export function createShopStore(options: ShopStoreOptions, slices: readonly AnySlice[] = registered): ShopStore {
+export function createShopStore(options: ShopStoreOptions): ShopStore {
   const { window: target, client: givenClient, ...rest } = options;
   let store: ShopStore | undefined;
   const client =
@@ -51,17 +39,23 @@ export function createShopStore(options: ShopStoreOptions, slices: readonly AnyS
       nonce: { get: () => store?.getState().nonce ?? null, set: (nonce) => store?.setState({ nonce }) },
     });
   const env: PageEnv = { ...rest, client };
-  const created = createStore<ShopState>()((...a) => ({
-    ...(createSessionSlice(...a) as ShopState),
+  store = createStore<ShopState>()((...a) => ({
+    ...createSessionSlice(...a),
+    ...createCatalogueSlice(...a),
+    ...createNumberSlice(...a),
+    ...createReservationSlice(...a),
+    ...createCartSlice(...a),
+    ...createAddToCartSlice(...a),
+    ...createReservationEndSlice(...a),
+    ...createFreeDeviceSlice(...a),
     limitSeconds: rest.config.limits.blockNumberMinutes * 60,
+    // what the page stored earlier wins over the slices' initial values
     ...readPersisted(rest),
     env,
   }));
-  store = created;
-  for (const slice of slices) addSlice(created, slice);
-  persistStore(created, rest);
-  if (target) syncAcrossTabs(created, target, rest);
-  return created;
+  persistStore(store, rest);
+  if (target) syncAcrossTabs(store, target, rest);
+  return store;
 }
 
 function storageOf(target: Window, area: 'sessionStorage' | 'localStorage'): Storage | null {

@@ -1,8 +1,8 @@
 // 000 §2.7 number selection (contract §4.3, §7.2): the plan's numbers page by page, the search.
-import { bridgeErrorCode } from '../api/client';
-import { fetchPlanDetailsNumbersList } from '../api/numbers';
 import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
+import { fetchPlanDetailsNumbersList } from '../api/numbers';
+import { attempt, done, type Result } from './result';
 import type { Remote, SliceCreator } from './types';
 
 export interface NumbersList {
@@ -33,41 +33,43 @@ export interface NumberSlice {
    * page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's
    * error. `fresh`: past the browser's cache (after a number of the list proved taken).
    */
-  loadNumbers(urlKey: string, pattern?: string | null, fresh?: boolean): Promise<void>;
-  /** 000 §2.7 search: page 1 for a pattern; the list shown stays on failure (throws BridgeError, e.g. validation_error) */
-  searchNumbers(pattern: string): Promise<void>;
-  /** contract §7.2 'more numbers': the next page_index, added to the numbers shown (throws BridgeError) */
-  loadMoreNumbers(): Promise<void>;
+  loadNumbers(urlKey: string, pattern?: string | null, fresh?: boolean): Promise<Result>;
+  /** 000 §2.7 search: page 1 for a pattern; the list shown stays on failure (e.g. validation_error with its field) */
+  searchNumbers(pattern: string): Promise<Result>;
+  /** contract §7.2 'more numbers': the next page_index, added to the numbers shown; the list stays on failure */
+  loadMoreNumbers(): Promise<Result>;
   selectNumber(number: SelectedNumber): void;
   clearSelection(): void;
 }
 
 export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
-  /** Only the latest request may change the list (a slow answer to an older search is dropped). */
+  /** Only the latest request may change the list (a slow answer to an older search is dropped: null). */
   let latest = 0;
 
-  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number, fresh = false): Promise<NumbersList | null> {
+  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number, fresh = false): Promise<Result<NumbersList | null>> {
     const request = ++latest;
     const { env } = get();
-    const answer = await fetchPlanDetailsNumbersList(env.client, {
+    return attempt(async () => {
+      const answer = await fetchPlanDetailsNumbersList(env.client, {
       urlKey,
       lang: env.config.lang,
       pageSize: env.config.limits.numbersPageSize,
       pageIndex,
       pattern: pattern ?? undefined,
-      fresh,
+        fresh,
+      });
+      if (request !== latest) return null;
+      return {
+        urlKey,
+        plan: answer.response_plan_details,
+        serviceType: answer.service_type,
+        free: answer.response_numbers.free,
+        paid: answer.response_numbers.paid,
+        pattern,
+        pageIndex,
+        hasMore: answer.has_more,
+      };
     });
-    if (request !== latest) return null;
-    return {
-      urlKey,
-      plan: answer.response_plan_details,
-      serviceType: answer.service_type,
-      free: answer.response_numbers.free,
-      paid: answer.response_numbers.paid,
-      pattern,
-      pageIndex,
-      hasMore: answer.has_more,
-    };
   }
 
   return {
@@ -76,28 +78,33 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
     async loadNumbers(urlKey, pattern = null, fresh = false) {
       const { numbers } = get();
       set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
-      try {
-        const data = await fetchPage(urlKey, pattern, 1, fresh);
-        if (data) set({ numbers: { status: 'ready', data } });
-      } catch (error) {
-        set({ numbers: { status: 'error', error: bridgeErrorCode(error) } });
+      const page = await fetchPage(urlKey, pattern, 1, fresh);
+      if (!page.ok) {
+        set({ numbers: { status: 'error', error: page.code } });
+        return page;
       }
+      if (page.value) set({ numbers: { status: 'ready', data: page.value } });
+      return done;
     },
     async searchNumbers(pattern) {
       const { numbers } = get();
-      if (numbers.status !== 'ready') return;
-      const data = await fetchPage(numbers.data.urlKey, pattern, 1);
-      if (data) set({ numbers: { status: 'ready', data } });
+      if (numbers.status !== 'ready') return done;
+      const page = await fetchPage(numbers.data.urlKey, pattern, 1);
+      if (page.ok && page.value) set({ numbers: { status: 'ready', data: page.value } });
+      return page.ok ? done : page;
     },
     async loadMoreNumbers() {
       const { numbers } = get();
-      if (numbers.status !== 'ready') return;
+      if (numbers.status !== 'ready') return done;
       const shown = numbers.data;
-      const page = await fetchPage(shown.urlKey, shown.pattern, shown.pageIndex + 1);
-      if (!page) return;
+      const answer = await fetchPage(shown.urlKey, shown.pattern, shown.pageIndex + 1);
+      if (!answer.ok) return answer;
+      const page = answer.value;
+      if (!page) return done;
       // a number freed or taken between two pages can shift one onto the next page: list it once
       const add = (old: PhoneNumberOutput[], next: PhoneNumberOutput[]) => [...old, ...next.filter((n) => !old.some((o) => o.msisdn === n.msisdn))];
       set({ numbers: { status: 'ready', data: { ...page, free: add(shown.free, page.free), paid: add(shown.paid, page.paid) } } });
+      return done;
     },
     selectNumber: (selectedNumber) => set({ selectedNumber }),
     clearSelection: () => set({ selectedNumber: null }),

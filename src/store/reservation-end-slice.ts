@@ -1,6 +1,7 @@
 // 000 §4.2 / §4.3 the end of a reservation: clearing the cart, a reset-timer event, placing the
 // order. Registered by the cart and the checkout steps only (the number page never ends a hold).
 import { clearCart, unreserveNumber } from '../api/cart';
+import { attempt, done, type Result } from './result';
 import type { SliceCreator } from './types';
 
 /**
@@ -20,11 +21,11 @@ const LOOSE_CART_KEYS = [
 export interface ReservationEndSlice {
   /**
    * 000 §4.2 clearing the cart: wp_full_clear_cart, then the stored cart keys and the reservation
-   * time go. Resolves with the path to go to (the empty-cart route the bridge answered, may be '').
+   * time go. Answers the path to go to (the empty-cart route the bridge answered, may be '').
    */
-  clearCart(): Promise<string>;
+  clearCart(): Promise<Result<string>>;
   /** 000 §4.3 reset-timer: clears the blocked time and releases the stored number on the server. */
-  resetReservation(): Promise<void>;
+  resetReservation(): Promise<Result>;
   /** 000 §4.3: placing the order removes number_blocked_time (the order now owns the number). */
   orderPlaced(): void;
 }
@@ -32,7 +33,9 @@ export interface ReservationEndSlice {
 export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set, get) => ({
   async clearCart() {
     const { env } = get();
-    const answer = await clearCart(env.client);
+    const cleared = await attempt(() => clearCart(env.client));
+    if (!cleared.ok) return cleared;
+    const answer = cleared.value;
     for (const key of LOOSE_CART_KEYS) {
       try {
         env.sessionStorage?.removeItem(key);
@@ -49,13 +52,13 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
       cartItemType: null,
       cartCount: answer.cart_items_count,
     });
-    return answer.redirection_url;
+    return { ok: true, value: answer.redirection_url };
   },
   async resetReservation() {
     const { env, reservedMsisdn, selectedNumber } = get();
     const msisdn = reservedMsisdn ?? selectedNumber?.msisdn ?? null;
     set({ blockedTime: null, reservedMsisdn: null });
-    if (msisdn) await unreserveNumber(env.client, msisdn);
+    return msisdn ? attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
   },
   orderPlaced: () => set({ blockedTime: null, reservedMsisdn: null }),
 });

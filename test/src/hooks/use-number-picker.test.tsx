@@ -77,7 +77,7 @@ describe('000 §9 / contract §7.2 paging: page_size from the configuration, pag
     expect(bridge.callsTo(LIST)[0]?.fields).toMatchObject({ page_size: 4, page_index: 1, msisdn_pattern: '*' });
     act(() => hook.result.current.more!.load());
     expect(hook.result.current.more!.busy).toBe(true);
-    expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ key: 'hala-5', page_size: 4, page_index: 2, msisdn_pattern: '*' });
+    await waitFor(() => expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ key: 'hala-5', page_size: 4, page_index: 2, msisdn_pattern: '*' }));
     // 99000004 moved onto page 2 (a number freed meanwhile): listed once
     await act(async () => page2.release({ body: numbersList([], [4, 5, 6].map(gold), { free: false, paid: false }) }));
     const paid = hook.result.current.groups.find((g) => g.key === 'paid')!;

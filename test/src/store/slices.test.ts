@@ -1,9 +1,4 @@
-import { BridgeError } from '../../../src/api/client';
-import { createShopStore, registerSlices, setPageShopStore } from '../../../src/store';
-import { createCatalogueSlice } from '../../../src/store/catalogue-slice';
-import { createNumberSlice } from '../../../src/store/number-slice';
-import { createReservationSlice } from '../../../src/store/reservation-slice';
-import { createAddToCartSlice } from '../../../src/store/add-to-cart-slice';
+import { createShopStore } from '../../../src/store';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { addToCartSuccess, cartSummary, CONFIG, currentNonce, emptyCart, failure, homepagePlans, numbersList, planCard } from '../support/fixtures';
@@ -88,8 +83,8 @@ describe('000 §4.2 / §4.3 cart slice: add to cart reserves the number', () => 
       'wp_postpaid_prepaid_module/wp_plan_add_to_cart': [failure('cart_not_empty', 409), { body: addToCartSuccess() }],
     });
     const { store } = testStore({ client: bridge.client });
-    await expect(store.getState().addPlanToCart(input)).rejects.toMatchObject({ code: 'cart_not_empty' });
-    await store.getState().addPlanToCart({ ...input, replaceCart: true });
+    await expect(store.getState().addPlanToCart(input)).resolves.toEqual({ ok: false, code: 'cart_not_empty', fields: {} });
+    await expect(store.getState().addPlanToCart({ ...input, replaceCart: true })).resolves.toEqual({ ok: true, value: undefined });
     expect(bridge.calls.map((call) => [call.fields['cart_update_flag'], call.fields['captcha-response']])).toEqual([
       ['cart-not-clear', 'captcha-token-1'],
       ['cart-clear', 'captcha-token-2'],
@@ -99,7 +94,7 @@ describe('000 §4.2 / §4.3 cart slice: add to cart reserves the number', () => 
   test('a failed reservation changes nothing', async () => {
     const bridge = fakeBridge({ 'wp_postpaid_prepaid_module/wp_plan_add_to_cart': failure('number_unavailable', 409) });
     const { store } = testStore({ client: bridge.client });
-    await expect(store.getState().addPlanToCart(input)).rejects.toBeInstanceOf(BridgeError);
+    await expect(store.getState().addPlanToCart(input)).resolves.toEqual({ ok: false, code: 'number_unavailable', fields: {} });
     expect(store.getState()).toMatchObject({ blockedTime: null, selectedPlanSku: null, cartCount: null });
   });
 });
@@ -164,28 +159,66 @@ describe('000 §2.7 number slice: list, search, selection', () => {
   });
 });
 
-describe('ARCHITECTURE §2 one store from slices: late slices join the live store without overwriting stored values', () => {
-  test('a slice registered after the page store exists adds its actions; hydrated values stay', () => {
+describe('ARCHITECTURE §2 one error channel: store actions answer a Result, never throw', () => {
+  const input = { msisdn: '91234567', vanityLevel: 'FREE', sku: 'PRE-HALA-5', serviceType: 'prepaid', replaceCart: false } as const;
+
+  test('000 §8 captcha missing: no token is captcha_failed, and nothing reaches the bridge', async () => {
+    const bridge = fakeBridge({});
+    const { store } = testStore({ client: bridge.client, captcha: () => Promise.reject(new Error('provider down')) });
+    await expect(store.getState().addPlanToCart(input)).resolves.toEqual({ ok: false, code: 'captcha_failed', fields: {} });
+    await expect(store.getState().changeCartNumber(input)).resolves.toEqual({ ok: false, code: 'captcha_failed', fields: {} });
+    expect(bridge.calls).toEqual([]);
+  });
+
+  test('000 §2.7 a refused search answers its field code and keeps the list shown', async () => {
+    const bridge = fakeBridge({
+      'plan-details-numbers-list': [{ body: numbersList() }, failure('validation_error', 422, { errors: { msisdn_pattern: 'number_search_too_long' } })],
+    });
+    const { store } = testStore({ client: bridge.client });
+    await expect(store.getState().loadNumbers('hala-5')).resolves.toEqual({ ok: true, value: undefined });
+    const shown = store.getState().numbers;
+    await expect(store.getState().searchNumbers('1234567890')).resolves.toEqual({
+      ok: false,
+      code: 'validation_error',
+      fields: { msisdn_pattern: 'number_search_too_long' },
+    });
+    expect(store.getState().numbers).toBe(shown);
+  });
+
+  test('contract §7.2 a failed next page keeps the numbers shown', async () => {
+    const bridge = fakeBridge({ 'plan-details-numbers-list': [{ body: numbersList() }, failure('failure', 500)] });
+    const { store } = testStore({ client: bridge.client });
+    await store.getState().loadNumbers('hala-5');
+    const shown = store.getState().numbers;
+    await expect(store.getState().loadMoreNumbers()).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
+    expect(store.getState().numbers).toBe(shown);
+  });
+
+  test('a failed load answers its code and shows it in its Remote', async () => {
+    const bridge = fakeBridge({ 'homepage-plans': failure('rate_limited', 429) });
+    const { store } = testStore({ client: bridge.client });
+    await expect(store.getState().loadPlans('all')).resolves.toEqual({ ok: false, code: 'rate_limited', fields: {} });
+    expect(store.getState().plans.all).toEqual({ status: 'error', error: 'rate_limited' });
+  });
+});
+
+describe('ARCHITECTURE §2 one store built once from every slice; stored values win over initial ones', () => {
+  test('every action is there from the start; values the page stored earlier are hydrated', () => {
     sessionStorage.setItem('currentSelectedNo', '91234567');
     sessionStorage.setItem('currentSelectedNoLabel', 'GOLD');
     localStorage.setItem('number_blocked_time', String(NOW));
-    const store = createShopStore(
-      {
-        config: CONFIG,
-        client: fakeBridge({}).client,
-        now: Date.now,
-        location: () => new URL('https://shop.example/'),
-        navigate: jest.fn(),
-        sessionStorage,
-        localStorage,
-      },
-      [],
-    );
-    setPageShopStore(store);
-    expect(store.getState().loadPlans).toBeUndefined();
-    registerSlices(createCatalogueSlice, createNumberSlice, createReservationSlice, createAddToCartSlice);
-    expect(typeof store.getState().loadPlans).toBe('function');
-    expect(typeof store.getState().addPlanToCart).toBe('function');
+    const store = createShopStore({
+      config: CONFIG,
+      client: fakeBridge({}).client,
+      now: Date.now,
+      location: () => new URL('https://shop.example/'),
+      navigate: jest.fn(),
+      sessionStorage,
+      localStorage,
+    });
+    for (const action of ['bootstrap', 'loadPlans', 'loadNumbers', 'addPlanToCart', 'changeCartNumber', 'loadCart', 'clearCart', 'loadFreeDevices'] as const) {
+      expect(typeof store.getState()[action]).toBe('function');
+    }
     // the number and reservation slices start with selectedNumber, blockedTime null and limitSeconds 0: the stored and configured values win
     expect(store.getState().selectedNumber).toEqual({ msisdn: '91234567', label: 'GOLD' });
     expect(store.getState().blockedTime).toBe(NOW);

@@ -1,19 +1,9 @@
 // A page store for tests: every slice, a fake bridge, in-memory storages, a controllable URL.
 import { createShopStore, setPageShopStore, type ShopStore } from '../../../src/store';
-import { createSessionSlice } from '../../../src/store/session-slice';
-import { createCatalogueSlice } from '../../../src/store/catalogue-slice';
-import { createNumberSlice } from '../../../src/store/number-slice';
-import { createReservationSlice } from '../../../src/store/reservation-slice';
-import { createCartSlice } from '../../../src/store/cart-slice';
-import { createAddToCartSlice } from '../../../src/store/add-to-cart-slice';
-import { createFreeDeviceSlice } from '../../../src/store/free-device-slice';
-import { createReservationEndSlice } from '../../../src/store/reservation-end-slice';
 import type { BridgeClient } from '../../../src/api/client';
 import type { CaptchaProvider } from '../../../src/api/captcha';
 import type { PageConfig } from '../../../src/schemas/config';
 import { CONFIG } from './fixtures';
-
-export const ALL_SLICES = [createSessionSlice, createCatalogueSlice, createNumberSlice, createReservationSlice, createCartSlice, createAddToCartSlice, createReservationEndSlice, createFreeDeviceSlice];
 
 export interface TestPage {
   store: ShopStore;
@@ -46,7 +36,6 @@ export function testStore(options: {
       localStorage: options.localStorage === undefined ? window.localStorage : options.localStorage,
       ...(options.window ? { window: options.window } : {}),
     },
-    ALL_SLICES,
   );
   setPageShopStore(store);
   return { store, navigate, captcha };
