@@ -4,7 +4,7 @@
 // (plus a checkout chunk for code only the purchase-flow widgets share), each widget group's
 // catalog per language as its own chunk loaded on demand (scripts/compile-locales.mjs); plus
 // manifest.json (contract §6).
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, resolve as resolvePath } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -14,13 +14,15 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
 import { shortenIds } from './scripts/compile-locales.mjs';
+import { readWidgets, widgetList } from './scripts/widgets.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 export const BUILDS = ['preact', 'react'];
 export const OUT_ROOT = 'php-bridge/assets/build';
 
-const widgets = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(join(ROOT, 'widgets', name, 'index.ts')));
-const input = Object.fromEntries(widgets.map((name) => [`whl-${name}`, `widgets/${name}/index.ts`]));
+/** widgets/<name>/widget.json (scripts/widgets.mjs): one entry per widget, whl-<name>.js */
+const widgets = readWidgets(ROOT);
+const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`]));
 
 const CATALOGS = join(ROOT, '.build', 'locales');
 const PREACT_REACT = join(ROOT, 'src/shell/preact-react.mjs');
@@ -110,7 +112,7 @@ function reactDefaultMembers() {
  * Widgets of the purchase flow after the catalogue (number selection, cart, later the checkout
  * steps): code only they share goes to a `checkout` chunk, so catalogue pages never load it.
  */
-const CHECKOUT_WIDGETS = new Set(['whl-number-picker', 'whl-cart']);
+const CHECKOUT_WIDGETS = new Set(widgets.filter((widget) => widget.checkout).map((widget) => widget.tag));
 
 /**
  * How each build packs its chunks, for its own budgets (size-budget.json):
@@ -259,6 +261,7 @@ function config(build) {
       shortMessageIds(),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
+      widgetList(widgets),
     ],
     output: {
       dir,

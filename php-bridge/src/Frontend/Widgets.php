@@ -15,17 +15,10 @@ use Whl\Bridge\Settings;
  */
 final class Widgets
 {
-    /** Widget name => custom element tag. */
-    public const KNOWN = [
-        'plan-cards' => 'whl-plan-cards',
-        'number-picker' => 'whl-number-picker',
-        'cart' => 'whl-cart',
-        'cart-badge' => 'whl-cart-badge',
-        'lang-switch' => 'whl-lang-switch',
-    ];
-
     /** @var array<string, true> tags rendered on this page, in order */
     private array $rendered = [];
+
+    private ?WidgetList $list = null;
 
     public function __construct(
         private readonly Settings $settings,
@@ -33,23 +26,36 @@ final class Widgets
     ) {
     }
 
-    /** @param array<string, scalar|null> $attrs */
+    /**
+     * The custom element of a widget of the build (WidgetList), with its declared attributes;
+     * a value the widget would refuse is left out (the widget's default applies) and said in a
+     * comment for the page's editor. Nothing for an unknown widget; a comment when the build is
+     * missing.
+     *
+     * @param array<array-key, mixed> $attrs
+     */
     public function render(string $name, array $attrs = []): string
     {
-        $tag = self::KNOWN[$name] ?? null;
+        $this->list ??= WidgetList::load($this->buildDir() . 'widgets.json');
+        if ($this->list === null) {
+            return '<!-- WHL widgets are not built (no assets/build/' . esc_html($this->settings->build()) . "/widgets.json): run npm run build -->\n";
+        }
+        $tag = $this->list->tag($name);
         if ($tag === null) {
             return '';
         }
         $this->rendered[$tag] = true;
+        $refused = [];
         $html = '<' . $tag;
-        foreach ($attrs as $attr => $value) {
-            $attr = strtolower((string) $attr);
-            if (!self::isAllowedAttribute($attr) || $value === null || $value === false) {
-                continue;
-            }
-            $html .= ' ' . $attr . '="' . esc_attr($value === true ? '' : (string) $value) . '"';
+        foreach ($this->list->attributes($name, $attrs, $refused) as $attr => $value) {
+            $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
-        return $html . '></' . $tag . '>';
+        $html .= '></' . $tag . '>';
+        foreach ($refused as $attr => $allowed) {
+            // names and allowed values come from the build, never the editor's text
+            $html = '<!-- WHL widget ' . $name . ': ' . $attr . ' is not one of ' . implode(', ', $allowed) . " -->\n" . $html;
+        }
+        return $html;
     }
 
     /** @param array<int|string, string>|string $atts shortcode attributes */
@@ -91,7 +97,7 @@ final class Widgets
         $html = wp_get_inline_script_tag($json, ['type' => 'application/json', 'id' => 'whl-config']);
 
         $build = $this->settings->build();
-        $manifest = Manifest::load(dirname($this->pluginFile) . '/assets/build/' . $build . '/manifest.json');
+        $manifest = Manifest::load($this->buildDir() . 'manifest.json');
         if ($manifest === null) {
             return $html . '<!-- WHL widgets are not built (no assets/build/' . esc_html($build) . "/manifest.json): run npm run build -->\n";
         }
@@ -145,10 +151,9 @@ final class Widgets
         ];
     }
 
-    private static function isAllowedAttribute(string $attr): bool
+    /** The active build's folder, with a trailing slash. */
+    private function buildDir(): string
     {
-        return preg_match('/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/', $attr) === 1
-            && !str_starts_with($attr, 'on')
-            && !in_array($attr, ['widget', 'style', 'is', 'slot', 'xmlns'], true);
+        return dirname($this->pluginFile) . '/assets/build/' . $this->settings->build() . '/';
     }
 }

@@ -30,16 +30,20 @@ final class WidgetsTest extends TestCase
         parent::tearDown();
     }
 
-    public function test_the_shortcode_prints_the_custom_element(): void
+    public function test_the_shortcode_prints_the_custom_element_with_its_declared_attributes(): void
     {
         self::assertSame(
-            '<whl-plan-cards service-type="prepaid" mode="search"></whl-plan-cards>',
-            do_shortcode('[whl widget="plan-cards" service-type="prepaid" mode="search"]'),
+            '<whl-number-picker service-type="prepaid" mode="search"></whl-number-picker>',
+            do_shortcode('[whl widget="number-picker" service-type="prepaid" mode="search"]'),
         );
         self::assertSame('<whl-cart></whl-cart>', do_shortcode('[whl widget="cart"]'));
+        // every widget of the build (widgets/<name>/widget.json) is known to the shortcode
+        foreach (['plan-cards', 'number-picker', 'cart', 'cart-badge', 'lang-switch'] as $name) {
+            self::assertSame("<whl-{$name}></whl-{$name}>", do_shortcode("[whl widget=\"{$name}\"]"));
+        }
     }
 
-    public function test_only_known_widgets_and_harmless_attributes_are_printed(): void
+    public function test_only_known_widgets_declared_attributes_and_declared_values_are_printed(): void
     {
         self::assertSame('', do_shortcode('[whl widget="iframe"]'));
         self::assertSame('', do_shortcode('[whl]'));
@@ -50,7 +54,13 @@ final class WidgetsTest extends TestCase
             'Mode' => 'search',
             'bad name' => 'x',
         ]);
-        self::assertSame('<whl-number-picker service-type="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" mode="search"></whl-number-picker>', $html);
+        self::assertSame(
+            "<!-- WHL widget number-picker: service-type is not one of prepaid, postpaid -->\n<whl-number-picker mode=\"search\"></whl-number-picker>",
+            $html,
+        );
+        // an attribute another widget has is not this one's
+        self::assertSame('<whl-plan-cards service-type="all"></whl-plan-cards>', do_shortcode('[whl widget="plan-cards" service-type="all" mode="search"]'));
+        self::assertStringStartsWith('<!-- WHL widget plan-cards: service-type is not one of prepaid, postpaid, all -->', do_shortcode('[whl widget="plan-cards" service-type="PREPAID"]'));
     }
 
     public function test_a_page_without_widgets_gets_nothing_in_the_footer(): void
@@ -98,14 +108,12 @@ final class WidgetsTest extends TestCase
         self::assertLessThan(strpos($html, 'type="module"'), strpos($html, 'whl-config'), 'config comes first');
     }
 
-    public function test_a_missing_build_is_said_in_a_comment(): void
+    public function test_a_missing_build_is_said_in_a_comment_and_no_widget_is_printed(): void
     {
         $widgets = new Widgets(new Settings(['build' => 'react']), $this->fakePlugin(null));
-        $widgets->render('cart');
-        $html = $widgets->footerHtml();
-        self::assertStringContainsString('id="whl-config"', $html);
-        self::assertStringContainsString('<!-- WHL widgets are not built', $html);
-        self::assertStringNotContainsString('type="module"', $html);
+        self::assertStringStartsWith('<!-- WHL widgets are not built (no assets/build/react/widgets.json)', $widgets->render('cart'));
+        self::assertStringNotContainsString('<whl-cart', $widgets->render('cart'));
+        self::assertSame('', $widgets->footerHtml());
     }
 
     public function test_the_manifest_may_not_point_outside_the_build(): void
@@ -120,13 +128,23 @@ final class WidgetsTest extends TestCase
         self::assertStringContainsString('<!-- WHL widget whl-cart is missing from the build -->', $html);
     }
 
-    /** A plugin folder in the temp dir with an optional preact manifest. */
-    private function fakePlugin(?array $manifest): string
+    /**
+     * A plugin folder in the temp dir with an optional preact manifest and widget list (by default
+     * plan-cards, cart and cart-badge, plus whl-evil's).
+     */
+    private function fakePlugin(?array $manifest, ?array $widgets = ['plan-cards' => [], 'cart' => [], 'cart-badge' => [], 'evil' => []]): string
     {
         $this->dir = sys_get_temp_dir() . '/whl-plugin-' . uniqid();
         mkdir($this->dir . '/assets/build/preact', 0777, true);
         if ($manifest !== null) {
             file_put_contents($this->dir . '/assets/build/preact/manifest.json', json_encode($manifest));
+        }
+        if ($widgets !== null) {
+            $list = [];
+            foreach ($widgets as $name => $attributes) {
+                $list[$name] = ['tag' => "whl-{$name}", 'attributes' => $attributes];
+            }
+            file_put_contents($this->dir . '/assets/build/preact/widgets.json', json_encode($list));
         }
         return $this->dir . '/whl-bridge.php';
     }

@@ -1,0 +1,78 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Frontend;
+
+defined('ABSPATH') || exit;
+
+/**
+ * The widgets of the build and their attributes, from the `widgets.json` the build writes beside
+ * its manifest (generated from each `widgets/<name>/widget.json`, contract §6). The bridge prints
+ * only these widgets, and of their attributes only the declared ones with a declared value: the
+ * same rule the widget applies when it reads them.
+ */
+final class WidgetList
+{
+    private const NAME = '/^[a-z]+(?:-[a-z]+)*$/';
+
+    /** @param array<string, array{tag: string, attributes: array<string, list<string>>}> $widgets name => tag, attribute => allowed values */
+    private function __construct(private readonly array $widgets)
+    {
+    }
+
+    /** Null when the build is missing or unreadable. */
+    public static function load(string $path): ?self
+    {
+        $data = is_readable($path) ? json_decode((string) file_get_contents($path), true) : null;
+        if (!is_array($data)) {
+            return null;
+        }
+        $widgets = [];
+        foreach ($data as $name => $widget) {
+            if (!is_string($name) || preg_match(self::NAME, $name) !== 1 || !is_array($widget) || ($widget['tag'] ?? null) !== 'whl-' . $name) {
+                continue;
+            }
+            $attributes = [];
+            foreach ((array) ($widget['attributes'] ?? []) as $attribute => $spec) {
+                if (is_string($attribute) && preg_match(self::NAME, $attribute) === 1 && is_array($spec)) {
+                    $attributes[$attribute] = array_values(array_filter((array) ($spec['enum'] ?? []), 'is_string'));
+                }
+            }
+            $widgets[$name] = ['tag' => 'whl-' . $name, 'attributes' => $attributes];
+        }
+        return new self($widgets);
+    }
+
+    public function tag(string $name): ?string
+    {
+        return $this->widgets[$name]['tag'] ?? null;
+    }
+
+    /**
+     * The declared attributes of `$given` whose value is one of the declared values (names compared
+     * in lower case, as HTML does); `$refused` receives attribute => allowed values of the others
+     * that were declared.
+     *
+     * @param array<array-key, mixed> $given
+     * @param array<string, list<string>> $refused
+     * @return array<string, string>
+     */
+    public function attributes(string $name, array $given, array &$refused = []): array
+    {
+        $declared = $this->widgets[$name]['attributes'] ?? [];
+        $accepted = [];
+        foreach ($given as $attribute => $value) {
+            $attribute = strtolower((string) $attribute);
+            if (!isset($declared[$attribute]) || $value === null || $value === '') {
+                continue;
+            }
+            if (is_string($value) && in_array($value, $declared[$attribute], true)) {
+                $accepted[$attribute] = $value;
+            } else {
+                $refused[$attribute] = $declared[$attribute];
+            }
+        }
+        return $accepted;
+    }
+}

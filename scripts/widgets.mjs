@@ -1,0 +1,46 @@
+// One description per widget: widgets/<name>/widget.json (README "Adding a widget"). Rollup takes
+// its entries and the checkout flag from here, `npm run size` the budgets, and the build writes
+// widgets.json beside each manifest for the bridge (its widget list and shortcode attributes).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+
+const Text = v.object({ en: v.string(), ar: v.string() });
+const Attribute = v.object({ type: v.literal('string'), enum: v.array(v.string()), default: v.nullable(v.string()) });
+const Widget = v.pipe(
+  v.object({
+    tag: v.pipe(v.string(), v.regex(/^whl-[a-z]+(-[a-z]+)*$/)),
+    title: Text,
+    description: v.string(),
+    attributes: v.record(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)), Attribute),
+    checkout: v.boolean(),
+    budget: v.object({ preact: v.number(), react: v.number() }),
+    routes: v.array(v.string()),
+  }),
+  v.check((w) => Object.values(w.attributes).every((a) => a.default === null || a.enum.includes(a.default)), 'a default outside its enum'),
+);
+
+/** The widgets of the project, by folder name; throws on a description that does not hold. */
+export function readWidgets(root) {
+  const dir = join(root, 'widgets');
+  return readdirSync(dir)
+    .filter((name) => existsSync(join(dir, name, 'widget.json')))
+    .sort()
+    .map((name) => {
+      const parsed = v.safeParse(Widget, JSON.parse(readFileSync(join(dir, name, 'widget.json'), 'utf8')));
+      if (!parsed.success) throw new Error(`widgets/${name}/widget.json: ${v.summarize(parsed.issues)}`);
+      if (parsed.output.tag !== `whl-${name}`) throw new Error(`widgets/${name}/widget.json: the tag must be whl-${name}`);
+      return { name, ...parsed.output };
+    });
+}
+
+/** Rollup plugin: widgets.json, what the bridge needs of each widget (name → tag, attributes). */
+export function widgetList(widgets) {
+  const list = Object.fromEntries(widgets.map(({ name, tag, attributes }) => [name, { tag, attributes }]));
+  return {
+    name: 'whl-widget-list',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'widgets.json', source: `${JSON.stringify(list, null, 2)}\n` });
+    },
+  };
+}

@@ -1,0 +1,41 @@
+// Issue 7 part 3: each widget is described once, in widgets/<name>/widget.json, which the build,
+// the bridge (widgets.json beside the manifest) and `npm run size` read. The attribute schemas the
+// widgets parse with must accept exactly what the descriptions declare, defaults included.
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as v from 'valibot';
+import { NoAttributesSchema, NumberPickerAttributesSchema, PlanCardsAttributesSchema } from '../../src/schemas/config';
+
+interface Description {
+  tag: string;
+  attributes: Record<string, { type: 'string'; enum: string[]; default: string | null }>;
+}
+
+const ROOT = join(__dirname, '../..');
+const names = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(join(ROOT, 'widgets', name, 'index.ts')));
+const describe_ = (name: string): Description => JSON.parse(readFileSync(join(ROOT, 'widgets', name, 'widget.json'), 'utf8'));
+const SCHEMAS: Record<string, v.GenericSchema> = {
+  'plan-cards': PlanCardsAttributesSchema,
+  'number-picker': NumberPickerAttributesSchema,
+};
+const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+describe('contract §6 / issue 7 one description per widget', () => {
+  test.each(names)('%s has a widget.json whose tag is whl-<folder>', (name) => {
+    expect(existsSync(join(ROOT, 'widgets', name, 'widget.json'))).toBe(true);
+    expect(describe_(name).tag).toBe(`whl-${name}`);
+  });
+
+  test.each(names)('%s: the attribute schema accepts the declared values, refuses others, applies the declared default', (name) => {
+    const { attributes } = describe_(name);
+    const schema = SCHEMAS[name] ?? NoAttributesSchema;
+    if (schema === NoAttributesSchema) expect(attributes).toEqual({});
+    for (const [attribute, spec] of Object.entries(attributes)) {
+      const key = camel(attribute);
+      for (const value of spec.enum) expect(v.parse(schema, { [key]: value })).toMatchObject({ [key]: value });
+      expect(v.safeParse(schema, { [key]: 'not-declared' }).success).toBe(false);
+      const parsed = v.parse(schema, {}) as Record<string, unknown>;
+      expect(parsed[key] ?? null).toBe(spec.default);
+    }
+  });
+});
