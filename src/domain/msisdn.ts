@@ -1,16 +1,23 @@
 // 000 §5.1 number search pattern and 000 §9 Oman numbers.
+import { normaliseDigits } from './digits';
 
 export type SearchPatternError = 'number_search_empty' | 'number_search_not_numeric' | 'number_search_too_long';
 
 /** '*' asks for every number (the default list). */
 export const ANY_PATTERN = '*';
 
+/** 000 §5 / §5.1: the pattern as it is sent, in ASCII digits without spaces or hyphens. */
+export function searchPattern(raw: string): string {
+  return normaliseDigits(raw);
+}
+
 /**
- * 000 §5.1: trimmed, then: empty or shorter than 3 → empty-search error; not numeric → not-a-number
- * error; longer than 8 → length error. The bridge re-checks the same rule (contract §4.4).
+ * 000 §5.1, on the normalised pattern (searchPattern): empty or shorter than 3 → empty-search
+ * error; not numeric → not-a-number error; longer than 8 → length error. The bridge re-checks the
+ * same rule (contract §4.4).
  */
 export function searchPatternError(raw: string): SearchPatternError | null {
-  const pattern = raw.trim();
+  const pattern = searchPattern(raw);
   if (pattern === ANY_PATTERN) return null;
   if (pattern.length < 3) return 'number_search_empty';
   if (!/^\d+$/.test(pattern)) return 'number_search_not_numeric';

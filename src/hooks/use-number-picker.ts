@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useShop } from '../store';
 import { baseUrl, type ServiceType } from '../domain/routes';
 import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
-import { displayMsisdn, searchPatternError } from '../domain/msisdn';
+import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
 import { validityOf, type Validity } from '../domain/validity';
 import { withVat, type Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
@@ -150,7 +150,7 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     setSearchError(problem);
     if (problem) return;
     setSearching(true);
-    const found = await searchNumbers(pattern.trim());
+    const found = await searchNumbers(searchPattern(pattern));
     setSearching(false);
     if (!found.ok) return setSearchError((found.fields['msisdn_pattern'] as MessageCode | undefined) ?? found.code);
     setExpanded({ free: false, paid: false });

@@ -36,7 +36,7 @@ final class NumberListing
     public function query(Request $request, string $serviceType, Validator $validator, bool $patternRequired): NumberQuery
     {
         $raw = $request->string('msisdn_pattern');
-        $pattern = $patternRequired ? trim($raw) : NumberSearchPattern::normalise($raw);
+        $pattern = NumberSearchPattern::normalise($raw, $patternRequired);
         $validator->check('msisdn_pattern', NumberSearchPattern::error($pattern));
 
         $level = strtoupper(trim($request->string('vanity_level')));

@@ -7,7 +7,8 @@ namespace Whl\Bridge\Validation;
 defined('ABSPATH') || exit;
 
 /**
- * 000 §5.1 number search pattern, twin of src/domain/msisdn.ts searchPatternError: trimmed, then
+ * 000 §5.1 number search pattern, twin of src/domain/msisdn.ts searchPatternError, on the pattern
+ * as Digits reads it (Arabic-Indic and Persian digits are digits, spaces and hyphens ignored):
  * '*' asks for every number; empty or shorter than 3 → number_search_empty; not numeric →
  * number_search_not_numeric; longer than 8 → number_search_too_long.
  */
@@ -17,14 +18,14 @@ final class NumberSearchPattern
 
     public static function error(string $raw): ?string
     {
-        $pattern = trim($raw);
+        $pattern = Digits::normalise($raw);
         if ($pattern === self::ANY) {
             return null;
         }
         if (mb_strlen($pattern) < 3) { // characters, as the widget counts them
             return 'number_search_empty';
         }
-        if (!preg_match('/^\d+$/', $pattern)) {
+        if (!preg_match('/^[0-9]+$/', $pattern)) {
             return 'number_search_not_numeric';
         }
         if (mb_strlen($pattern) > 8) {
@@ -33,10 +34,13 @@ final class NumberSearchPattern
         return null;
     }
 
-    /** The pattern to search with; '*' when the field is absent (the default list). */
-    public static function normalise(string $raw): string
+    /**
+     * The pattern to search with, in ASCII digits; '*' when the field is absent and `$required`
+     * is false (the list route's default list).
+     */
+    public static function normalise(string $raw, bool $required = false): string
     {
-        $pattern = trim($raw);
-        return $pattern === '' ? self::ANY : $pattern;
+        $pattern = Digits::normalise($raw);
+        return $pattern === '' && !$required ? self::ANY : $pattern;
     }
 }

@@ -38,5 +38,7 @@ final class NumberSearchPatternTest extends TestCase
     {
         self::assertSame('*', NumberSearchPattern::normalise(''));
         self::assertSame('777', NumberSearchPattern::normalise(' 777 '));
+        self::assertSame('777', NumberSearchPattern::normalise('٧٧٧'), '000 §5: sent to the inventory in ASCII digits');
+        self::assertSame('', NumberSearchPattern::normalise('  ', true), 'the search route keeps an empty pattern, for the rule to refuse');
     }
 }

@@ -123,7 +123,8 @@ describe('000 §5.1 number search pattern', () => {
     ['   ', 'number_search_empty'],
     [' 12 ', 'number_search_empty'],
     ['12a', 'number_search_not_numeric'],
-    ['٧٧٧', 'number_search_not_numeric'],
+    ['٧٧', 'number_search_empty'],
+    ['٧x٧', 'number_search_not_numeric'],
     ['123456789', 'number_search_too_long'],
   ])('%p → %s, no call, the typed text kept', async (typed, code) => {
     const { hook, bridge } = pickerOn({ [LIST]: { body: numbersList() } }, { mode: 'search' });
@@ -157,6 +158,15 @@ describe('000 §5.1 number search pattern', () => {
     act(() => hook.result.current.search!.setPattern('91234567'));
     await act(async () => hook.result.current.search!.submit());
     expect(bridge.callsTo(LIST)[2]?.fields).toMatchObject({ msisdn_pattern: '91234567' });
+  });
+
+  test('000 §5 digits an Arabic keyboard types, with spaces and hyphens, are searched as ASCII digits; the typed text is kept', async () => {
+    const { hook, bridge } = pickerOn({ [LIST]: [{ body: numbersList() }, { body: numbersList() }] }, { mode: 'search' });
+    await ready(hook);
+    act(() => hook.result.current.search!.setPattern('٩٩٥ ۵-5'));
+    await act(async () => hook.result.current.search!.submit());
+    expect(hook.result.current.search).toMatchObject({ error: null, pattern: '٩٩٥ ۵-5' });
+    expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ msisdn_pattern: '99555' });
   });
 
   test('an older search answering last does not replace the newer one', async () => {
