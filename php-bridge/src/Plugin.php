@@ -99,6 +99,12 @@ final class Plugin
                 }
             }, PHP_INT_MAX);
         }
+        add_action('parse_request', static fn (\WP $wp) => apply_filters('whl_bridge_rest_fast_path', true) && RestController::serveEarly(
+            $wp,
+            self::REST_ROUTES,
+            static fn (string $class): RestRoute => self::instance()->restRoute($class),
+            static fn (): Pipeline => self::instance()->pipeline(),
+        ), 9); // before rest_api_loaded (10)
         add_action('rest_api_init', static fn () => RestController::register(
             self::REST_ROUTES,
             static fn (string $class): RestRoute => self::instance()->restRoute($class),

@@ -45,6 +45,17 @@ final class Request
     }
 
     /** A REST call; its nonce travels in the X-WHL-Nonce header (contract §2). */
+    /** A REST GET answered before WordPress's REST server (RestController::serveEarly): the nonce only from its header. */
+    public static function fromRestGlobals(): self
+    {
+        return new self(
+            wp_unslash($_GET),
+            'GET',
+            sanitize_key(is_string($_SERVER['HTTP_X_WHL_NONCE'] ?? null) ? $_SERVER['HTTP_X_WHL_NONCE'] : ''),
+            self::clientIp(),
+        );
+    }
+
     public static function fromRest(\WP_REST_Request $request): self
     {
         return new self(

@@ -11,10 +11,43 @@ use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 
-/** Registers the REST routes of namespace wp-rest/v1 and runs each through the pipeline. */
+/**
+ * Serves the REST routes of namespace wp-rest/v1 through the pipeline: directly from the parsed
+ * request when it is a GET of one of them (serveEarly), else through WordPress's REST server,
+ * where they are registered too (discovery, and any request the early path leaves alone).
+ */
 final class RestController
 {
     public const NAMESPACE = 'wp-rest/v1';
+
+    /**
+     * `parse_request`, before rest_api_loaded(): a GET of one of our routes is answered here and
+     * the request ends. WordPress's REST server would first build every route of core and of the
+     * plugins (about 3 ms, a third more than the call itself) for a call that needs none of them;
+     * cookie authentication, CORS and JSONP, which it would add, are not wanted on these routes
+     * (the nonce is the bridge's own, the answers are for the site's origin only).
+     *
+     * @param list<class-string<RestRoute>>            $routes
+     * @param \Closure(class-string<RestRoute>): RestRoute $build
+     * @param \Closure(): Pipeline                      $pipeline
+     */
+    public static function serveEarly(\WP $wp, array $routes, \Closure $build, \Closure $pipeline): void
+    {
+        $route = $wp->query_vars['rest_route'] ?? null;
+        if (!is_string($route) || ($_SERVER['REQUEST_METHOD'] ?? '') !== 'GET') {
+            return;
+        }
+        $path = '/' . trim($route, '/');
+        foreach ($routes as $class) {
+            if (strcasecmp($path, '/' . self::NAMESPACE . $class::PATH) !== 0) {
+                continue;
+            }
+            header('X-Robots-Tag: noindex');
+            send_nosniff_header();
+            self::answer($class, Request::fromRestGlobals(), $build, $pipeline)->send();
+            exit;
+        }
+    }
 
     /**
      * @param list<class-string<RestRoute>>            $routes
@@ -26,14 +59,8 @@ final class RestController
         foreach ($routes as $class) {
             register_rest_route(self::NAMESPACE, $class::PATH, [
                 'methods' => 'GET',
-                'callback' => static function (\WP_REST_Request $request) use ($build, $pipeline, $class): \WP_REST_Response {
-                    try {
-                        $route = $build($class);
-                    } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
-                        return Response::fromException($e)->withNoStore()->toRest();
-                    }
-                    return $pipeline()->run($route->endpoint(), Request::fromRest($request))->toRest();
-                },
+                'callback' => static fn (\WP_REST_Request $request): \WP_REST_Response
+                    => self::answer($class, Request::fromRest($request), $build, $pipeline)->toRest(),
                 'permission_callback' => '__return_true', // nonce and limits: in the pipeline, in the envelope
                 // Declared for discovery; WordPress must not check them (its errors lack our envelope).
                 'args' => array_map(
@@ -42,5 +69,20 @@ final class RestController
                 ),
             ]);
         }
+    }
+
+    /**
+     * @param class-string<RestRoute>                    $class
+     * @param \Closure(class-string<RestRoute>): RestRoute $build
+     * @param \Closure(): Pipeline                      $pipeline
+     */
+    private static function answer(string $class, Request $request, \Closure $build, \Closure $pipeline): Response
+    {
+        try {
+            $route = $build($class);
+        } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
+            return Response::fromException($e)->withNoStore();
+        }
+        return $pipeline()->run($route->endpoint(), $request);
     }
 }
