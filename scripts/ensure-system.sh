@@ -3,7 +3,7 @@
 # so a fresh machine gets them and a prepared one pays nothing. Usage: ensure-system.sh demo|test
 set -euo pipefail
 profile=${1:-demo}
-pkgs=(wordpress php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server)
+pkgs=(wordpress php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server zip unzip)
 if [ "$profile" = test ]; then
   pkgs+=(phpunit chromium openjdk-17-jre-headless)
 fi
