@@ -1,26 +1,21 @@
 // Two projects: `unit` (jsdom: domain, schemas, store, i18n, components, shell, widgets) and
 // `api` (node: the bridge client against a real WireMock started by the project's globalSetup).
-// TypeScript and the ESM-only packages (Lingui, r2wc, …) go through @swc/jest.
-const swc = [
-  '@swc/jest',
+// TypeScript, JSX, Lingui's macros (its official babel plugin, as in the build) and the ESM-only
+// packages (r2wc, ky, …) go through babel-jest; the unit project compiles the catalogs first.
+const babel = [
+  'babel-jest',
   {
-    jsc: {
-      target: 'es2022',
-      parser: { syntax: 'typescript', tsx: true },
-      transform: { react: { runtime: 'automatic' } },
-    },
-    module: { type: 'commonjs' },
+    babelrc: false,
+    configFile: false,
+    presets: ['@babel/preset-typescript'],
+    plugins: ['@lingui/babel-plugin-lingui-macro', ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }], '@babel/plugin-transform-dynamic-import', '@babel/plugin-transform-modules-commonjs'],
   },
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j|mj)sx?$': swc },
+  transform: { '^.+\\.(t|j|mj)sx?$': babel },
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble|@r2wc|ky|valibot|zustand)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
-  moduleNameMapper: {
-    '^whl-catalog/(en|ar)$': '<rootDir>/.build/locales/catalog-$1.js',
-    '^whl-catalog/([a-z0-9-]+)/(en|ar)$': '<rootDir>/.build/locales/catalog-$1-$2.js',
-  },
 };
 
 export default {
@@ -32,7 +27,7 @@ export default {
       testMatch: ['<rootDir>/test/src/**/*.test.ts?(x)', '<rootDir>/test/widgets/**/*.test.ts?(x)'],
       testPathIgnorePatterns: ['<rootDir>/test/src/api/'],
       setupFiles: ['<rootDir>/test/src/support/jsdom-globals.ts'],
-      globalSetup: '<rootDir>/test/src/support/compile-locales.global.mjs',
+      globalSetup: '<rootDir>/test/src/support/lingui-compile.global.mjs',
     },
     {
       ...shared,

@@ -1,4 +1,5 @@
-import { useT } from '../i18n';
+import { useLingui } from '@lingui/react/macro';
+import { MESSAGES } from '../i18n/messages';
 import { LinkButton } from './Button';
 import { Popup } from './Popup';
 
@@ -7,10 +8,17 @@ import { Popup } from './Popup';
  * the only way on is the link back to number selection.
  */
 export function NumberExpiredPopup({ hasBeenExpired, href }: { hasBeenExpired: boolean; href: string }) {
-  const t = useT();
+  const { t } = useLingui();
+  const title = hasBeenExpired
+    ? t({ message: 'The selected number has been expired...', comment: "000 §4.3 'number expired' popup at personal info and at payment (wording as specified)" })
+    : t(MESSAGES.reservation_expired);
   return (
-    <Popup title={t(hasBeenExpired ? 'popup.numberExpired.hasBeenExpired' : 'error.reservation_expired')} onEscape={null} actions={<LinkButton href={href}>{t('popup.numberExpired.choose')}</LinkButton>}>
-      <p>{t('popup.numberExpired.body')}</p>
+    <Popup
+      title={title}
+      onEscape={null}
+      actions={<LinkButton href={href}>{t({ message: 'Choose another number', comment: "000 §4.3 'number expired' popup: its only button, back to number selection" })}</LinkButton>}
+    >
+      <p>{t({ message: 'Please choose another number to continue.', comment: "000 §4.3 'number expired' popup" })}</p>
     </Popup>
   );
 }

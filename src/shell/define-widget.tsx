@@ -4,7 +4,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
-import { i18n, isCatalogLoaded, loadCatalog, type CatalogLoader } from '../i18n';
+import { i18n, isCatalogLoaded, loadCatalog } from '../i18n';
 import { BASE_CSS } from '../components/styles';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
@@ -20,17 +20,16 @@ interface WidgetProps {
 interface BodyProps<A> {
   Screen: ComponentType<A>;
   schema: AttributesSchema<A>;
-  catalog: CatalogLoader;
   attributes: Record<string, unknown>;
 }
 
-function WidgetBody<A extends object>({ Screen, schema, catalog, attributes }: BodyProps<A>) {
+function WidgetBody<A extends object>({ Screen, schema, attributes }: BodyProps<A>) {
   const store = bootPage();
   const lang = store.getState().env.config.lang;
-  const [ready, setReady] = useState(() => isCatalogLoaded(lang, catalog));
+  const [ready, setReady] = useState(() => isCatalogLoaded(lang));
   const [, setFailure] = useState<unknown>();
   useEffect(() => {
-    if (!ready) loadCatalog(lang, catalog).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
+    if (!ready) loadCatalog(lang).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
   }, [lang, ready]);
   const parsed = v.safeParse(schema, attributes);
   if (!parsed.success) throw new Error(`invalid_attributes: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
@@ -44,8 +43,8 @@ function WidgetBody<A extends object>({ Screen, schema, catalog, attributes }: B
   );
 }
 
-/** `catalog` loads the compiled messages of the widget's group (scripts/compile-locales.mjs). */
-export function defineWidget<A extends object>(tag: string, Screen: ComponentType<A>, schema: AttributesSchema<A>, catalog: CatalogLoader, css = ''): void {
+/** Defines the custom element `tag`; it renders once the catalog of the page's language is in (src/i18n). */
+export function defineWidget<A extends object>(tag: string, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
     useEffect(() => {
@@ -55,7 +54,7 @@ export function defineWidget<A extends object>(tag: string, Screen: ComponentTyp
       <>
         {!adopted && <style>{BASE_CSS + css}</style>}
         <WidgetErrorBoundary onError={reportError}>
-          <WidgetBody Screen={Screen} schema={schema} catalog={catalog} attributes={attributes} />
+          <WidgetBody Screen={Screen} schema={schema} attributes={attributes} />
         </WidgetErrorBoundary>
       </>
     );

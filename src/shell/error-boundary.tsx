@@ -1,6 +1,7 @@
 // One broken widget never blanks the page (WooCommerce blocks' render-frontend boundary): it
 // shows a short message in place and reports the error like any page script error.
 import { Component, type ReactNode } from 'react';
+import { t } from '@lingui/core/macro';
 import { i18n } from '../i18n';
 
 interface Props {
@@ -23,7 +24,7 @@ export class WidgetErrorBoundary extends Component<Props, { failed: boolean }> {
     if (!this.state.failed) return this.props.children;
     // the catalog may be what failed: fall back to a fixed sentence in the page's language
     const text = i18n.locale
-      ? i18n._('widget.unavailable')
+      ? t({ message: "This part of the page can't be shown right now.", comment: 'Shown in place of a widget that failed' })
       : document.documentElement.lang.startsWith('ar')
         ? 'تعذّر عرض هذا القسم حاليًا.'
         : "This part of the page can't be shown right now.";

@@ -34,13 +34,13 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
   });
 
   test('plan cards', async () => {
-    const { container } = renderScreen(<PlanCardsScreen serviceType="all" />, lang, ['plan-cards']);
+    const { container } = renderScreen(<PlanCardsScreen serviceType="all" />, lang);
     await screen.findAllByRole('listitem');
     expect(await violations(container)).toEqual([]);
   });
 
   test('number picker, with the replace-plan popup open', async () => {
-    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang, ['number-picker']);
+    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang);
     fireEvent.click((await screen.findAllByRole('radio'))[0]!);
     expect(await violations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'التالي' : 'Next' }));
@@ -60,7 +60,7 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
       config: configFor(lang),
       url: 'https://shop.example/prepaid-search-number/?plan=hala-5&offer=free-device',
     });
-    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang, ['number-picker']);
+    const { container } = renderScreen(<NumberPickerScreen serviceType="prepaid" mode="search" />, lang);
     fireEvent.change(await screen.findByRole('searchbox'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: lang === 'ar' ? 'بحث' : 'Search' }));
     await screen.findByRole('alert');
@@ -78,7 +78,6 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
         <CartScreen />
       </>,
       lang,
-      ['header', 'cart'],
     );
     await screen.findByRole('timer');
     expect(await violations(container)).toEqual([]);

@@ -19,7 +19,7 @@ afterEach(() => jest.useRealTimers());
 function setup(reply: Parameters<typeof fakeBridge>[0][string], lang: 'en' | 'ar' = 'en') {
   const bridge = fakeBridge({ [SUMMARY]: reply });
   const page = testStore({ client: bridge.client, config: configFor(lang), url: 'https://shop.example/my_cart/', window });
-  renderScreen(<CartScreen />, lang, ['cart']);
+  renderScreen(<CartScreen />, lang);
   return { bridge, ...page };
 }
 
@@ -209,7 +209,7 @@ describe('000 §4.3 reservation guard on the cart: checked on load and on checko
     let clock = NOW;
     const bridge = fakeBridge({ [SUMMARY]: { body: cartSummary(30) } });
     const { navigate } = testStore({ client: bridge.client, now: () => clock, url: 'https://shop.example/my_cart/' });
-    renderScreen(<CartScreen />, 'en', ['cart']);
+    renderScreen(<CartScreen />, 'en');
     const checkout = await screen.findByRole('link', { name: 'Checkout' });
     clock = NOW + 31_000;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
@@ -242,7 +242,6 @@ describe('000 §2.8 / §4.2 clearing the cart: remove-from-cart popup → wp_ful
         <CartScreen />
       </>,
       lang,
-      ['cart', 'header'],
     );
     return { bridge, ...page };
   }
@@ -320,7 +319,6 @@ describe('000 §4.3 reset-timer: releases the number on the server and clears th
         <CartScreen />
       </>,
       'en',
-      ['cart'],
     );
     await waitFor(() => expect(screen.getAllByRole('timer')).toHaveLength(2));
     await act(async () => void window.dispatchEvent(new Event('reset-timer')));
@@ -333,7 +331,7 @@ describe('000 §4.3 reset-timer: releases the number on the server and clears th
   test('a failed release is only logged: the blocked time is cleared all the same', async () => {
     const bridge = fakeBridge({ [SUMMARY]: [{ body: cartSummary(899) }, { body: cartSummary(0) }], [UNRESERVE]: failure('failure', 500) });
     testStore({ client: bridge.client, url: 'https://shop.example/my_cart/', window });
-    renderScreen(<CartScreen />, 'en', ['cart']);
+    renderScreen(<CartScreen />, 'en');
     await screen.findByRole('timer');
     await act(async () => void window.dispatchEvent(new Event('reset-timer')));
     expect(bridge.callsTo(UNRESERVE)).toHaveLength(1);
@@ -351,7 +349,6 @@ describe('000 §4.3 / contract §4.4 two widgets on one page count the same time
         <CartScreen />
       </>,
       'en',
-      ['cart'],
     );
     await waitFor(() => expect(screen.getAllByRole('timer')).toHaveLength(2));
     for (let i = 0; i < 3; i += 1) {

@@ -17,7 +17,7 @@ beforeEach(() => {
 function setup(routes: Parameters<typeof fakeBridge>[0], { url = PAGE, lang = 'en' as 'en' | 'ar', mode = 'recommended' as 'recommended' | 'search' } = {}) {
   const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
   const page = testStore({ client: bridge.client, url, config: configFor(lang) });
-  renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang, ['number-picker']);
+  renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang);
   return { bridge, ...page };
 }
 
@@ -379,7 +379,7 @@ describe('000 §2.7 back button and the link to the other page (000 §2.2 route 
     const lang = url.includes('lang=ar') ? 'ar' : 'en';
     const bridge = fakeBridge({ [LIST]: { body: numbersList() } });
     testStore({ client: bridge.client, url, config: configFor(lang) });
-    renderScreen(<NumberPickerScreen serviceType={serviceType} mode={mode} />, lang, ['number-picker']);
+    renderScreen(<NumberPickerScreen serviceType={serviceType} mode={mode} />, lang);
     expect((await screen.findByRole('link', { name: lang === 'ar' ? 'رجوع' : 'Back' })).getAttribute('href')).toBe(back);
     const name = { recommended: ['Search for a specific number', 'ابحث عن رقم محدد'], search: ['See recommended numbers', 'عرض الأرقام المقترحة'] }[mode][lang === 'ar' ? 1 : 0]!;
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(other);

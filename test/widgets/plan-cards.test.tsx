@@ -17,7 +17,7 @@ function setup(
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });
-  renderScreen(<PlanCardsScreen serviceType={serviceType} />, lang, ['plan-cards']);
+  renderScreen(<PlanCardsScreen serviceType={serviceType} />, lang);
   return bridge;
 }
 

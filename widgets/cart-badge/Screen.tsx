@@ -1,11 +1,16 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useCartBadge } from '../../src/hooks/use-cart-badge';
-import { useT } from '../../src/i18n';
 
 export function CartBadgeScreen() {
   const { count, href } = useCartBadge();
-  const t = useT();
+  const { t } = useLingui();
+  const label =
+    count === null
+      ? t({ message: 'Cart', comment: 'Header cart link while the count is unknown' })
+      : t({ message: plural(count, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' }), comment: 'Header cart link (000 §2.1)' });
   return (
-    <a href={href} part="link" aria-label={count === null ? t('badge.cart') : t('badge.label', { count })}>
+    <a href={href} part="link" aria-label={label}>
       <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />

@@ -1,8 +1,7 @@
 // <whl-cart-badge>: 000 §2.1 header cart link with the item count.
 import { defineWidget } from '../../src/shell/define-widget';
 import { NoAttributesSchema } from '../../src/schemas/config';
-import { headerCatalog } from '../../src/i18n/header-catalog';
 import { CartBadgeScreen } from './Screen';
 import { CART_BADGE_CSS } from './styles';
 
-defineWidget('whl-cart-badge', CartBadgeScreen, NoAttributesSchema, headerCatalog, CART_BADGE_CSS);
+defineWidget('whl-cart-badge', CartBadgeScreen, NoAttributesSchema, CART_BADGE_CSS);

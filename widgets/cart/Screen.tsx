@@ -1,47 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../../src/hooks/use-cart';
-import { useT } from '../../src/i18n';
-import { messageFor } from '../../src/i18n/messages';
-import { vanityLevelText } from '../../src/i18n/vanity';
+import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
+import { vanityLevelText } from '../../src/i18n/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
-
-/** The popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold). */
-function useOverlays(needed: boolean) {
-  const [overlays, setOverlays] = useState<typeof import('./Overlays')>();
-  useEffect(() => {
-    if (needed) void import('./Overlays').then(setOverlays);
-  }, [needed]);
-  return overlays?.Overlays;
-}
+import { useLazy } from '../../src/components/use-lazy';
 
 export function CartScreen() {
   const cart = useCart();
-  const t = useT();
+  const { t } = useLingui();
+  // the popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold)
   const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
-  const Overlays = useOverlays(overlaid);
+  const Overlays = useLazy(overlaid, () => import('./Overlays').then((loaded) => loaded.Overlays));
   const { reservation, totals } = cart;
 
-  if (cart.status === 'loading') return <Skeleton count={2} label={t('common.loading')} />;
+  if (cart.status === 'loading') return <Skeleton count={2} label={t(COMMON.loading)} />;
   if (cart.status === 'error') {
-    return <ErrorState message={t(messageFor(cart.error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={cart.retry} />;
+    return <ErrorState message={t(messageFor(cart.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={cart.retry} />;
   }
   if (cart.status === 'empty') {
     return (
       <section className="empty" part="empty-cart">
-        <h2>{t('cart.empty.title')}</h2>
-        <p>{t('cart.empty.body')}</p>
-        <LinkButton href={cart.browseHref}>{t('cart.empty.cta')}</LinkButton>
+        <h2>{t({ message: 'Your cart is empty', comment: '000 §2.8 empty-cart section' })}</h2>
+        <p>{t`Choose a plan to get started.`}</p>
+        <LinkButton href={cart.browseHref}>{t`Browse plans`}</LinkButton>
       </section>
     );
   }
 
+  const checkout = t`Checkout`;
   return (
     <section className="cart" aria-labelledby="cart-title" part="cart">
-      <h2 id="cart-title">{t('cart.title')}</h2>
+      <h2 id="cart-title">{t`My cart`}</h2>
       <ul className="lines">
         {cart.lines.map((line) => (
           <li key={line.key} className="line" part="cart-line">
@@ -52,7 +45,7 @@ export function CartScreen() {
             {line.number && (
               <div className="row">
                 <span>
-                  {t('cart.number')} <bdi dir="ltr">{line.number.display}</bdi>{' '}
+                  {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>{' '}
                   <span className="lvl">{vanityLevelText(t, line.number.level)}</span>
                 </span>
                 <MoneyText baisa={line.number.price} />
@@ -66,22 +59,25 @@ export function CartScreen() {
         <div className="hold" part="reservation">
           {reservation.clock.expired ? (
             <p className="red" role="alert">
-              {t('cart.expired')}
+              {t(MESSAGES.reservation_expired)}
               {reservation.expiry === 'redirect' && cart.changeNumberHref && (
                 <>
                   <br />
-                  {t('cart.expiredRedirect')}
+                  {t({ message: 'Taking you back to choose another number…', comment: "000 §4.3: after 'Selected number has expired', before the redirect (5 s)" })}
                 </>
               )}
             </p>
           ) : (
             <p className={reservation.clock.textRed ? 'red' : undefined}>
-              {t('cart.reservedFor', { number: reservation.display })} <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
+              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
             </p>
           )}
           {cart.changeNumberHref && (
             <LinkButton variant="secondary" href={cart.changeNumberHref}>
-              {t(reservation.clock.expired ? 'cart.chooseAnother' : 'cart.changeNumber')}
+              {reservation.clock.expired
+                ? t({ message: 'CHOOSE ANOTHER NUMBER', comment: '000 §4.3: the change button after expiry' })
+                : t`Change number`}
             </LinkButton>
           )}
         </div>
@@ -90,19 +86,19 @@ export function CartScreen() {
       {totals && (
         <dl className="totals" part="totals">
           <div>
-            <dt>{t('cart.subtotal')}</dt>
+            <dt>{t`Subtotal`}</dt>
             <dd>
               <MoneyText baisa={totals.subtotal} />
             </dd>
           </div>
           <div>
-            <dt>{t('cart.vat', { percent: totals.vatPercent })}</dt>
+            <dt>{t({ message: `VAT (${{ percent: totals.vatPercent }}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
             <dd>
               <MoneyText baisa={totals.vat} />
             </dd>
           </div>
           <div className="total">
-            <dt>{t('cart.total')}</dt>
+            <dt>{t`Total`}</dt>
             <dd>
               <MoneyText baisa={totals.total} />
             </dd>
@@ -112,18 +108,18 @@ export function CartScreen() {
 
       <div className="foot" part="footer">
         <Button variant="secondary" onClick={cart.askRemoval}>
-          {t('cart.remove')}
+          {t({ message: 'Remove from cart', comment: '000 §2.8: opens the remove-from-cart popup (the whole cart is cleared)' })}
         </Button>
         {cart.checkoutHref ? (
           <LinkButton href={cart.checkoutHref} onClick={cart.checkout}>
-            {t('cart.checkout')}
+            {checkout}
           </LinkButton>
         ) : (
-          <Button disabled>{t('cart.checkout')}</Button>
+          <Button disabled>{checkout}</Button>
         )}
       </div>
 
-      {Overlays && overlaid && <Overlays cart={cart} toast={cart.toast && t(messageFor(cart.toast))} t={t} />}
+      {Overlays && overlaid && <Overlays cart={cart} />}
     </section>
   );
 }

@@ -4,4 +4,4 @@ import { NoAttributesSchema } from '../../src/schemas/config';
 import { CartScreen } from './Screen';
 import { CART_CSS } from './styles';
 
-defineWidget('whl-cart', CartScreen, NoAttributesSchema, (lang) => (lang === 'ar' ? import('whl-catalog/cart/ar') : import('whl-catalog/cart/en')), CART_CSS);
+defineWidget('whl-cart', CartScreen, NoAttributesSchema, CART_CSS);

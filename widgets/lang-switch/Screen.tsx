@@ -1,12 +1,13 @@
 import { useLangSwitch } from '../../src/hooks/use-lang-switch';
-import { useT } from '../../src/i18n';
+
+/** Each language by its own name, whatever the page's language: not translated. */
+const NAMES = { en: 'English', ar: 'العربية' } as const;
 
 export function LangSwitchScreen() {
   const { href, target } = useLangSwitch();
-  const t = useT();
   return (
     <a href={href} lang={target} hrefLang={target} part="link">
-      {t(`lang.${target}`)}
+      {NAMES[target]}
     </a>
   );
 }

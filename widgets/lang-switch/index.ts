@@ -1,13 +1,11 @@
 // <whl-lang-switch>: 000 §2.1 language switcher.
 import { defineWidget } from '../../src/shell/define-widget';
 import { NoAttributesSchema } from '../../src/schemas/config';
-import { headerCatalog } from '../../src/i18n/header-catalog';
 import { LangSwitchScreen } from './Screen';
 
 defineWidget(
   'whl-lang-switch',
   LangSwitchScreen,
   NoAttributesSchema,
-  headerCatalog,
   ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}',
 );

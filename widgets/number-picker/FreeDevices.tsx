@@ -2,7 +2,8 @@
 // with the plan, from the bridge's structured `devices` (contract §7.1). Its own chunk, loaded
 // when the shopper opens it.
 import { useFreeDevices } from '../../src/hooks/use-free-devices';
-import { useT } from '../../src/i18n';
+import { useLingui } from '@lingui/react/macro';
+import { COMMON, MESSAGES } from '../../src/i18n/messages';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Popup } from '../../src/components/Popup';
@@ -17,17 +18,17 @@ const DEVICES_CSS = `.devices{display:grid;gap:var(--_g);margin:0;padding:0;list
 
 export function FreeDevices({ onClose }: { onClose: () => void }) {
   const { status, devices, retry } = useFreeDevices();
-  const t = useT();
+  const { t } = useLingui();
   return (
     <>
       <style>{OVERLAY_CSS + DEVICES_CSS}</style>
-      <Popup title={t('popup.freeDevices.title')} onEscape={onClose} actions={<Button onClick={onClose}>{t('common.close')}</Button>}>
-        {status === 'loading' && <p role="status">{t('common.loading')}</p>}
+      <Popup title={t({ message: 'Free devices with this plan', comment: '000 §2.7 free-device popup title' })} onEscape={onClose} actions={<Button onClick={onClose}>{t(COMMON.close)}</Button>}>
+        {status === 'loading' && <p role="status">{t(COMMON.loading)}</p>}
         {status === 'error' && (
           <p role="alert">
-            {t('error.failure')}{' '}
+            {t(MESSAGES.failure)}{' '}
             <Button variant="secondary" onClick={retry}>
-              {t('common.retry')}
+              {t(COMMON.retry)}
             </Button>
           </p>
         )}
@@ -43,7 +44,7 @@ export function FreeDevices({ onClose }: { onClose: () => void }) {
                       <MoneyText baisa={device.regular_price} />
                     </s>
                   ) : null}{' '}
-                  {device.price === 0 ? <strong>{t('popup.freeDevices.free')}</strong> : <MoneyText baisa={device.price} />}
+                  {device.price === 0 ? <strong>{t({ message: 'Free', context: 'price', comment: 'Price of a device that comes free with the plan' })}</strong> : <MoneyText baisa={device.price} />}
                 </span>
               </li>
             ))}

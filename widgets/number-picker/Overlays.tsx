@@ -1,27 +1,18 @@
 // The number page's popups (000 §4.2 replace the plan, §8 reservation failure, the hold cap of
 // issue 6 finding 1) and its toast: shown only after NEXT met a conflict or an error, so they are
 // their own chunk, loaded from NEXT on (like the script-error logger, on first need), with their
-// styles and their texts.
+// styles.
 import { useRef } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import type { CatalogLoader, Translate } from '../../src/i18n';
+import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
 import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
 
-/** The popups' texts, loaded with them (scripts/compile-locales.mjs leaves them out of the picker's catalog). */
-export const catalog: CatalogLoader = (lang) =>
-  lang === 'ar' ? import('whl-catalog/number-picker-overlays/ar') : import('whl-catalog/number-picker-overlays/en');
-
-export interface OverlaysProps {
-  reservation: NumberReservationTalon;
-  /** the toast's text (the picker's messages stay with the picker) */
-  toast: string | null;
-  t: Translate;
-}
-
-export function Overlays({ reservation, toast, t }: OverlaysProps) {
+export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {
+  const { t } = useLingui();
   const style = useRef<HTMLStyleElement>(null);
   /**
    * Closes a popup that keeps the choice, the focus back on NEXT (WAI-ARIA dialog pattern): NEXT was
@@ -37,39 +28,39 @@ export function Overlays({ reservation, toast, t }: OverlaysProps) {
       <style ref={style}>{OVERLAY_CSS}</style>
       {reservation.popup === 'replace-plan' && (
         <Popup
-          title={t('popup.replacePlan.title')}
+          title={t({ message: 'Replace the plan in your cart?', comment: '000 §4.2 replace-selected-plan popup' })}
           onEscape={close}
           actions={
             <>
               <Button variant="secondary" onClick={close}>
-                {t('common.cancel')}
+                {t(COMMON.cancel)}
               </Button>
-              <Button onClick={reservation.confirmReplace}>{t('popup.replacePlan.confirm')}</Button>
+              <Button onClick={reservation.confirmReplace}>{t`Replace plan`}</Button>
             </>
           }
         >
-          <p>{t('popup.replacePlan.body')}</p>
+          <p>{t`Your cart already has a plan. If you continue, it will be replaced by this plan and number.`}</p>
         </Popup>
       )}
       {reservation.popup === 'reservation-failure' && (
         <Popup
-          title={t('popup.reservationFailure.title')}
+          title={t({ message: 'Number not available', comment: '000 §8 reservation-failure popup' })}
           onEscape={reservation.acknowledgeFailure}
-          actions={<Button onClick={reservation.acknowledgeFailure}>{t('common.ok')}</Button>}
+          actions={<Button onClick={reservation.acknowledgeFailure}>{t(COMMON.ok)}</Button>}
         >
-          <p>{t('popup.reservationFailure.body')}</p>
+          <p>{t`We couldn't reserve this number; it may have just been taken. Please choose another one.`}</p>
         </Popup>
       )}
       {reservation.popup === 'hold-limit' && (
         <Popup
-          title={t('popup.holdLimit.title')}
+          title={t({ message: 'Number not reserved', comment: 'Issue 6 finding 1 hold-limit popup (contract §3 hold_limit): its title' })}
           onEscape={close}
-          actions={<Button onClick={close}>{t('common.ok')}</Button>}
+          actions={<Button onClick={close}>{t(COMMON.ok)}</Button>}
         >
-          <p>{t('error.hold_limit')}</p>
+          <p>{t(MESSAGES.hold_limit)}</p>
         </Popup>
       )}
-      {toast && <Toast message={toast} onDone={reservation.dismissToast} />}
+      {reservation.toast && <Toast message={t(messageFor(reservation.toast))} onDone={reservation.dismissToast} />}
     </>
   );
 }

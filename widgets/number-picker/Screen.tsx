@@ -1,56 +1,51 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
-import { i18n, loadCatalog, useT } from '../../src/i18n';
-import type { Lang } from '../../src/domain/lang';
-import { numberMessageFor } from '../../src/i18n/number-messages';
-import { validityText } from '../../src/i18n/format';
-import { vanityLevelText } from '../../src/i18n/vanity';
+import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
+import { validityMessage, vanityLevelText } from '../../src/i18n/texts';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
+import { useLazy } from '../../src/components/use-lazy';
 import type { NumberPickerAttributes } from '../../src/schemas/config';
 
-/**
- * The popups and the toast (000 §4.2, §8: conflicts and errors after NEXT) with their texts,
- * loaded once NEXT is pressed, while its request runs, or when one is first needed.
- */
-function useOverlays(needed: boolean) {
-  const [overlays, setOverlays] = useState<typeof import('./Overlays')>();
-  useEffect(() => {
-    if (needed) void import('./Overlays').then(async (loaded) => (await loadCatalog(i18n.locale as Lang, loaded.catalog), setOverlays(loaded)));
-  }, [needed]);
-  return overlays?.Overlays;
-}
+/** 000 §2.7 group headings */
+const GROUPS = {
+  free: msg({ message: 'Free numbers', comment: '000 §2.7 group heading' }),
+  paid: msg({ message: 'Paid numbers', comment: '000 §2.7 group heading' }),
+};
 
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
   const picker = useNumberPicker({ serviceType, mode });
   const reservation = useNumberReservation(serviceType);
-  const Overlays = useOverlays(Boolean(reservation.busy || reservation.popup || reservation.toast));
-  const t = useT();
+  // the popups and the toast (000 §4.2, §8: conflicts and errors after NEXT), loaded once NEXT is pressed, while its request runs
+  const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), () => import('./Overlays').then((loaded) => loaded.Overlays));
+  const { t } = useLingui();
   const { plan, search, selected } = picker;
   // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it
-  const [FreeDevicesPopup, setFreeDevicesPopup] = useState<typeof import('./FreeDevices').FreeDevices>();
-  const openFreeDevices = () => void import('./FreeDevices').then(({ FreeDevices }) => setFreeDevicesPopup(() => FreeDevices));
+  const [freeDevicesOpen, setFreeDevicesOpen] = useState(false);
+  const FreeDevicesPopup = useLazy(freeDevicesOpen, () => import('./FreeDevices').then((loaded) => loaded.FreeDevices));
 
   if (picker.status === 'error') {
-    return <ErrorState message={t(numberMessageFor(picker.error ?? 'failure'))} retryLabel={t('common.retry')} onRetry={picker.retry} />;
+    return <ErrorState message={t(messageFor(picker.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={picker.retry} />;
   }
-  if (!plan) return <Skeleton count={2} label={t('common.loading')} />;
+  if (!plan) return <Skeleton count={2} label={t(COMMON.loading)} />;
 
   return (
     <div className="picker">
       {picker.backHref && (
         <a className="back" part="back" href={picker.backHref}>
-          {t('numbers.back')}
+          {t({ message: 'Back', comment: '000 §2.7 back button (to the plan listing or home)' })}
         </a>
       )}
-      <section className="plan" part="plan-summary" aria-label={t('numbers.plan')}>
+      <section className="plan" part="plan-summary" aria-label={t({ message: 'Your plan', comment: 'Accessible name of the plan summary on the number page' })}>
         <div>
           <h2>{plan.name}</h2>
           <ul className="facts">
-            {[plan.data && `${plan.data.quota} ${plan.data.units}`, plan.voice && `${plan.voice.quota} ${plan.voice.units}`, validityText(t, plan.validity)]
+            {[plan.data && `${plan.data.quota} ${plan.data.units}`, plan.voice && `${plan.voice.quota} ${plan.voice.units}`, t(validityMessage(plan.validity))]
               .filter(Boolean)
               .map((fact) => (
                 <li key={String(fact)}>
@@ -59,8 +54,8 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
               ))}
           </ul>
           {picker.freeDeviceOffer && (
-            <button type="button" className="more" aria-haspopup="dialog" onClick={openFreeDevices}>
-              {t('numbers.freeDevices')}
+            <button type="button" className="more" aria-haspopup="dialog" onClick={() => setFreeDevicesOpen(true)}>
+              {t({ message: 'See the free devices', comment: '000 §2.7 offer=free-device: opens the free-device list' })}
             </button>
           )}
         </div>
@@ -70,12 +65,12 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
       {search && (
         <form role="search" onSubmit={(event) => (event.preventDefault(), search.submit())} noValidate>
           <label className="q">
-            {t('numbers.search.label')}
+            {t({ message: 'Search for a number', comment: '000 §2.7 search page' })}
             <input
               type="search"
               inputMode="numeric"
               value={search.pattern}
-              placeholder={t('numbers.search.placeholder')}
+              placeholder={t({ message: '3 to 8 digits', comment: '000 §5.1: 3 to 8 digits' })}
               aria-invalid={search.error ? true : undefined}
               aria-describedby={search.error ? 'q-err' : undefined}
               onChange={(event) => search.setPattern(event.currentTarget.value)}
@@ -83,11 +78,11 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
             />
           </label>
           <Button type="submit" variant="secondary" busy={search.busy}>
-            {t('numbers.search.submit')}
+            {t`Search`}
           </Button>
           {search.error && (
             <p id="q-err" className="err-text" role="alert">
-              {t(numberMessageFor(search.error))}
+              {t(messageFor(search.error))}
             </p>
           )}
         </form>
@@ -95,8 +90,8 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
 
       {picker.groups.map((group) => (
         <fieldset key={group.key} disabled={reservation.busy} part="number-group">
-          <legend>{t(`numbers.group.${group.key}`)}</legend>
-          {group.numbers.length === 0 && <p>{t('numbers.none')}</p>}
+          <legend>{t(GROUPS[group.key])}</legend>
+          {group.numbers.length === 0 && <p>{t`No numbers in this group right now.`}</p>}
           <div className="list">
             {group.numbers.map((number) => (
               <label key={number.msisdn} className={number.extra ? 'num extra' : 'num'} part="number" data-extra={number.extra || undefined}>
@@ -111,7 +106,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           </div>
           {group.more && (
             <button type="button" className="more" aria-expanded={group.more.expanded} onClick={() => picker.toggleGroup(group.key)}>
-              {group.more.expanded ? t('numbers.showLess') : t('numbers.showMore')}
+              {group.more.expanded ? t`Show fewer numbers` : t({ message: 'Show more numbers', comment: '000 §2.7: more than 5 numbers in a group' })}
             </button>
           )}
         </fieldset>
@@ -120,33 +115,33 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
       {picker.more && (
         <div className="page-more">
           <Button variant="secondary" onClick={picker.more.load} busy={picker.more.busy}>
-            {t('numbers.moreNumbers')}
+            {t({ message: 'More numbers', comment: 'Contract §7.2: the next page of numbers' })}
           </Button>
-          {picker.more.failed && <p role="alert">{t('error.failure')}</p>}
+          {picker.more.failed && <p role="alert">{t(MESSAGES.failure)}</p>}
         </div>
       )}
 
-      {picker.otherPageHref && <a href={picker.otherPageHref}>{t(mode === 'search' ? 'numbers.toRecommended' : 'numbers.toSearch')}</a>}
+      {picker.otherPageHref && <a href={picker.otherPageHref}>{mode === 'search' ? t({ message: 'See recommended numbers', comment: 'Link from the search page to the recommended numbers' }) : t({ message: 'Search for a specific number', comment: 'Link from the recommended numbers to the search page' })}</a>}
 
       <div className="foot" part="footer">
         <p aria-live="polite">
           {selected ? (
             <>
-              {t('numbers.selected')} <bdi dir="ltr">{selected.display}</bdi> · {vanityLevelText(t, selected.label)}
+              {t({ message: 'Selected number:', comment: 'Footer, before the chosen number' })} <bdi dir="ltr">{selected.display}</bdi> · {vanityLevelText(t, selected.label)}
             </>
           ) : (
-            t('error.number_required')
+            t(MESSAGES.number_required)
           )}
         </p>
         <Button onClick={reservation.next} disabled={!reservation.canProceed} busy={reservation.busy}>
-          {t('numbers.next')}
+          {t`Next`}
         </Button>
       </div>
 
       {Overlays && (reservation.popup || reservation.toast) && (
-        <Overlays reservation={reservation} toast={reservation.toast && t(numberMessageFor(reservation.toast))} t={t} />
+        <Overlays reservation={reservation} />
       )}
-      {FreeDevicesPopup && <FreeDevicesPopup onClose={() => setFreeDevicesPopup(undefined)} />}
+      {FreeDevicesPopup && freeDevicesOpen && <FreeDevicesPopup onClose={() => setFreeDevicesOpen(false)} />}
     </div>
   );
 }

@@ -5,10 +5,4 @@ import { NumberPickerScreen } from './Screen';
 import { NUMBER_PICKER_CSS } from './styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
 
-defineWidget(
-  'whl-number-picker',
-  NumberPickerScreen,
-  NumberPickerAttributesSchema,
-  (lang) => (lang === 'ar' ? import('whl-catalog/number-picker/ar') : import('whl-catalog/number-picker/en')),
-  NUMBER_PICKER_CSS + SPINNER_CSS,
-);
+defineWidget('whl-number-picker', NumberPickerScreen, NumberPickerAttributesSchema, NUMBER_PICKER_CSS + SPINNER_CSS);

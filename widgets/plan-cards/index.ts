@@ -4,10 +4,4 @@ import { PlanCardsAttributesSchema } from '../../src/schemas/config';
 import { PlanCardsScreen } from './Screen';
 import { PLAN_CARDS_CSS } from './styles';
 
-defineWidget(
-  'whl-plan-cards',
-  PlanCardsScreen,
-  PlanCardsAttributesSchema,
-  (lang) => (lang === 'ar' ? import('whl-catalog/plan-cards/ar') : import('whl-catalog/plan-cards/en')),
-  PLAN_CARDS_CSS,
-);
+defineWidget('whl-plan-cards', PlanCardsScreen, PlanCardsAttributesSchema, PLAN_CARDS_CSS);

@@ -1,30 +1,28 @@
 import { waitFor } from '@testing-library/react';
+import { useLingui } from '@lingui/react/macro';
 import { defineWidget } from '../../../src/shell/define-widget';
 import { PlanCardsAttributesSchema, NoAttributesSchema } from '../../../src/schemas/config';
 import { setPageShopStore } from '../../../src/store';
 import { resetPage } from '../../../src/shell/page';
-import { useT } from '../../../src/i18n';
+import { i18n } from '../../../src/i18n';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { configFor } from '../support/fixtures';
-import { messages as en } from 'whl-catalog/en';
-import { messages as ar } from 'whl-catalog/ar';
-import type { CatalogLoader } from '../../../src/i18n';
 
 function Greeting({ serviceType }: { serviceType: string }) {
-  const t = useT();
-  return <p data-kind={serviceType}>{t('cart.title')}</p>;
+  const { t } = useLingui();
+  return <p data-kind={serviceType}>{t`My cart`}</p>;
 }
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-const catalog: CatalogLoader = jest.fn(async (lang) => ({ messages: lang === 'ar' ? ar : en }));
+defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
+defineWidget('whl-test-broken', Broken, NoAttributesSchema);
+defineWidget('whl-test-offline', Greeting, PlanCardsAttributesSchema);
 
-defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, catalog, '.x{color:var(--_p)}');
-defineWidget('whl-test-broken', Broken, NoAttributesSchema, catalog);
-defineWidget('whl-test-offline', Greeting, PlanCardsAttributesSchema, () => Promise.reject(new Error('catalog chunk failed')));
+const load = jest.spyOn(i18n, 'load');
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -67,19 +65,22 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
   });
 });
 
-describe('i18n: each widget adds its group\'s catalog (scripts/compile-locales.mjs), once per page', () => {
-  test('widgets of one group load the catalog once; later ones render without waiting', async () => {
+describe('i18n (issue 7): the catalog of the page\'s language (`lingui compile`), loaded once per page', () => {
+  test('widgets load the catalog once; later ones render without waiting', async () => {
     testStore({ client: fakeBridge({}).client });
     const host = mount('<whl-test-greeting></whl-test-greeting><whl-test-greeting></whl-test-greeting>');
     const [first, second] = [...host.querySelectorAll('whl-test-greeting')];
     await waitFor(() => expect(second!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
     expect(first!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart');
-    expect(jest.mocked(catalog).mock.calls.filter(([lang]) => lang === 'en')).toHaveLength(1);
+    expect(load.mock.calls.filter(([lang]) => lang === 'en')).toHaveLength(1);
   });
 
   test('a catalog that cannot be loaded makes a broken widget, not a broken page', async () => {
-    testStore({ client: fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } }).client });
+    testStore({ client: fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } }).client, config: configFor('ar') });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    load.mockImplementationOnce(() => {
+      throw new Error('catalog chunk failed');
+    });
     const element = mount('<whl-test-offline></whl-test-offline>').querySelector('whl-test-offline')!;
     await waitFor(() => expect(element.shadowRoot!.querySelector('[part=unavailable]')).not.toBeNull());
   });

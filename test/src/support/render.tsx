@@ -1,31 +1,16 @@
-// Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar:
-// with the whole catalog, or with only the catalogs of the named widget groups, as a page loads
-// them (scripts/compile-locales.mjs). A message id missing from the loaded catalogs fails the test.
+// Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar, with
+// the catalog `lingui compile` made of locales/<lang>/messages.po. A message missing from the
+// catalog fails the test.
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
-import type { Messages } from '@lingui/core';
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '../../../src/i18n';
 import { numberLocale } from '../../../src/domain/money';
-import { messages as en } from 'whl-catalog/en';
-import { messages as ar } from 'whl-catalog/ar';
+import { messages as en } from '../../../locales/en/messages';
+import { messages as ar } from '../../../locales/ar/messages';
 
-export type CatalogGroup = 'header' | 'plan-cards' | 'number-picker' | 'cart';
-
-// the built group catalogs use short ids (scripts/compile-locales.mjs); the sources here use the full ones
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const GROUPS = require('../../../.build/locales/groups.json') as Record<string, { ids: string[]; completes?: string }>;
-
-/** A group's texts, with those of the lazy groups that complete it (a rendered Screen may open its popups). */
-function groupMessages(group: CatalogGroup, lang: 'en' | 'ar'): Messages {
-  const all = lang === 'ar' ? ar : en;
-  const ids = Object.entries(GROUPS).flatMap(([name, { ids, completes }]) => (name === group || completes === group ? ids : []));
-  return Object.fromEntries(ids.map((id) => [id, all[id]!]));
-}
-
-export function activate(lang: 'en' | 'ar', groups?: readonly CatalogGroup[]): void {
-  const messages = groups ? Object.assign({}, ...groups.map((group) => groupMessages(group, lang))) : lang === 'ar' ? ar : en;
-  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages });
+export function activate(lang: 'en' | 'ar'): void {
+  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages: lang === 'ar' ? ar : en });
 }
 
 const missing: string[] = [];
@@ -35,8 +20,8 @@ afterEach(() => {
   expect(ids).toEqual([]);
 });
 
-export function renderScreen(ui: ReactElement, lang: 'en' | 'ar' = 'en', groups?: readonly CatalogGroup[]): RenderResult {
-  activate(lang, groups);
+export function renderScreen(ui: ReactElement, lang: 'en' | 'ar' = 'en'): RenderResult {
+  activate(lang);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nProvider i18n={i18n}>
       <div className="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>

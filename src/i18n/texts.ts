@@ -1,0 +1,26 @@
+// Texts built from domain values (000 §9 display rules; the rules stay in src/domain), as Lingui
+// message descriptors for the `t` of `useLingui()`.
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { VANITY_LEVELS, type VanityLevel } from '../domain/msisdn';
+import type { Validity } from '../domain/validity';
+
+export type Translate = (message: MessageDescriptor) => string;
+
+export function validityMessage({ unit, count }: Validity): MessageDescriptor {
+  if (unit === 'hours') return msg({ message: `${count} hours`, comment: '000 §9: 1 day is shown as 24 hours ({count} is always 24)' });
+  if (unit === 'weeks') return msg({ message: plural(count, { one: '# week', other: '# weeks' }), comment: '000 §9: a multiple of 7 days is shown in weeks' });
+  return msg({ message: plural(count, { one: '# day', other: '# days' }), comment: '000 §9: validity in days' });
+}
+
+const VANITY: Readonly<Record<VanityLevel, MessageDescriptor>> = {
+  FREE: msg({ message: 'Free', context: 'vanity level', comment: 'Vanity level of a number' }),
+  SILVER: msg({ message: 'Silver', comment: 'Vanity level of a number' }),
+  GOLD: msg({ message: 'Gold', comment: 'Vanity level of a number' }),
+  PLATINUM: msg({ message: 'Platinum', comment: 'Vanity level of a number' }),
+};
+
+/** FREE / SILVER / GOLD / PLATINUM in the page's language; levels the shop does not know read as sent. */
+export function vanityLevelText(t: Translate, level: string): string {
+  return (VANITY_LEVELS as readonly string[]).includes(level) ? t(VANITY[level as VanityLevel]) : level;
+}
