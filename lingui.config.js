@@ -1,14 +1,23 @@
-// Lingui (README "Translations"): `npm run extract` writes the texts of src/ and widgets/ into
-// locales/<lang>/messages.po, the files translators edit (source text as msgid, Lingui's hash as
-// the runtime id); `npm run compile` turns them into locales/<lang>/messages.ts (build output),
-// failing on a missing translation (--strict).
+// Lingui (README "Translations"): `npm run extract` writes the texts of src/ and widgets/ into the
+// PO files translators edit, one pair per catalog: locales/<lang>/storefront.po (src/ and the
+// widgets of every page) and locales/<lang>/checkout.po (the widgets whose widget.json says
+// `checkout`: only their pages load it). Source text as msgid, Lingui's hash as the runtime id.
+// `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
+// missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
+import { readWidgets } from './scripts/widgets.mjs';
+
+const widgets = readWidgets(process.cwd());
+const folders = (checkout) => widgets.filter((widget) => widget.checkout === checkout).map(({ name }) => `<rootDir>/widgets/${name}`);
 
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
-  catalogs: [{ path: '<rootDir>/locales/{locale}/messages', include: ['<rootDir>/src', '<rootDir>/widgets'] }],
+  catalogs: [
+    { path: '<rootDir>/locales/{locale}/storefront', include: ['<rootDir>/src', ...folders(false)] },
+    { path: '<rootDir>/locales/{locale}/checkout', include: folders(true) },
+  ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
   orderBy: 'origin',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
 import babel from '@rollup/plugin-babel';
 import commonjs from '@rollup/plugin-commonjs';
+import json from '@rollup/plugin-json';
 import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
@@ -16,6 +17,8 @@ import { readWidgets, widgetList } from './scripts/widgets.mjs';
 
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = join(ROOT, 'locales');
+/** The purchase slices' code: lazy for the store, loaded at once by checkout widgets (src/store/purchase.ts). */
+const PURCHASE = join(ROOT, 'src/store/purchase-slices.ts');
 export const BUILDS = ['preact', 'react'];
 export const OUT_ROOT = 'php-bridge/assets/build';
 // the widgets are built for production: React's production code, Lingui's macro without source texts or comments
@@ -56,7 +59,10 @@ function manualChunks(id, { getModuleInfo }) {
   return entries.every((entry) => checkoutEntries.has(entry)) ? 'checkout' : 'shared';
 }
 
-const langOf = (chunk) => (chunk?.facadeModuleId?.startsWith(LOCALES) ? relative(LOCALES, chunk.facadeModuleId).split(sep)[0] : undefined);
+/** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
+const catalogOf = (chunk) => (chunk?.facadeModuleId?.startsWith(LOCALES) ? relative(LOCALES, chunk.facadeModuleId).replace(/\.ts$/, '').split(sep) : undefined);
+/** The catalogs a widget loads (src/shell/define-widget.tsx): every page's, and the purchase flow's for checkout widgets. */
+const catalogsOf = (tag) => (widgets.find((widget) => widget.tag === tag)?.checkout ? ['storefront', 'checkout'] : ['storefront']);
 
 /** contract §6: entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks loaded on need) }. */
 function manifest() {
@@ -67,13 +73,14 @@ function manifest() {
       const closure = (all) => (all.forEach((file) => chunks.get(file)?.imports.forEach((next) => all.includes(next) || all.push(next))), all);
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const loaded = closure([chunk.fileName]);
+        const purchase = catalogsOf(chunk.name).includes('checkout') ? [...chunks.values()].find((item) => item.facadeModuleId === PURCHASE) : undefined;
+        const loaded = closure([chunk.fileName, ...(purchase ? [purchase.fileName] : [])]);
         const [catalogs, lazy, queue] = [{}, [], [...loaded]];
         for (const file of queue) {
           for (const target of chunks.get(file)?.dynamicImports ?? []) {
-            const lang = langOf(chunks.get(target));
-            if (lang) catalogs[lang] = [...new Set([...(catalogs[lang] ?? []), target])];
-            else for (const next of closure([target])) if (!queue.includes(next)) queue.push(next), lazy.push(next);
+            const catalog = catalogOf(chunks.get(target));
+            if (catalog?.[1] && catalogsOf(chunk.name).includes(catalog[1])) (catalogs[catalog[0]] ??= []).push(target);
+            else if (!catalog) for (const next of closure([target])) if (!queue.includes(next)) queue.push(next), lazy.push(next);
           }
         }
         entries[chunk.name] = { file: chunk.fileName, imports: loaded.slice(1).sort(), catalogs, lazy: lazy.sort() };
@@ -97,6 +104,7 @@ export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROO
       replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify('production') } }),
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs({ strictRequires: false }),
+      json({ preferConst: true }), // widget.json: only the fields a widget imports reach the bundle
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
       babel({ babelHelpers: 'bundled', babelrc: false, configFile: false, extensions: ['.ts', '.tsx'], exclude: /node_modules/, plugins: MACRO_AND_JSX }),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
@@ -108,7 +116,7 @@ export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROO
       format: 'es',
       generatedCode: 'es2015',
       entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (langOf(chunk) ? `chunks/catalog-${langOf(chunk)}-[hash].js` : 'chunks/[name]-[hash].js'),
+      chunkFileNames: (chunk) => (catalogOf(chunk) ? `chunks/catalog-${catalogOf(chunk).join('-')}-[hash].js` : 'chunks/[name]-[hash].js'),
       manualChunks,
     },
   };

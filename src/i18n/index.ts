@@ -1,39 +1,53 @@
-// Lingui runtime: the page's language (contract §1 `lang`) is activated once, with its catalog
-// (`lingui compile` → locales/<lang>/messages.ts, a chunk of its own loaded on demand). Texts are
-// written with Lingui's macros (`useLingui` from @lingui/react/macro in components, `msg` for
-// descriptors kept in maps); their ids are Lingui's hashes of the source text. Arabic formats
-// numbers with Latin digits (000 §9).
+// Lingui runtime: the page's language (contract §1 `lang`) is activated once, with its catalogs
+// (`lingui compile` → locales/<lang>/<catalog>.ts, each a chunk of its own loaded on demand):
+// `storefront` for every widget, `checkout` as well for the widgets whose widget.json says
+// `checkout` (lingui.config.js), so catalogue pages never download the purchase flow's texts.
+// Texts are written with Lingui's macros (`useLingui` from @lingui/react/macro in components,
+// `msg` for descriptors kept in maps); their ids are Lingui's hashes of the source text. Arabic
+// formats numbers with Latin digits (000 §9).
 import { i18n, type Messages } from '@lingui/core';
 import { numberLocale } from '../domain/money';
 import type { Lang } from '../domain/lang';
 
 export { i18n };
 
-const CATALOGS: Readonly<Record<Lang, () => Promise<{ messages: Messages }>>> = {
-  en: () => import('../../locales/en/messages'),
-  ar: () => import('../../locales/ar/messages'),
+export type CatalogName = 'storefront' | 'checkout';
+type Load = () => Promise<{ messages: Messages }>;
+
+const CATALOGS: Readonly<Record<CatalogName, Readonly<Record<Lang, Load>>>> = {
+  storefront: { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') },
+  checkout: { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') },
 };
 
-/** Per language: the load in flight or done; `loaded` once its messages are in. */
-const loads: Partial<Record<Lang, Promise<void>>> = {};
-const loaded = new Set<Lang>();
+/** Per catalog and language: the load in flight or done; `loaded` once its messages are in. */
+const loads = new Map<string, Promise<void>>();
+const loaded = new Set<string>();
 
-/** True when `lang` is active with its catalog: a widget can render at once. */
-export function isCatalogLoaded(lang: Lang): boolean {
-  return i18n.locale === lang && loaded.has(lang);
+/** True when `lang` is active with these catalogs: a widget can render at once. */
+export function isCatalogLoaded(lang: Lang, names: readonly CatalogName[]): boolean {
+  return i18n.locale === lang && names.every((name) => loaded.has(`${name}/${lang}`));
 }
 
-/** Loads the catalog of `lang` (once for every widget of the page) and activates `lang`. */
-export async function loadCatalog(lang: Lang): Promise<void> {
-  loads[lang] ??= CATALOGS[lang]()
-    .then(({ messages }) => {
-      i18n.load(lang, messages);
-      loaded.add(lang);
-    })
-    .catch((error: unknown) => {
-      delete loads[lang]; // a later widget tries again
-      throw error;
-    });
-  await loads[lang];
+/** Loads the catalogs of `lang` (each once for every widget of the page, merged) and activates `lang`. */
+export async function loadCatalog(lang: Lang, names: readonly CatalogName[]): Promise<void> {
+  await Promise.all(
+    names.map((name) => {
+      const key = `${name}/${lang}`;
+      let load = loads.get(key);
+      if (!load) {
+        load = CATALOGS[name][lang]()
+          .then(({ messages }) => {
+            i18n.load(lang, messages); // merged with the catalogs already in
+            loaded.add(key);
+          })
+          .catch((error: unknown) => {
+            loads.delete(key); // a later widget tries again
+            throw error;
+          });
+        loads.set(key, load);
+      }
+      return load;
+    }),
+  );
   if (i18n.locale !== lang) i18n.activate(lang, numberLocale(lang));
 }

@@ -2,7 +2,7 @@
 // message descriptors for the `t` of `useLingui()`.
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { VANITY_LEVELS, type VanityLevel } from '../domain/msisdn';
+import type { VanityLevel } from '../domain/msisdn';
 import type { Validity } from '../domain/validity';
 
 export type Translate = (message: MessageDescriptor) => string;
@@ -22,5 +22,5 @@ const VANITY: Readonly<Record<VanityLevel, MessageDescriptor>> = {
 
 /** FREE / SILVER / GOLD / PLATINUM in the page's language; levels the shop does not know read as sent. */
 export function vanityLevelText(t: Translate, level: string): string {
-  return (VANITY_LEVELS as readonly string[]).includes(level) ? t(VANITY[level as VanityLevel]) : level;
+  return Object.hasOwn(VANITY, level) ? t(VANITY[level as VanityLevel]) : level;
 }

@@ -4,11 +4,12 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
-import { i18n, isCatalogLoaded, loadCatalog } from '../i18n';
+import { i18n, isCatalogLoaded, loadCatalog, type CatalogName } from '../i18n';
 import { BASE_CSS } from '../components/styles';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
+import { preloadPurchase } from '../store/purchase';
 
 type AttributesSchema<A> = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> & v.GenericSchema<unknown, A>;
 
@@ -17,19 +18,27 @@ interface WidgetProps {
   [attribute: string]: unknown;
 }
 
+/** What the shell reads of widgets/<name>/widget.json (named imports: the rest stays out of the bundle). */
+export interface WidgetDescription {
+  tag: string;
+  /** a step of the purchase flow: its texts are in the `checkout` catalog */
+  checkout: boolean;
+}
+
 interface BodyProps<A> {
+  catalogs: readonly CatalogName[];
   Screen: ComponentType<A>;
   schema: AttributesSchema<A>;
   attributes: Record<string, unknown>;
 }
 
-function WidgetBody<A extends object>({ Screen, schema, attributes }: BodyProps<A>) {
+function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: BodyProps<A>) {
   const store = bootPage();
   const lang = store.getState().env.config.lang;
-  const [ready, setReady] = useState(() => isCatalogLoaded(lang));
+  const [ready, setReady] = useState(() => isCatalogLoaded(lang, catalogs));
   const [, setFailure] = useState<unknown>();
   useEffect(() => {
-    if (!ready) loadCatalog(lang).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
+    if (!ready) loadCatalog(lang, catalogs).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
   }, [lang, ready]);
   const parsed = v.safeParse(schema, attributes);
   if (!parsed.success) throw new Error(`invalid_attributes: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
@@ -43,8 +52,11 @@ function WidgetBody<A extends object>({ Screen, schema, attributes }: BodyProps<
   );
 }
 
-/** Defines the custom element `tag`; it renders once the catalog of the page's language is in (src/i18n). */
-export function defineWidget<A extends object>(tag: string, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
+/** Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n). */
+export function defineWidget<A extends object>({ tag, checkout }: WidgetDescription, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
+  const catalogs: readonly CatalogName[] = checkout ? ['storefront', 'checkout'] : ['storefront'];
+  // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
+  if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
     useEffect(() => {
@@ -54,7 +66,7 @@ export function defineWidget<A extends object>(tag: string, Screen: ComponentTyp
       <>
         {!adopted && <style>{BASE_CSS + css}</style>}
         <WidgetErrorBoundary onError={reportError}>
-          <WidgetBody Screen={Screen} schema={schema} attributes={attributes} />
+          <WidgetBody catalogs={catalogs} Screen={Screen} schema={schema} attributes={attributes} />
         </WidgetErrorBoundary>
       </>
     );

@@ -2,6 +2,7 @@
 import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
 import { attempt, done, type Result } from './result';
+import { PURCHASE_STATE } from './purchase';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {
@@ -10,7 +11,7 @@ export interface CartSlice {
 }
 
 export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
-  cart: { status: 'idle' },
+  cart: PURCHASE_STATE.cart,
   async loadCart() {
     const { env, cart } = get();
     set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });

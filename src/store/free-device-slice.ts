@@ -2,6 +2,7 @@
 import type { FreeDeviceOutput } from '../schemas/devices';
 import { fetchFreeDevices } from '../api/free-devices';
 import { attempt, done, type Result } from './result';
+import { PURCHASE_STATE } from './purchase';
 import type { Remote, SliceCreator } from './types';
 
 export interface FreeDeviceSlice {
@@ -11,7 +12,7 @@ export interface FreeDeviceSlice {
 }
 
 export const createFreeDeviceSlice: SliceCreator<FreeDeviceSlice> = (set, get) => ({
-  freeDevices: { status: 'idle' },
+  freeDevices: PURCHASE_STATE.freeDevices,
   async loadFreeDevices() {
     const { env, freeDevices } = get();
     if (freeDevices.status === 'loading' || freeDevices.status === 'ready') return done;

@@ -1,17 +1,15 @@
 // One zustand store for every widget on the page (it lives in the shared chunk), built once from
-// every slice (zustand's slices pattern): what the type says is there, is there.
+// every slice (zustand's slices pattern): what the type says is there, is there. The purchase
+// flow's slices load their code on first use (./purchase.ts).
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
 import type { PageConfig } from '../schemas/config';
 import { createSessionSlice } from './session-slice';
 import { createCatalogueSlice } from './catalogue-slice';
-import { createNumberSlice } from './number-slice';
 import { createReservationSlice } from './reservation-slice';
-import { createCartSlice } from './cart-slice';
-import { createAddToCartSlice } from './add-to-cart-slice';
-import { createFreeDeviceSlice } from './free-device-slice';
-import { createReservationEndSlice } from './reservation-end-slice';
+import { createSelectionSlice } from './selection-slice';
+import { createPurchaseSlices } from './purchase';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
 import type { PageEnv, ShopState } from './types';
 
@@ -42,12 +40,9 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   store = createStore<ShopState>()((...a) => ({
     ...createSessionSlice(...a),
     ...createCatalogueSlice(...a),
-    ...createNumberSlice(...a),
     ...createReservationSlice(...a),
-    ...createCartSlice(...a),
-    ...createAddToCartSlice(...a),
-    ...createReservationEndSlice(...a),
-    ...createFreeDeviceSlice(...a),
+    ...createSelectionSlice(...a),
+    ...createPurchaseSlices(...a),
     limitSeconds: rest.config.limits.blockNumberMinutes * 60,
     // what the page stored earlier wins over the slices' initial values
     ...readPersisted(rest),

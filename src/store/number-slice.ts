@@ -3,6 +3,7 @@ import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
 import { fetchPlanDetailsNumbersList } from '../api/numbers';
 import { attempt, done, type Result } from './result';
+import { PURCHASE_STATE } from './purchase';
 import type { Remote, SliceCreator } from './types';
 
 export interface NumbersList {
@@ -20,15 +21,8 @@ export interface NumbersList {
   hasMore: { free: boolean; paid: boolean };
 }
 
-/** The chosen number and its label (its vanity level), 000 §2.7 / §3.17. */
-export interface SelectedNumber {
-  msisdn: string;
-  label: string;
-}
-
 export interface NumberSlice {
   numbers: Remote<NumbersList>;
-  selectedNumber: SelectedNumber | null;
   /**
    * page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's
    * error. `fresh`: past the browser's cache (after a number of the list proved taken).
@@ -38,8 +32,6 @@ export interface NumberSlice {
   searchNumbers(pattern: string): Promise<Result>;
   /** contract §7.2 'more numbers': the next page_index, added to the numbers shown; the list stays on failure */
   loadMoreNumbers(): Promise<Result>;
-  selectNumber(number: SelectedNumber): void;
-  clearSelection(): void;
 }
 
 export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
@@ -73,8 +65,7 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
   }
 
   return {
-    numbers: { status: 'idle' },
-    selectedNumber: null,
+    numbers: PURCHASE_STATE.numbers,
     async loadNumbers(urlKey, pattern = null, fresh = false) {
       const { numbers } = get();
       set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
@@ -106,7 +97,5 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
       set({ numbers: { status: 'ready', data: { ...page, free: add(shown.free, page.free), paid: add(shown.paid, page.paid) } } });
       return done;
     },
-    selectNumber: (selectedNumber) => set({ selectedNumber }),
-    clearSelection: () => set({ selectedNumber: null }),
   };
 };

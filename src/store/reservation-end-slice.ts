@@ -26,8 +26,6 @@ export interface ReservationEndSlice {
   clearCart(): Promise<Result<string>>;
   /** 000 §4.3 reset-timer: clears the blocked time and releases the stored number on the server. */
   resetReservation(): Promise<Result>;
-  /** 000 §4.3: placing the order removes number_blocked_time (the order now owns the number). */
-  orderPlaced(): void;
 }
 
 export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set, get) => ({
@@ -60,5 +58,4 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
     set({ blockedTime: null, reservedMsisdn: null });
     return msisdn ? attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
   },
-  orderPlaced: () => set({ blockedTime: null, reservedMsisdn: null }),
 });

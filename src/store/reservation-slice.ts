@@ -11,6 +11,8 @@ export interface ReservationSlice {
   reservedMsisdn: string | null;
   applyReservation(reservation: ReservationOutput): void;
   clearReservation(): void;
+  /** 000 §4.3: placing the order removes number_blocked_time (the order now owns the number). */
+  orderPlaced(): void;
 }
 
 export const createReservationSlice: SliceCreator<ReservationSlice> = (set, get) => ({
@@ -26,4 +28,5 @@ export const createReservationSlice: SliceCreator<ReservationSlice> = (set, get)
     });
   },
   clearReservation: () => set({ blockedTime: null, reservedMsisdn: null }),
+  orderPlaced: () => set({ blockedTime: null, reservedMsisdn: null }),
 });

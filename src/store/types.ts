@@ -11,6 +11,7 @@ import type { CartSlice } from './cart-slice';
 import type { AddToCartSlice } from './add-to-cart-slice';
 import type { FreeDeviceSlice } from './free-device-slice';
 import type { ReservationEndSlice } from './reservation-end-slice';
+import type { SelectionSlice } from './selection-slice';
 import type { Storages } from './persistence';
 
 /** What the store needs from the page; tests pass their own. */
@@ -25,7 +26,7 @@ export interface PageEnv extends Storages {
   navigate(url: string): void;
 }
 
-export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice & FreeDeviceSlice & ReservationEndSlice;
+export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice & FreeDeviceSlice & ReservationEndSlice & SelectionSlice;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 

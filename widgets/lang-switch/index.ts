@@ -1,10 +1,10 @@
 // <whl-lang-switch>: 000 §2.1 language switcher.
 import { defineWidget } from '../../src/shell/define-widget';
+import { tag, checkout } from './widget.json';
 import { NoAttributesSchema } from '../../src/schemas/config';
 import { LangSwitchScreen } from './Screen';
 
-defineWidget(
-  'whl-lang-switch',
+defineWidget({ tag, checkout },
   LangSwitchScreen,
   NoAttributesSchema,
   ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}',

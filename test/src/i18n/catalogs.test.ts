@@ -13,24 +13,29 @@ import { RESPONSE_CODES } from '../../../src/domain/response-codes';
 import { activate } from '../support/render';
 
 const ROOT = join(__dirname, '..', '..', '..');
-const read = (lang: string) => PO.parse(readFileSync(join(ROOT, 'locales', lang, 'messages.po'), 'utf8')).items;
+/** The catalogs of lingui.config.js: every page's texts, and the purchase flow's. */
+const CATALOGS = ['storefront', 'checkout'] as const;
+const readOne = (lang: string, name: string) => PO.parse(readFileSync(join(ROOT, 'locales', lang, `${name}.po`), 'utf8')).items;
+const read = (lang: string) => CATALOGS.flatMap((name) => readOne(lang, name));
 const key = (item: PO['items'][number]) => `${item.msgctxt ?? ''}\u0004${item.msgid}`;
 
-describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po are what `lingui extract` writes, every text translated', () => {
+describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}.po are what `lingui extract` writes, every text translated', () => {
   test('`lingui extract` finds nothing to add or remove (the catalogs hold every text of src/ and widgets/, and only those)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'whl-extract-'));
     try {
-      for (const lang of ['en', 'ar']) cpSync(join(ROOT, 'locales', lang, 'messages.po'), join(dir, lang, 'messages.po'));
+      for (const lang of ['en', 'ar']) for (const name of CATALOGS) cpSync(join(ROOT, 'locales', lang, `${name}.po`), join(dir, lang, `${name}.po`));
       const config = join(dir, 'lingui.config.mjs');
       writeFileSync(
         config,
         `import config from ${JSON.stringify(join(ROOT, 'lingui.config.js'))};\n` +
-          `export default { ...config, rootDir: ${JSON.stringify(ROOT)}, catalogs: [{ ...config.catalogs[0], path: ${JSON.stringify(join(dir, '{locale}', 'messages'))} }] };\n`,
+          `export default { ...config, rootDir: ${JSON.stringify(ROOT)}, catalogs: config.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/locales', ${JSON.stringify(dir)}) })) };\n`,
       );
       execFileSync(join(ROOT, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', '--config', config], { cwd: ROOT, stdio: 'ignore' });
       for (const lang of ['en', 'ar']) {
-        const extracted = PO.parse(readFileSync(join(dir, lang, 'messages.po'), 'utf8')).items;
-        expect(extracted.map((item) => [key(item), item.msgstr[0]])).toEqual(read(lang).map((item) => [key(item), item.msgstr[0]]));
+        for (const name of CATALOGS) {
+          const extracted = PO.parse(readFileSync(join(dir, lang, `${name}.po`), 'utf8')).items;
+          expect(extracted.map((item) => [key(item), item.msgstr[0]])).toEqual(readOne(lang, name).map((item) => [key(item), item.msgstr[0]]));
+        }
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
@@ -39,7 +44,13 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/messages.po are what 
 
   test('every message has its Arabic translation', () => {
     expect(read('ar').filter((item) => !item.msgstr[0]).map((item) => item.msgid)).toEqual([]);
-    expect(read('ar').map(key).sort()).toEqual(read('en').map(key).sort());
+    for (const name of CATALOGS) expect(readOne('ar', name).map(key).sort()).toEqual(readOne('en', name).map(key).sort());
+  });
+
+  test('a text both catalogs hold reads the same in each (one translation per text)', () => {
+    const storefront = new Map(readOne('ar', 'storefront').map((item) => [key(item), item.msgstr[0]]));
+    const twice = readOne('ar', 'checkout').filter((item) => storefront.has(key(item)));
+    expect(twice.filter((item) => storefront.get(key(item)) !== item.msgstr[0]).map((item) => item.msgid)).toEqual([]);
   });
 
   test('Arabic is translated, not copied', () => {

@@ -18,9 +18,9 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget('whl-test-greeting', Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
-defineWidget('whl-test-broken', Broken, NoAttributesSchema);
-defineWidget('whl-test-offline', Greeting, PlanCardsAttributesSchema);
+defineWidget({ tag: 'whl-test-greeting', checkout: false }, Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
+defineWidget({ tag: 'whl-test-broken', checkout: false }, Broken, NoAttributesSchema);
+defineWidget({ tag: 'whl-test-offline', checkout: true }, Greeting, PlanCardsAttributesSchema);
 
 const load = jest.spyOn(i18n, 'load');
 

@@ -1,16 +1,19 @@
 // Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar, with
-// the catalog `lingui compile` made of locales/<lang>/messages.po. A message missing from the
-// catalog fails the test.
+// the catalogs `lingui compile` made of locales/<lang>/{storefront,checkout}.po. A message missing
+// from the catalogs fails the test.
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '../../../src/i18n';
 import { numberLocale } from '../../../src/domain/money';
-import { messages as en } from '../../../locales/en/messages';
-import { messages as ar } from '../../../locales/ar/messages';
+import { messages as enStorefront } from '../../../locales/en/storefront';
+import { messages as arStorefront } from '../../../locales/ar/storefront';
+import { messages as enCheckout } from '../../../locales/en/checkout';
+import { messages as arCheckout } from '../../../locales/ar/checkout';
 
 export function activate(lang: 'en' | 'ar'): void {
-  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages: lang === 'ar' ? ar : en });
+  const messages = lang === 'ar' ? { ...arStorefront, ...arCheckout } : { ...enStorefront, ...enCheckout };
+  i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages });
 }
 
 const missing: string[] = [];
