@@ -21,7 +21,7 @@ export function ensureSystemPackages(profile) {
 export function buildWidgetsIfStale({ force = false, log = console.log } = {}) {
   const manifests = ['preact', 'react'].map((b) => join(repoRoot, 'php-bridge/assets/build', b, 'manifest.json'));
   const builtAt = Math.min(...manifests.map((m) => (existsSync(m) ? statSync(m).mtimeMs : 0)));
-  const newest = newestMtime(['src', 'widgets', 'locales', 'rollup.config.mjs', 'package-lock.json'].map((p) => join(repoRoot, p)));
+  const newest = newestMtime(['src', 'widgets', 'locales', 'rollup.config.mjs', 'lingui.config.js', 'package-lock.json'].map((p) => join(repoRoot, p)));
   if (!force && builtAt > newest) return false;
   log('Building the widgets (preact and react builds)…');
   const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -32,7 +32,9 @@ export function buildWidgetsIfStale({ force = false, log = console.log } = {}) {
 function newestMtime(paths) {
   let newest = 0;
   for (const p of paths) {
-    if (!existsSync(p)) continue;
+    // the compiled catalogs (locales/<lang>/*.ts) are build output: `lingui compile` rewrites them
+    // before the unit tests too, which must not make a fresh build look stale
+    if (!existsSync(p) || (p.startsWith(join(repoRoot, 'locales')) && p.endsWith('.ts'))) continue;
     const st = statSync(p);
     if (st.isDirectory()) {
       for (const e of readdirSync(p)) newest = Math.max(newest, newestMtime([join(p, e)]));
