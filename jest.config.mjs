@@ -8,7 +8,12 @@ const babel = [
     babelrc: false,
     configFile: false,
     presets: ['@babel/preset-typescript'],
-    plugins: ['@lingui/babel-plugin-lingui-macro', ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }], '@babel/plugin-transform-dynamic-import', '@babel/plugin-transform-modules-commonjs'],
+    plugins: [
+      '@lingui/babel-plugin-lingui-macro',
+      ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }],
+      '@babel/plugin-transform-dynamic-import',
+      '@babel/plugin-transform-modules-commonjs',
+    ],
   },
 ];
 

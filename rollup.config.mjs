@@ -38,11 +38,17 @@ const ALIASES = {
     'react-dom': 'preact/compat',
     react: join(ROOT, 'src/shell/preact-react.mjs'),
   },
-  react: { 'react/jsx-runtime': join(ROOT, 'node_modules/react/cjs/react-jsx-runtime.production.js'), react: join(ROOT, 'node_modules/react/cjs/react.production.js') },
+  react: {
+    'react/jsx-runtime': join(ROOT, 'node_modules/react/cjs/react-jsx-runtime.production.js'),
+    react: join(ROOT, 'node_modules/react/cjs/react.production.js'),
+  },
 };
 /** Lingui's macros (its official babel plugin) and the JSX that TypeScript leaves (tsconfig.build.json `jsx: preserve`). */
 const MACRO_AND_JSX = ['@lingui/babel-plugin-lingui-macro', ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }]];
-const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: join(ROOT, 'src/shell/sync-external-store.ts') };
+const syncExternalStore = {
+  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
+  replacement: join(ROOT, 'src/shell/sync-external-store.ts'),
+};
 
 /** A module entries load that two or more widgets reach (statically or lazily) goes to `shared` (`checkout` if only checkout widgets do); the rest is rollup's. */
 function manualChunks(id, { getModuleInfo }) {
@@ -60,7 +66,8 @@ function manualChunks(id, { getModuleInfo }) {
 }
 
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
-const catalogOf = (chunk) => (chunk?.facadeModuleId?.startsWith(LOCALES) ? relative(LOCALES, chunk.facadeModuleId).replace(/\.ts$/, '').split(sep) : undefined);
+const catalogOf = (chunk) =>
+  chunk?.facadeModuleId?.startsWith(LOCALES) ? relative(LOCALES, chunk.facadeModuleId).replace(/\.ts$/, '').split(sep) : undefined;
 /** The catalogs a widget loads (src/shell/define-widget.tsx): every page's, and the purchase flow's for checkout widgets. */
 const catalogsOf = (tag) => (widgets.find((widget) => widget.tag === tag)?.checkout ? ['storefront', 'checkout'] : ['storefront']);
 
@@ -69,18 +76,27 @@ function manifest() {
   return {
     name: 'whl-manifest',
     generateBundle(_options, bundle) {
-      const chunks = new Map(Object.values(bundle).filter((item) => item.type === 'chunk').map((chunk) => [chunk.fileName, chunk]));
-      const closure = (all) => (all.forEach((file) => chunks.get(file)?.imports.forEach((next) => all.includes(next) || all.push(next))), all);
+      const chunks = new Map(
+        Object.values(bundle)
+          .filter((item) => item.type === 'chunk')
+          .map((chunk) => [chunk.fileName, chunk]),
+      );
+      const closure = (all) => (
+        all.forEach((file) => chunks.get(file)?.imports.forEach((next) => all.includes(next) || all.push(next))),
+        all
+      );
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const purchase = catalogsOf(chunk.name).includes('checkout') ? [...chunks.values()].find((item) => item.facadeModuleId === PURCHASE) : undefined;
+        const purchase = catalogsOf(chunk.name).includes('checkout')
+          ? [...chunks.values()].find((item) => item.facadeModuleId === PURCHASE)
+          : undefined;
         const loaded = closure([chunk.fileName, ...(purchase ? [purchase.fileName] : [])]);
         const [catalogs, lazy, queue] = [{}, [], [...loaded]];
         for (const file of queue) {
           for (const target of chunks.get(file)?.dynamicImports ?? []) {
             const catalog = catalogOf(chunks.get(target));
             if (catalog?.[1] && catalogsOf(chunk.name).includes(catalog[1])) (catalogs[catalog[0]] ??= []).push(target);
-            else if (!catalog) for (const next of closure([target])) if (!queue.includes(next)) queue.push(next), lazy.push(next);
+            else if (!catalog) for (const next of closure([target])) if (!queue.includes(next)) (queue.push(next), lazy.push(next));
           }
         }
         entries[chunk.name] = { file: chunk.fileName, imports: loaded.slice(1).sort(), catalogs, lazy: lazy.sort() };
@@ -106,7 +122,14 @@ export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROO
       commonjs({ strictRequires: false }),
       json({ preferConst: true }), // widget.json: only the fields a widget imports reach the bundle
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
-      babel({ babelHelpers: 'bundled', babelrc: false, configFile: false, extensions: ['.ts', '.tsx'], exclude: /node_modules/, plugins: MACRO_AND_JSX }),
+      babel({
+        babelHelpers: 'bundled',
+        babelrc: false,
+        configFile: false,
+        extensions: ['.ts', '.tsx'],
+        exclude: /node_modules/,
+        plugins: MACRO_AND_JSX,
+      }),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
       widgetList(widgets),

@@ -12,7 +12,9 @@ ensureSystemPackages('demo');
 buildWidgetsIfStale();
 const host = await startHost({ stateDir, httpPort, dbPort });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`\nThe demo shop is running (${seconds} s):\n  English  ${host.url}/\n  Arabic   ${host.url}/?lang=ar\n  Admin    ${host.url}/wp-admin/ (user admin; password in ${join(stateDir, 'admin-password.txt').replace(repoRoot + '/', '')})\nCtrl-C stops it.`);
+console.log(
+  `\nThe demo shop is running (${seconds} s):\n  English  ${host.url}/\n  Arabic   ${host.url}/?lang=ar\n  Admin    ${host.url}/wp-admin/ (user admin; password in ${join(stateDir, 'admin-password.txt').replace(repoRoot + '/', '')})\nCtrl-C stops it.`,
+);
 
 let stopping = false;
 const shutdown = () => {

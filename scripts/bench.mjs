@@ -6,84 +6,123 @@ import { join } from 'node:path';
 import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '../demo-host/lib/host.mjs';
 
 const rounds = Number(process.env.WHL_BENCH_ROUNDS ?? 100);
+const lifted = { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } };
 let host;
-let base = process.env.WHL_BASE_URL;
-if (!base) {
-  ensureSystemPackages('demo');
-  buildWidgetsIfStale();
-  host = await startHost({ stateDir: join(repoRoot, '.state/bench'), httpPort: 8093, dbPort: 3393, quietServer: true,
-    settings: { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } } });
-  base = host.url;
-}
+if (!process.env.WHL_BASE_URL) (ensureSystemPackages('demo'), buildWidgetsIfStale());
+if (!process.env.WHL_BASE_URL)
+  host = await startHost({ stateDir: join(repoRoot, '.state/bench'), httpPort: 8093, dbPort: 3393, quietServer: true, settings: lifted });
+const base = process.env.WHL_BASE_URL ?? host.url;
 const ajax = `${base}/wp-admin/admin-ajax.php`;
 const rest = (path) => `${base}/wp-json/wp-rest/v1/${path}`;
-const json = (r) => r.json().then((body) => ({ status: r.status, body }), () => ({ status: r.status, body: null }));
+const json = (r) =>
+  r.json().then(
+    (body) => ({ status: r.status, body }),
+    () => ({ status: r.status, body: null }),
+  );
 
-/** A shopper: its own session cookie and nonce; `post`/`get` call admin-ajax, `read` a REST route. */
+/** A shopper with its own session: `post`/`get` call admin-ajax, `read` a REST route. */
 async function shopper() {
   const res = await fetch(rest('current-nonce?cart_hash=&notify_type=&lang='));
-  const cookie = (res.headers.getSetCookie?.() ?? []).map((c) => c.split(';')[0]).join('; ');
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   const nonce = (await res.json()).data.current_nonce;
-  const headers = { cookie, 'content-type': 'application/x-www-form-urlencoded' };
+  const form = (fields) => new URLSearchParams({ _ajax_nonce: nonce, ...fields });
   return {
-    post: (fields) => fetch(ajax, { method: 'POST', headers, body: new URLSearchParams({ _ajax_nonce: nonce, ...fields }) }).then(json),
-    get: (fields) => fetch(`${ajax}?${new URLSearchParams({ _ajax_nonce: nonce, ...fields })}`, { headers }).then(json),
+    post: (fields) =>
+      fetch(ajax, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) }).then(
+        json,
+      ),
+    get: (fields) => fetch(`${ajax}?${form(fields)}`, { headers: { cookie } }).then(json),
     read: (path) => fetch(rest(path), { headers: { cookie, 'X-WHL-Nonce': nonce } }).then(json),
   };
 }
 
 const plans = (await (await fetch(rest('homepage-plans?lang=en'))).json()).plans.filter((p) => p.service_type === 'prepaid');
-const list = (key, size) => fetch(rest(`plan-details-numbers-list?type=url_key&key=${key}&vanity_level=&msisdn_pattern=*&page_size=${size}&page_index=1&lang=en`)).then((r) => r.json());
-const free = (await list(plans[0].url_key, 10)).response_numbers.free.map((n) => n.msisdn);
+const [sku, otherSku, key] = [plans[0].product_sku, plans[1].product_sku, plans[0].url_key];
+const list = (size) =>
+  `plan-details-numbers-list?type=url_key&key=${key}&vanity_level=&msisdn_pattern=*&page_size=${size}&page_index=1&lang=en`;
+const free = (await (await fetch(rest(list(10)))).json()).response_numbers.free.map((n) => n.msisdn);
+const number = (round, offset) => free[(2 * round + offset) % free.length];
 const me = await shopper();
 const mod = (sub_action, fields = {}) => ({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
-const token = async () => (await me.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })).body.token;
-const number = (round, offset) => free[(2 * round + offset) % free.length];
+const token = async (who = me) => (await who.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })).body.token;
+const add = (msisdn, captcha, flag) =>
+  mod('wp_plan_add_to_cart', {
+    msisdn,
+    sku,
+    cart_update_flag: flag,
+    'captcha-response': captcha,
+    service_type: 'prepaid',
+    vanity_type: 'FREE',
+    offer_type: '',
+    sim_type: 'physical',
+    activation: '',
+  });
+const quoteId = async () => (await me.get({ action: 'wp_get_quote_id' })).body.plan_quote_id;
 
-/** Every call of the contract (§4, §7), in the order of a round (the cart is filled, changed, read, emptied); `ready` is untimed. */
-const calls = {
-  'bare WordPress ajax ping': { run: () => fetch(ajax).then((r) => r.text()) },
-  'REST current-nonce': { run: () => me.read('current-nonce?cart_hash=&notify_type=&lang=en') },
-  'REST homepage-plans': { run: () => me.read('homepage-plans?lang=en') },
-  'REST plan-details-numbers-list': { run: () => list(plans[0].url_key, 3) },
-  wpb_return_current_nonce: { run: () => me.post({ action: 'wpb_return_current_nonce' }) },
-  wp_plan_details: { run: () => me.get(mod('wp_plan_details', { type: 'url_key', key: plans[0].url_key })) },
-  wp_search_numbers: { run: () => me.post(mod('wp_search_numbers', { msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' })) },
-  wp_FreeDeviceListing: { run: () => me.get(mod('wp_FreeDeviceListing', { lang: 'en' })) },
-  whl_session_getItem: { run: () => me.get({ action: 'whl_session_getItem', key: 'plan_quote_id' }) },
-  wp_get_quote_id: { run: () => me.get({ action: 'wp_get_quote_id' }) },
-  whl_captcha_token: { run: () => me.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' }) },
-  wp_js_error_logger: { run: () => me.post({ action: 'wp_js_error_logger', msg: 'bench', url: base, line: '1' }) },
-  wp_plan_add_to_cart: { ready: token, run: (round, captcha) => me.post(mod('wp_plan_add_to_cart', { msisdn: number(round, 0), sku: plans[0].product_sku,
-    cart_update_flag: 'cart-clear', 'captcha-response': captcha, service_type: 'prepaid', vanity_type: 'FREE', offer_type: '', sim_type: 'physical', activation: '' })) },
-  wp_change_plan_number: { ready: token, run: (round, captcha) => me.post(mod('wp_change_plan_number', { msisdn: number(round, 1),
-    sku: plans[0].product_sku, method: 'change-number', 'captcha-response': captcha, service_type: 'prepaid', vanity_type: 'FREE' })) },
-  wp_change_plan_update_cart: { run: () => me.post(mod('wp_change_plan_update_cart', { sku: plans[1].product_sku, service_type: 'prepaid' })) },
-  'REST cart-page-summary_details': { run: () => me.read('cart-page-summary_details?page=&lang=en') },
-  // the browser may confirm the quote the session holds (contract §4.5)
-  whl_session_addItem: { ready: async () => (await me.get({ action: 'wp_get_quote_id' })).body.plan_quote_id,
-    run: (round, quote) => me.post({ action: 'whl_session_addItem', key: 'plan_quote_id', value: quote }) },
-  whl_session_removeItem: { run: () => me.post({ action: 'whl_session_removeItem', key: 'user_info' }) },
-  wpb_esb_unreserve_number: { run: (round) => me.get({ action: 'wpb_esb_unreserve_number', selected_msisdn: number(round, 1) }) },
-  wp_full_clear_cart: { run: () => me.post(mod('wp_full_clear_cart')) },
-};
+/** Every call of the contract (§4, §7) in the order of a round: the cart is filled, changed, read, emptied. [name, run(round, readied), ready (untimed)] */
+const calls = [
+  ['bare WordPress ajax ping', () => fetch(ajax).then((r) => r.text())],
+  ['REST current-nonce', () => me.read('current-nonce?cart_hash=&notify_type=&lang=en')],
+  ['REST homepage-plans', () => me.read('homepage-plans?lang=en')],
+  ['REST plan-details-numbers-list', () => me.read(list(3))],
+  ['wpb_return_current_nonce', () => me.post({ action: 'wpb_return_current_nonce' })],
+  ['wp_plan_details', () => me.get(mod('wp_plan_details', { type: 'url_key', key }))],
+  [
+    'wp_search_numbers',
+    () =>
+      me.post(
+        mod('wp_search_numbers', { msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' }),
+      ),
+  ],
+  ['wp_FreeDeviceListing', () => me.get(mod('wp_FreeDeviceListing', { lang: 'en' }))],
+  ['whl_session_getItem', () => me.get({ action: 'whl_session_getItem', key: 'plan_quote_id' })],
+  ['wp_get_quote_id', () => me.get({ action: 'wp_get_quote_id' })],
+  ['whl_captcha_token', () => token()],
+  ['wp_js_error_logger', () => me.post({ action: 'wp_js_error_logger', msg: 'bench', url: base, line: '1' })],
+  ['wp_plan_add_to_cart', (round, captcha) => me.post(add(number(round, 0), captcha, 'cart-clear')), () => token()],
+  [
+    'wp_change_plan_number',
+    (round, captcha) =>
+      me.post(
+        mod('wp_change_plan_number', {
+          msisdn: number(round, 1),
+          sku,
+          method: 'change-number',
+          'captcha-response': captcha,
+          service_type: 'prepaid',
+          vanity_type: 'FREE',
+        }),
+      ),
+    () => token(),
+  ],
+  ['wp_change_plan_update_cart', () => me.post(mod('wp_change_plan_update_cart', { sku: otherSku, service_type: 'prepaid' }))],
+  ['REST cart-page-summary_details', () => me.read('cart-page-summary_details?page=&lang=en')],
+  ['whl_session_addItem', (round, quote) => me.post({ action: 'whl_session_addItem', key: 'plan_quote_id', value: quote }), quoteId],
+  ['whl_session_removeItem', () => me.post({ action: 'whl_session_removeItem', key: 'user_info' })],
+  ['wpb_esb_unreserve_number', (round) => me.get({ action: 'wpb_esb_unreserve_number', selected_msisdn: number(round, 1) })],
+  ['wp_full_clear_cart', () => me.post(mod('wp_full_clear_cart'))],
+];
 
-const samples = Object.fromEntries(Object.keys(calls).map((name) => [name, []]));
+const samples = new Map(calls.map(([name]) => [name, []]));
 const failures = new Set();
-for (let round = -5; round < rounds; round++) { // 5 warm-up rounds
-  for (const [name, call] of Object.entries(calls)) {
-    const prepared = await call.ready?.();
+for (let round = -5; round < rounds; round++) {
+  for (const [name, run, ready] of calls) {
+    const readied = await ready?.();
     const t = process.hrtime.bigint();
-    const answer = await call.run(round + 5, prepared);
-    if (round >= 0) samples[name].push(Number(process.hrtime.bigint() - t) / 1e6);
-    if (answer?.status >= 400 || (answer?.body?.responseCode ?? 'success') !== 'success') failures.add(`${name}: ${answer.status} ${answer.body?.responseCode}`);
+    const answer = await run(round + 5, readied);
+    if (round >= 0) samples.get(name).push(Number(process.hrtime.bigint() - t) / 1e6); // 5 rounds of warm-up
+    const code = answer?.body?.responseCode ?? 'success';
+    if (answer?.status >= 400 || code !== 'success') failures.add(`${name}: ${answer.status} ${code}`);
   }
 }
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const ping = median(samples['bare WordPress ajax ping']);
-console.log(`Bridge latency, median of ${rounds} interleaved rounds (target ≤ 1.20× ping):`);
+const ping = median(samples.get('bare WordPress ajax ping'));
 let over = 0;
-for (const [name, xs] of Object.entries(samples)) {
+console.log(`Bridge latency, median of ${rounds} interleaved rounds (target ≤ 1.20× ping):`);
+for (const [name, xs] of samples) {
   const ratio = median(xs) / ping;
   over += ratio > 1.2 ? 1 : 0;
   console.log(`  ${name.padEnd(32)} ${median(xs).toFixed(1).padStart(6)} ms   ${ratio.toFixed(2)}×${ratio > 1.2 ? '  over' : ''}`);
@@ -91,13 +130,11 @@ for (const [name, xs] of Object.entries(samples)) {
 if (failures.size) console.log('Calls that did not answer success:', [...failures]);
 
 // The race: 50 carts reserve one number at once.
-const contested = free.at(-1);
 const carts = await Promise.all(Array.from({ length: 50 }, shopper));
-const tokens = await Promise.all(carts.map((c) => c.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })));
-const answers = await Promise.all(carts.map((c, i) => c.post(mod('wp_plan_add_to_cart', { msisdn: contested, sku: plans[0].product_sku, cart_update_flag: 'cart-not-clear',
-  'captcha-response': tokens[i].body.token, service_type: 'prepaid', vanity_type: 'FREE', offer_type: '', sim_type: 'physical', activation: '' }))));
+const captchas = await Promise.all(carts.map((cart) => token(cart)));
+const answers = await Promise.all(carts.map((cart, i) => cart.post(add(free.at(-1), captchas[i], 'cart-not-clear'))));
 const codes = answers.reduce((acc, a) => ({ ...acc, [a.body?.responseCode]: (acc[a.body?.responseCode] ?? 0) + 1 }), {});
-console.log(`Reservation race, 50 carts for ${contested}:`, codes);
-await Promise.all(carts.map((c) => c.post(mod('wp_full_clear_cart'))));
+console.log(`Reservation race, 50 carts for ${free.at(-1)}:`, codes);
+await Promise.all(carts.map((cart) => cart.post(mod('wp_full_clear_cart'))));
 host?.stop();
 process.exitCode = over || failures.size ? 1 : 0;

@@ -16,17 +16,29 @@ for (const [path, meta] of Object.entries(packages)) {
     const base = path ? `${path}/node_modules/${name}` : `node_modules/${name}`;
     if (packages[base] || packages[`node_modules/${name}`]) continue;
     const v = registryView(name, range) ?? { version: range, ...platformOf(name) };
-    packages[`node_modules/${name}`] = Object.fromEntries(Object.entries({
-      version: v.version, integrity: v['dist.integrity'], cpu: v.cpu, os: v.os, libc: v.libc,
-      license: v.license, engines: v.engines, optional: true,
-    }).filter(([, x]) => x !== undefined));
+    packages[`node_modules/${name}`] = Object.fromEntries(
+      Object.entries({
+        version: v.version,
+        integrity: v['dist.integrity'],
+        cpu: v.cpu,
+        os: v.os,
+        libc: v.libc,
+        license: v.license,
+        engines: v.engines,
+        optional: true,
+      }).filter(([, x]) => x !== undefined),
+    );
     added += 1;
   }
 }
 function registryView(name, range) {
   try {
-    const view = JSON.parse(execFileSync('npm', ['view', `${name}@${range}`, '--json',
-      'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }));
+    const view = JSON.parse(
+      execFileSync('npm', ['view', `${name}@${range}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }),
+    );
     return Array.isArray(view) ? view[view.length - 1] : view;
   } catch {
     return null; // not on this registry
@@ -35,7 +47,9 @@ function registryView(name, range) {
 
 /** '@rollup/rollup-linux-x64-musl' → { os: ['linux'], cpu: ['x64'], libc: ['musl'] } */
 function platformOf(name) {
-  const m = name.match(/-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|aix|netbsd)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32)(?:-(\w+))?$/);
+  const m = name.match(
+    /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|aix|netbsd)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32)(?:-(\w+))?$/,
+  );
   if (!m) throw new Error(`cannot tell the platform of ${name}`);
   const [, os, cpu, abi] = m;
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') && os === 'linux' ? ['glibc'] : undefined;

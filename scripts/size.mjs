@@ -13,7 +13,10 @@ import { rollup } from 'rollup';
 import { BUILDS, OUT_ROOT, config } from '../rollup.config.mjs';
 import { readWidgets } from './widgets.mjs';
 
-const [ROOT, pages] = [join(dirname(fileURLToPath(import.meta.url)), '..'), JSON.parse(readFileSync(new URL('../demo-host/pages.json', import.meta.url), 'utf8'))];
+const [ROOT, pages] = [
+  join(dirname(fileURLToPath(import.meta.url)), '..'),
+  JSON.parse(readFileSync(new URL('../demo-host/pages.json', import.meta.url), 'utf8')),
+];
 const gzipBytes = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
 
 /** Widgets named in a page's shortcodes: [whl widget="plan-cards" …] */
@@ -22,10 +25,18 @@ export const widgetsOf = (content) => [...content.matchAll(/\[whl\s[^\]]*widget=
 /** What a page with `widgets` loads in `dir` (its manifest): gzip bytes, the heavier language, and the bytes loaded on demand. */
 function pageWeight(dir, widgets) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
-  const entries = widgets.map((widget) => manifest[`whl-${widget}`] ?? (() => { throw new Error(`manifest has no entry whl-${widget}`); })());
+  const entries = widgets.map(
+    (widget) =>
+      manifest[`whl-${widget}`] ??
+      (() => {
+        throw new Error(`manifest has no entry whl-${widget}`);
+      })(),
+  );
   const sum = (files) => [...new Set(files)].reduce((total, file) => total + gzipBytes(join(dir, file)), 0);
   const scripts = entries.flatMap((entry) => [entry.file, ...entry.imports]);
-  const [lang, catalogs] = ['en', 'ar'].map((lang) => [lang, entries.flatMap((entry) => entry.catalogs[lang] ?? [])]).sort((a, b) => sum(b[1]) - sum(a[1]))[0];
+  const [lang, catalogs] = ['en', 'ar']
+    .map((lang) => [lang, entries.flatMap((entry) => entry.catalogs[lang] ?? [])])
+    .sort((a, b) => sum(b[1]) - sum(a[1]))[0];
   const onDemand = entries.flatMap((entry) => entry.lazy).filter((file) => !scripts.includes(file));
   return { bytes: sum(scripts) + sum(catalogs), lang, onDemand: sum(onDemand) };
 }
@@ -47,8 +58,12 @@ const budgets = Object.fromEntries(readWidgets(ROOT).map(({ name, budget }) => [
 const kb = (bytes) => (bytes / 1000).toFixed(1);
 
 let failures = 0;
-console.log(`JS per page, gzip (kB = 1000 B; header widgets ${pages.header.join(', ')} on every page; catalog counted in the heavier language)`);
-console.log(`${'build'.padEnd(7)} ${'page'.padEnd(30)} ${'gzip kB'.padStart(7)} ${'budget'.padStart(7)}  result  lang  ${'on demand'.padStart(9)}  ${'× floor'.padStart(7)}  widgets`);
+console.log(
+  `JS per page, gzip (kB = 1000 B; header widgets ${pages.header.join(', ')} on every page; catalog counted in the heavier language)`,
+);
+console.log(
+  `${'build'.padEnd(7)} ${'page'.padEnd(30)} ${'gzip kB'.padStart(7)} ${'budget'.padStart(7)}  result  lang  ${'on demand'.padStart(9)}  ${'× floor'.padStart(7)}  widgets`,
+);
 for (const build of BUILDS) {
   const dir = join(ROOT, OUT_ROOT, build);
   if (!existsSync(join(dir, 'manifest.json'))) throw new Error(`no ${build} build in ${OUT_ROOT}/${build}: run npm run build`);
@@ -60,9 +75,20 @@ for (const build of BUILDS) {
     const limit = Math.min(...widgets.map((widget) => budgets[widget]?.[build] ?? Infinity));
     const ok = bytes <= limit;
     failures += ok ? 0 : 1;
-    const cells = [build.padEnd(7), page.slug.padEnd(30), kb(bytes).padStart(7), (limit === Infinity ? '–' : kb(limit)).padStart(7), ok ? ' ok    ' : ' OVER  ', lang.padEnd(4), kb(onDemand).padStart(9), (bytes / base).toFixed(2).padStart(8)];
+    const cells = [
+      build.padEnd(7),
+      page.slug.padEnd(30),
+      kb(bytes).padStart(7),
+      (limit === Infinity ? '–' : kb(limit)).padStart(7),
+      ok ? ' ok    ' : ' OVER  ',
+      lang.padEnd(4),
+      kb(onDemand).padStart(9),
+      (bytes / base).toFixed(2).padStart(8),
+    ];
     console.log(`${cells.join(' ')}  ${widgetsOf(page.content).join(' ')}`);
   }
 }
-if (failures) console.error(`\n${failures} page(s) over budget`), process.exit(1);
-console.log('\nall pages within budget (on demand: loaded only when needed, e.g. popups after an action, the script-error logger; not counted)');
+if (failures) (console.error(`\n${failures} page(s) over budget`), process.exit(1));
+console.log(
+  '\nall pages within budget (on demand: loaded only when needed, e.g. popups after an action, the script-error logger; not counted)',
+);

@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, in one run, on a fresh test host:
-// typecheck, bundle budgets, jest (domain, schemas, store, components, api against WireMock),
+// typecheck, lint gates (ESLint, Prettier, php -l), bundle budgets, jest (domain, schemas, store, components, api against WireMock),
 // PHPUnit (the bridge on a real WordPress and MariaDB) and the browser journeys (Chromium).
 // Ends with one line `N passed, N failed` totalling every suite.
 import { spawnSync } from 'node:child_process';
@@ -48,6 +48,9 @@ let host;
 try {
   buildWidgetsIfStale({ force: true });
   check('typecheck', run('npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']));
+  check('eslint', run('npm', ['run', '--silent', 'lint']));
+  check('prettier', run('npm', ['run', '--silent', 'format:check']));
+  check('php -l', run('npm', ['run', '--silent', 'lint:php']));
   check('bundle size budget', run('node', ['scripts/size.mjs']));
   jestSuite('jest', []);
 
@@ -72,7 +75,9 @@ try {
 
 console.log('\nSuites:');
 for (const r of results) {
-  console.log(`  ${r.suite.padEnd(20)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? `  (${r.note})` : ''}`);
+  console.log(
+    `  ${r.suite.padEnd(20)} ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}${r.note ? `  (${r.note})` : ''}`,
+  );
 }
 console.log(`  total time ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 const passed = results.reduce((a, r) => a + r.passed, 0);

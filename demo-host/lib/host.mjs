@@ -21,7 +21,9 @@ export function ensureSystemPackages(profile) {
 export function buildWidgetsIfStale({ force = false, log = console.log } = {}) {
   const manifests = ['preact', 'react'].map((b) => join(repoRoot, 'php-bridge/assets/build', b, 'manifest.json'));
   const builtAt = Math.min(...manifests.map((m) => (existsSync(m) ? statSync(m).mtimeMs : 0)));
-  const newest = newestMtime(['src', 'widgets', 'locales', 'rollup.config.mjs', 'lingui.config.js', 'package-lock.json'].map((p) => join(repoRoot, p)));
+  const newest = newestMtime(
+    ['src', 'widgets', 'locales', 'rollup.config.mjs', 'lingui.config.js', 'package-lock.json'].map((p) => join(repoRoot, p)),
+  );
   if (!force && builtAt > newest) return false;
   log('Building the widgets (preact and react builds)…');
   const r = spawnSync('npm', ['run', '--silent', 'build'], { cwd: repoRoot, stdio: 'inherit' });
@@ -55,7 +57,11 @@ export async function startHost({ stateDir, httpPort, dbPort, fresh = false, set
   const children = [];
   const stop = () => {
     for (const c of children.reverse()) {
-      try { process.kill(-c.pid, 'SIGTERM'); } catch { /* already gone */ }
+      try {
+        process.kill(-c.pid, 'SIGTERM');
+      } catch {
+        /* already gone */
+      }
     }
     children.length = 0;
     stopMariaDBOf(stateDir); // one a test restarted outside this process (interruptMariaDB)
@@ -80,22 +86,42 @@ async function startMariaDB(stateDir, port, log) {
   const socket = join(stateDir, 'mysqld.sock');
   if (!existsSync(join(dataDir, 'mysql'))) {
     log('Creating the MariaDB data folder…');
-    execFileSync('mariadb-install-db', ['--no-defaults', '--user=root', `--datadir=${dataDir}`,
-      '--auth-root-authentication-method=normal', '--skip-test-db'], { stdio: 'ignore' });
+    execFileSync(
+      'mariadb-install-db',
+      ['--no-defaults', '--user=root', `--datadir=${dataDir}`, '--auth-root-authentication-method=normal', '--skip-test-db'],
+      { stdio: 'ignore' },
+    );
   }
   await freePort(port, 'MariaDB');
-  const child = spawn('mariadbd', ['--no-defaults', '--user=root', `--datadir=${dataDir}`, `--socket=${socket}`,
-    `--port=${port}`, '--bind-address=127.0.0.1', '--skip-log-bin', '--innodb-buffer-pool-size=64M',
-    `--pid-file=${join(stateDir, 'mysqld.pid')}`, `--log-error=${join(stateDir, 'mysqld.err')}`],
-  { detached: true, stdio: 'ignore' });
+  const child = spawn(
+    'mariadbd',
+    [
+      '--no-defaults',
+      '--user=root',
+      `--datadir=${dataDir}`,
+      `--socket=${socket}`,
+      `--port=${port}`,
+      '--bind-address=127.0.0.1',
+      '--skip-log-bin',
+      '--innodb-buffer-pool-size=64M',
+      `--pid-file=${join(stateDir, 'mysqld.pid')}`,
+      `--log-error=${join(stateDir, 'mysqld.err')}`,
+    ],
+    { detached: true, stdio: 'ignore' },
+  );
   for (let i = 0; i < 200; i++) {
     const ping = spawnSync('mariadb-admin', ['--no-defaults', `--socket=${socket}`, '-uroot', 'ping'], { stdio: 'ignore' });
     if (ping.status === 0) break;
     if (child.exitCode !== null) throw new Error(`MariaDB stopped; see ${join(stateDir, 'mysqld.err')}`);
     await sleep(100);
   }
-  execFileSync('mariadb', ['--no-defaults', `--socket=${socket}`, '-uroot', '-e',
-    'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci']);
+  execFileSync('mariadb', [
+    '--no-defaults',
+    `--socket=${socket}`,
+    '-uroot',
+    '-e',
+    'CREATE DATABASE IF NOT EXISTS wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci',
+  ]);
   return { child, socket };
 }
 
@@ -135,7 +161,12 @@ function mariaDBPid(stateDir) {
 function stopMariaDBOf(stateDir) {
   const pid = mariaDBPid(stateDir);
   if (pid) {
-    try { process.kill(pid, 'SIGCONT'); process.kill(pid, 'SIGTERM'); } catch { /* already gone */ }
+    try {
+      process.kill(pid, 'SIGCONT');
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
   }
 }
 
@@ -148,12 +179,23 @@ function prepareWordPress(stateDir, url, socket) {
   }
   const saltsFile = join(stateDir, 'salts.json');
   if (!existsSync(saltsFile)) {
-    const keys = ['AUTH_KEY', 'SECURE_AUTH_KEY', 'LOGGED_IN_KEY', 'NONCE_KEY', 'AUTH_SALT', 'SECURE_AUTH_SALT', 'LOGGED_IN_SALT', 'NONCE_SALT'];
+    const keys = [
+      'AUTH_KEY',
+      'SECURE_AUTH_KEY',
+      'LOGGED_IN_KEY',
+      'NONCE_KEY',
+      'AUTH_SALT',
+      'SECURE_AUTH_SALT',
+      'LOGGED_IN_SALT',
+      'NONCE_SALT',
+    ];
     writeFileSync(saltsFile, JSON.stringify(Object.fromEntries(keys.map((k) => [k, randomBytes(32).toString('hex')]))));
   }
   const salts = JSON.parse(readFileSync(saltsFile, 'utf8'));
   const php = (s) => `'${String(s).replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-  writeFileSync(join(wpDir, 'wp-config.php'), `<?php
+  writeFileSync(
+    join(wpDir, 'wp-config.php'),
+    `<?php
 // Written by demo-host/lib/host.mjs on every start; local demo and test host only.
 define('DB_NAME', 'wordpress');
 define('DB_USER', 'root');
@@ -161,7 +203,9 @@ define('DB_PASSWORD', '');
 define('DB_HOST', ${php('localhost:' + socket)});
 define('DB_CHARSET', 'utf8mb4');
 define('DB_COLLATE', '');
-${Object.entries(salts).map(([k, v]) => `define(${php(k)}, ${php(v)});`).join('\n')}
+${Object.entries(salts)
+  .map(([k, v]) => `define(${php(k)}, ${php(v)});`)
+  .join('\n')}
 $table_prefix = 'wp_';
 define('WP_HOME', ${php(url)});
 define('WP_SITEURL', ${php(url)});
@@ -174,7 +218,8 @@ define('WP_DEBUG_LOG', ${php(join(stateDir, 'php-errors.log'))});
 define('WP_ENVIRONMENT_TYPE', 'local');
 if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
-`);
+`,
+  );
   link(join(repoRoot, 'php-bridge'), join(wpDir, 'wp-content/plugins/whl-bridge'));
   mkdirSync(join(wpDir, 'wp-content/themes'), { recursive: true });
   link(join(repoRoot, 'demo-host/theme'), join(wpDir, 'wp-content/themes/whl-demo'));
@@ -184,7 +229,9 @@ require_once ABSPATH . 'wp-settings.php';
 function link(target, path) {
   try {
     if (lstatSync(path)) return;
-  } catch { /* missing */ }
+  } catch {
+    /* missing */
+  }
   mkdirSync(dirname(path), { recursive: true });
   symlinkSync(target, path);
 }
@@ -203,12 +250,17 @@ async function startWebServer(wpDir, port, stateDir, quiet) {
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WHL_PHP_WORKERS ?? '4' },
     stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'pipe'],
   });
-  if (!quiet) child.stderr.on('data', () => { /* access log: drained, not shown */ });
+  if (!quiet)
+    child.stderr.on('data', () => {
+      /* access log: drained, not shown */
+    });
   for (let i = 0; i < 100; i++) {
     try {
       const res = await fetch(`http://127.0.0.1:${port}/wp-admin/admin-ajax.php`);
       if (res.status) return child;
-    } catch { /* not up yet */ }
+    } catch {
+      /* not up yet */
+    }
     if (child.exitCode !== null) throw new Error(`the PHP server stopped (port ${port})`);
     await sleep(100);
   }
@@ -218,7 +270,10 @@ async function startWebServer(wpDir, port, stateDir, quiet) {
 async function freePort(port, what) {
   const net = await import('node:net');
   const inUse = await new Promise((res) => {
-    const s = net.createConnection({ host: '127.0.0.1', port }, () => { s.destroy(); res(true); });
+    const s = net.createConnection({ host: '127.0.0.1', port }, () => {
+      s.destroy();
+      res(true);
+    });
     s.on('error', () => res(false));
   });
   if (inUse) throw new Error(`port ${port} for ${what} is in use; set another port (see README) or stop what holds it`);

@@ -47,7 +47,12 @@ export interface BridgeClient {
    * REST GET; `nonce: true` for routes that touch the session's cart (X-WHL-Nonce); `fresh: true`
    * past the browser's cache of a public route (a list that just proved stale)
    */
-  rest<S extends AnySchema>(route: string, query: Fields, schema: S, options?: { nonce?: boolean; fresh?: boolean }): Promise<v.InferOutput<S>>;
+  rest<S extends AnySchema>(
+    route: string,
+    query: Fields,
+    schema: S,
+    options?: { nonce?: boolean; fresh?: boolean },
+  ): Promise<v.InferOutput<S>>;
   /** GET current-nonce (contract §4.1, no nonce): stores the fresh nonce and returns the whole answer */
   currentNonce(query?: Fields): Promise<CurrentNonceOutput['data']>;
 }

@@ -29,7 +29,7 @@ export function createReportGate(maxPerWindow = 5, windowMs = 60_000) {
 }
 
 /** What an `error` / `unhandledrejection` event or a caught render error says. */
-export function scriptErrorOf(source: Event | unknown, pageUrl: string): ScriptError {
+export function scriptErrorOf(source: unknown, pageUrl: string): ScriptError {
   if (source instanceof Event && 'reason' in source) {
     const reason = (source as PromiseRejectionEvent).reason as unknown;
     return { msg: `Unhandled rejection: ${reason instanceof Error ? reason.message : String(reason)}`, url: pageUrl, line: 0 };

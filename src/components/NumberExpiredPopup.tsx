@@ -10,13 +10,20 @@ import { Popup } from './Popup';
 export function NumberExpiredPopup({ hasBeenExpired, href }: { hasBeenExpired: boolean; href: string }) {
   const { t } = useLingui();
   const title = hasBeenExpired
-    ? t({ message: 'The selected number has been expired...', comment: "000 §4.3 'number expired' popup at personal info and at payment (wording as specified)" })
+    ? t({
+        message: 'The selected number has been expired...',
+        comment: "000 §4.3 'number expired' popup at personal info and at payment (wording as specified)",
+      })
     : t(MESSAGES.reservation_expired);
   return (
     <Popup
       title={title}
       onEscape={null}
-      actions={<LinkButton href={href}>{t({ message: 'Choose another number', comment: "000 §4.3 'number expired' popup: its only button, back to number selection" })}</LinkButton>}
+      actions={
+        <LinkButton href={href}>
+          {t({ message: 'Choose another number', comment: "000 §4.3 'number expired' popup: its only button, back to number selection" })}
+        </LinkButton>
+      }
     >
       <p>{t({ message: 'Please choose another number to continue.', comment: "000 §4.3 'number expired' popup" })}</p>
     </Popup>

@@ -2,11 +2,11 @@
 // own, loaded the first time they are needed; their texts are in the page's catalog.
 import { useEffect, useState, type ComponentType } from 'react';
 
-/** The component `load` resolves to, once `needed` has been true (undefined until then). */
+/** The component `load` (a function defined once, outside the component) resolves to, once `needed` has been true (undefined until then). */
 export function useLazy<P extends object>(needed: boolean, load: () => Promise<ComponentType<P>>): ComponentType<P> | undefined {
   const [loaded, setLoaded] = useState<ComponentType<P>>();
   useEffect(() => {
     if (needed && !loaded) void load().then((component) => setLoaded(() => component));
-  }, [needed, loaded]);
+  }, [needed, loaded, load]);
   return loaded;
 }

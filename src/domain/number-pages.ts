@@ -25,16 +25,27 @@ export function numberPageServiceType(ctx: LinkContext, href: string, placement:
   const path = trimSlash(new URL(href).pathname);
   const base = trimSlash(new URL(ctx.siteUrl).pathname);
   const isPageOf = (serviceType: ServiceType) =>
-    FORMS.some((name) => ctx.routes[name] !== undefined && base + trimSlash(ctx.routes[name].split('{service_type}').join(serviceType)) === path);
+    FORMS.some(
+      (name) => ctx.routes[name] !== undefined && base + trimSlash(ctx.routes[name].split('{service_type}').join(serviceType)) === path,
+    );
   return placement || SERVICE_TYPES.find(isPageOf) || null;
 }
 
 /** 000 §2.2: the other number page, in the same route form as this one, keeping the query (000 §2.7). */
-export function otherNumberPageUrl(ctx: LinkContext, mode: NumberPageMode, serviceType: ServiceType | null, query: NumberPageQuery): string {
+export function otherNumberPageUrl(
+  ctx: LinkContext,
+  mode: NumberPageMode,
+  serviceType: ServiceType | null,
+  query: NumberPageQuery,
+): string {
   const other = mode === 'search' ? 'recommended' : 'search';
   const name = serviceType
-    ? other === 'search' ? '{service_type}-search-number' : '{service_type}-recommended-numbers'
-    : other === 'search' ? 'search_number' : 'recommended_numbers';
+    ? other === 'search'
+      ? '{service_type}-search-number'
+      : '{service_type}-recommended-numbers'
+    : other === 'search'
+      ? 'search_number'
+      : 'recommended_numbers';
   return routeUrl(ctx, name, { serviceType: serviceType ?? undefined, query });
 }
 

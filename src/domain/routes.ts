@@ -17,7 +17,10 @@ export type Query = Readonly<Record<string, string | number | null | undefined>>
 export type RouteErrorCode = 'unknown_route' | 'missing_service_type';
 
 export class RouteError extends Error {
-  constructor(readonly code: RouteErrorCode, readonly route: string) {
+  constructor(
+    readonly code: RouteErrorCode,
+    readonly route: string,
+  ) {
     super(code);
   }
 }
@@ -58,11 +61,7 @@ export function baseUrl(ctx: LinkContext): string {
 }
 
 /** Link to a named route of contract §1, e.g. routeUrl(ctx, '{service_type}-personal-info', { serviceType: 'prepaid' }). */
-export function routeUrl(
-  ctx: LinkContext,
-  name: string,
-  options: { serviceType?: ServiceType | undefined; query?: Query } = {},
-): string {
+export function routeUrl(ctx: LinkContext, name: string, options: { serviceType?: ServiceType | undefined; query?: Query } = {}): string {
   const path = Object.prototype.hasOwnProperty.call(ctx.routes, name) ? ctx.routes[name] : undefined;
   if (path === undefined) throw new RouteError('unknown_route', name);
   if (path.includes(SERVICE_TYPE) && !options.serviceType) throw new RouteError('missing_service_type', name);

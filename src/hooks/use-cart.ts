@@ -83,25 +83,37 @@ export function useCart(): CartTalon {
 
   const serviceType =
     asServiceType(numbered?.service_type) ?? asServiceType(summary?.selected_order_type) ?? storedServiceType ?? undefined;
-  const blocked = msisdn !== null && checkoutBlockedByExpiry(clock.expired, items.map((item) => item.product_type));
+  const blocked =
+    msisdn !== null &&
+    checkoutBlockedByExpiry(
+      clock.expired,
+      items.map((item) => item.product_type),
+    );
   const orderType = summary?.selected_order_type || serviceType || '';
   const expiry = afterExpiry(serviceType, summary?.selected_order_sub_category_type);
   const changeNumberHref = serviceType ? numberSelectionUrl(links, serviceType, summary?.urlKey) : null;
-  const guard = useReservationGuard({ step: 'cart', orderType, serviceType, planUrlKey: summary?.urlKey, ready: status === 'ready' && msisdn !== null });
+  const guard = useReservationGuard({
+    step: 'cart',
+    orderType,
+    serviceType,
+    planUrlKey: summary?.urlKey,
+    ready: status === 'ready' && msisdn !== null,
+  });
 
   // 000 §4.3: 'Selected number has expired' first, for a toast's time, then back to number selection
-  const redirect = status === 'ready' && msisdn !== null && clock.expired && expiry === 'redirect' && removal === 'closed' ? changeNumberHref : null;
+  const redirect =
+    status === 'ready' && msisdn !== null && clock.expired && expiry === 'redirect' && removal === 'closed' ? changeNumberHref : null;
   useEffect(() => {
     if (!redirect) return;
     const timer = setTimeout(() => env.navigate(redirect), EXPIRED_REDIRECT_MS);
     return () => clearTimeout(timer);
-  }, [redirect]);
+  }, [redirect, env]);
 
   // the hold ended elsewhere (a reset-timer event, another tab cleared the cart): ask the bridge again
   const ended = blockedTime === null && summary?.reservation?.expired === false && removal === 'closed';
   useEffect(() => {
     if (ended) void loadCart();
-  }, [ended]);
+  }, [ended, loadCart]);
 
   return {
     status,
@@ -111,9 +123,7 @@ export function useCart(): CartTalon {
       key: String(item.item_id),
       name: item.name,
       price: item.price,
-      number: item.msisdn
-        ? { display: displayMsisdn(item.msisdn), level: item.vanity_level ?? '', price: item.number_price ?? 0 }
-        : null,
+      number: item.msisdn ? { display: displayMsisdn(item.msisdn), level: item.vanity_level ?? '', price: item.number_price ?? 0 } : null,
     })),
     totals: summary?.totals
       ? {

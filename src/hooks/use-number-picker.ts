@@ -96,7 +96,13 @@ function optionalLink(make: () => string): string | null {
   }
 }
 
-export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceType | null | undefined; mode: NumberPageMode }): NumberPickerTalon {
+export function useNumberPicker({
+  serviceType,
+  mode,
+}: {
+  serviceType?: ServiceType | null | undefined;
+  mode: NumberPageMode;
+}): NumberPickerTalon {
   const { env, links } = usePage();
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
   const numbers = useShop((s) => s.numbers);
@@ -115,11 +121,11 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     // 000 §8 plan details failure: no plan, or an unknown one, goes back to the base URL
     if (!query.plan) env.navigate(baseUrl(links));
     else void loadNumbers(query.plan);
-  }, [query.plan]);
+  }, [query.plan, env, links, loadNumbers]);
 
   useEffect(() => {
     if (numbers.status === 'error' && numbers.error === 'not_found') env.navigate(baseUrl(links));
-  }, [numbers]);
+  }, [numbers, env, links]);
 
   const list = numbers.status === 'ready' || numbers.status === 'loading' ? (numbers.data ?? null) : null;
   const selected = stored && list && [...list.free, ...list.paid].some((n) => n.msisdn === stored.msisdn) ? stored : null;
@@ -175,7 +181,10 @@ export function useNumberPicker({ serviceType, mode }: { serviceType?: ServiceTy
     selected: selected && { ...selected, display: displayMsisdn(selected.msisdn) },
     select: (n) => selectNumber({ msisdn: n.msisdn, label: n.level }),
     toggleGroup: (key) => setExpanded((state) => ({ ...state, [key]: !state[key] })),
-    more: list && (list.hasMore.free || list.hasMore.paid) ? { busy: more === 'busy', failed: more === 'failed', load: () => void loadMore() } : null,
+    more:
+      list && (list.hasMore.free || list.hasMore.paid)
+        ? { busy: more === 'busy', failed: more === 'failed', load: () => void loadMore() }
+        : null,
     search:
       mode === 'search'
         ? {

@@ -57,7 +57,12 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
     if (!list || !number || busy) return;
     setBusy(true);
     setPopup(null);
-    const chosen = { msisdn: number.msisdn, vanityLevel: number.VANITY_LEVEL, sku: list.plan.sku, serviceType: serviceType ?? list.serviceType };
+    const chosen = {
+      msisdn: number.msisdn,
+      vanityLevel: number.VANITY_LEVEL,
+      sku: list.plan.sku,
+      serviceType: serviceType ?? list.serviceType,
+    };
     const result =
       query.method === 'change-number'
         ? await changeCartNumber(chosen)

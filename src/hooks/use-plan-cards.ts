@@ -77,7 +77,7 @@ export function usePlanCards(filter: PlanFilter): PlanCardsTalon {
             toPlanCardView(plan, links, plan.selected || (plan.product_sku === selectedSku && cartCount !== 0)),
           )
         : [],
-    [remote, links.siteUrl, links.lang, selectedSku, cartCount],
+    [remote, links, selectedSku, cartCount],
   );
 
   return {

@@ -38,7 +38,11 @@ export interface ReservationGuard {
 }
 
 /** Number selection for the plan, as a change of the cart's number (000 §4.2 method change-number). */
-export function numberSelectionUrl(links: LinkContext, serviceType: ServiceType | null | undefined, planUrlKey: string | null | undefined): string {
+export function numberSelectionUrl(
+  links: LinkContext,
+  serviceType: ServiceType | null | undefined,
+  planUrlKey: string | null | undefined,
+): string {
   const query = { plan: planUrlKey, method: 'change-number' };
   try {
     return serviceType
@@ -61,7 +65,11 @@ function useResetTimerEvent(): void {
     let entry = resetListeners.get(store);
     if (!entry) {
       // 000 §8: errors of background calls are only logged
-      const onReset = () => void store.getState().resetReservation().then((reset) => reset.ok || reportError(new Error(reset.code)));
+      const onReset = () =>
+        void store
+          .getState()
+          .resetReservation()
+          .then((reset) => reset.ok || reportError(new Error(reset.code)));
       window.addEventListener(RESET_TIMER_EVENT, onReset);
       entry = { count: 0, stop: () => window.removeEventListener(RESET_TIMER_EVENT, onReset) };
       resetListeners.set(store, entry);
@@ -95,10 +103,14 @@ export function useReservationGuard({ step, orderType, serviceType, planUrlKey, 
   // on load (once the step knows what it holds)
   useEffect(() => {
     if (ready) allows();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- 000 §4.3 checks on load, once the step knows what it holds; later checks are the checkout click's
   }, [ready]);
 
   return {
-    popup: verdict === 'pass' ? null : { hasBeenExpired: saysHasBeenExpired(step), href: numberSelectionUrl(links, serviceType ?? storedServiceType, planUrlKey) },
+    popup:
+      verdict === 'pass'
+        ? null
+        : { hasBeenExpired: saysHasBeenExpired(step), href: numberSelectionUrl(links, serviceType ?? storedServiceType, planUrlKey) },
     allows,
     guarded:
       (action) =>

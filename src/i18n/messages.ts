@@ -7,7 +7,10 @@ import type { OmanNumberError, SearchPatternError } from '../domain/msisdn';
 
 export type MessageCode = BridgeErrorCode | SearchPatternError | OmanNumberError | 'number_required';
 
-const failure = msg({ message: 'Something went wrong, Please try again.', comment: '000 §8 most failures (contract: failure, rate_limited, …)' });
+const failure = msg({
+  message: 'Something went wrong, Please try again.',
+  comment: '000 §8 most failures (contract: failure, rate_limited, …)',
+});
 
 export const MESSAGES: Readonly<Record<MessageCode, MessageDescriptor>> = {
   // 000 §8 "Most failures"; rate limits, stale nonces and unknown codes fall back to it
@@ -16,7 +19,10 @@ export const MESSAGES: Readonly<Record<MessageCode, MessageDescriptor>> = {
   rate_limited: failure,
   validation_error: failure,
   not_found: failure,
-  captcha_failed: msg({ message: "Couldn't proceed now, Unknown failure occured", comment: '000 §8 captcha missing (wording as specified)' }),
+  captcha_failed: msg({
+    message: "Couldn't proceed now, Unknown failure occured",
+    comment: '000 §8 captcha missing (wording as specified)',
+  }),
   cart_not_empty: msg`There is already a plan in your cart.`,
   number_unavailable: msg`This number is no longer available. Please choose another one.`,
   hold_limit: msg({

@@ -22,7 +22,8 @@ export const matching = (pattern: RegExp) => v.pipe(v.string(), v.regex(pattern)
 export const TokenSchema = matching(/^\S+$/);
 
 /** A number above 0; `integer` for counts. */
-export const positive = (integer: boolean) => (integer ? v.pipe(v.number(), v.integer(), v.gtValue(0)) : v.pipe(v.number(), v.finite(), v.gtValue(0)));
+export const positive = (integer: boolean) =>
+  integer ? v.pipe(v.number(), v.integer(), v.gtValue(0)) : v.pipe(v.number(), v.finite(), v.gtValue(0));
 
 /** Contract §4: money travels as an OMR decimal string ("5.250"); the output is integer baisa. */
 export const OmrSchema = v.pipe(v.string(), v.transform(parseOmr), v.number());

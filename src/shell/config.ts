@@ -3,7 +3,10 @@ import * as v from 'valibot';
 import { PageConfigSchema, type PageConfig } from '../schemas/config';
 
 export class ConfigError extends Error {
-  constructor(readonly code: 'config_missing' | 'config_invalid', options?: { cause?: unknown }) {
+  constructor(
+    readonly code: 'config_missing' | 'config_invalid',
+    options?: { cause?: unknown },
+  ) {
     super(code, options);
   }
 }

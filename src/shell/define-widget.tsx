@@ -38,8 +38,15 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
   const [ready, setReady] = useState(() => isCatalogLoaded(lang, catalogs));
   const [, setFailure] = useState<unknown>();
   useEffect(() => {
-    if (!ready) loadCatalog(lang, catalogs).then(() => setReady(true), (error: unknown) => setFailure(() => { throw error; }));
-  }, [lang, ready]);
+    if (!ready)
+      loadCatalog(lang, catalogs).then(
+        () => setReady(true),
+        (error: unknown) =>
+          setFailure(() => {
+            throw error;
+          }),
+      );
+  }, [lang, ready, catalogs]);
   const parsed = v.safeParse(schema, attributes);
   if (!parsed.success) throw new Error(`invalid_attributes: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
   if (!ready) return null;
@@ -53,7 +60,12 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
 }
 
 /** Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n). */
-export function defineWidget<A extends object>({ tag, checkout }: WidgetDescription, Screen: ComponentType<A>, schema: AttributesSchema<A>, css = ''): void {
+export function defineWidget<A extends object>(
+  { tag, checkout }: WidgetDescription,
+  Screen: ComponentType<A>,
+  schema: AttributesSchema<A>,
+  css = '',
+): void {
   const catalogs: readonly CatalogName[] = checkout ? ['storefront', 'checkout'] : ['storefront'];
   // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
   if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call

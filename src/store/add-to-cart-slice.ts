@@ -52,20 +52,27 @@ export const createAddToCartSlice: SliceCreator<AddToCartSlice> = (set, get) => 
       const token = await reservationToken();
       if (!token.ok) return token;
       const captchaToken = token.value;
-      const answer = await attempt(() => addPlanToCart(env.client, {
-        msisdn: input.msisdn,
-        sku: input.sku,
-        cartUpdateFlag: input.replaceCart ? 'cart-clear' : 'cart-not-clear',
-        captchaToken,
-        serviceType: input.serviceType,
-        vanityType: input.vanityLevel,
-        offerType: input.offerType,
-        simType: input.simType,
-        activation: input.activation,
-      }));
+      const answer = await attempt(() =>
+        addPlanToCart(env.client, {
+          msisdn: input.msisdn,
+          sku: input.sku,
+          cartUpdateFlag: input.replaceCart ? 'cart-clear' : 'cart-not-clear',
+          captchaToken,
+          serviceType: input.serviceType,
+          vanityType: input.vanityLevel,
+          offerType: input.offerType,
+          simType: input.simType,
+          activation: input.activation,
+        }),
+      );
       if (!answer.ok) return answer;
       get().applyReservation(answer.value.reservation);
-      set({ cartCount: answer.value.cart_items_count, selectedPlanSku: input.sku, productServiceType: input.serviceType, cartItemType: 'plan' });
+      set({
+        cartCount: answer.value.cart_items_count,
+        selectedPlanSku: input.sku,
+        productServiceType: input.serviceType,
+        cartItemType: 'plan',
+      });
       if (input.serviceType === 'prepaid') for (const key of DCRM_KEYS) env.sessionStorage?.removeItem(key);
       return done;
     },
@@ -73,13 +80,15 @@ export const createAddToCartSlice: SliceCreator<AddToCartSlice> = (set, get) => 
       const token = await reservationToken();
       if (!token.ok) return token;
       const captchaToken = token.value;
-      const answer = await attempt(() => changePlanNumber(get().env.client, {
-        msisdn: input.msisdn,
-        sku: input.sku,
-        captchaToken,
-        serviceType: input.serviceType,
-        vanityType: input.vanityLevel,
-      }));
+      const answer = await attempt(() =>
+        changePlanNumber(get().env.client, {
+          msisdn: input.msisdn,
+          sku: input.sku,
+          captchaToken,
+          serviceType: input.serviceType,
+          vanityType: input.vanityLevel,
+        }),
+      );
       if (!answer.ok) return answer;
       get().applyReservation(answer.value.reservation);
       set({ cartCount: answer.value.cart_items_count });

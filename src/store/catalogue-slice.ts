@@ -20,7 +20,9 @@ export const createCatalogueSlice: SliceCreator<CatalogueSlice> = (set, get) => 
       const { env, plans } = get();
       if (plans[filter]?.status === 'loading') return done;
       put(filter, { status: 'loading' });
-      const answer = await attempt(() => fetchHomepagePlans(env.client, { lang: env.config.lang, serviceType: filter === 'all' ? undefined : filter }));
+      const answer = await attempt(() =>
+        fetchHomepagePlans(env.client, { lang: env.config.lang, serviceType: filter === 'all' ? undefined : filter }),
+      );
       if (!answer.ok) {
         put(filter, { status: 'error', error: answer.code });
         return answer;

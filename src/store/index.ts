@@ -28,16 +28,16 @@ export interface ShopStoreOptions extends Omit<PageEnv, 'client'> {
 
 export function createShopStore(options: ShopStoreOptions): ShopStore {
   const { window: target, client: givenClient, ...rest } = options;
-  let store: ShopStore | undefined;
   const client =
     givenClient ??
     createBridgeClient({
       ajaxUrl: rest.config.ajaxUrl,
       restRoot: rest.config.restRoot,
-      nonce: { get: () => store?.getState().nonce ?? null, set: (nonce) => store?.setState({ nonce }) },
+      // called once the store below exists
+      nonce: { get: () => store.getState().nonce ?? null, set: (nonce) => store.setState({ nonce }) },
     });
   const env: PageEnv = { ...rest, client };
-  store = createStore<ShopState>()((...a) => ({
+  const store: ShopStore = createStore<ShopState>()((...a) => ({
     ...createSessionSlice(...a),
     ...createCatalogueSlice(...a),
     ...createReservationSlice(...a),

@@ -43,11 +43,11 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
     const { env } = get();
     return attempt(async () => {
       const answer = await fetchPlanDetailsNumbersList(env.client, {
-      urlKey,
-      lang: env.config.lang,
-      pageSize: env.config.limits.numbersPageSize,
-      pageIndex,
-      pattern: pattern ?? undefined,
+        urlKey,
+        lang: env.config.lang,
+        pageSize: env.config.limits.numbersPageSize,
+        pageIndex,
+        pattern: pattern ?? undefined,
         fresh,
       });
       if (request !== latest) return null;
@@ -93,7 +93,10 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
       const page = answer.value;
       if (!page) return done;
       // a number freed or taken between two pages can shift one onto the next page: list it once
-      const add = (old: PhoneNumberOutput[], next: PhoneNumberOutput[]) => [...old, ...next.filter((n) => !old.some((o) => o.msisdn === n.msisdn))];
+      const add = (old: PhoneNumberOutput[], next: PhoneNumberOutput[]) => [
+        ...old,
+        ...next.filter((n) => !old.some((o) => o.msisdn === n.msisdn)),
+      ];
       set({ numbers: { status: 'ready', data: { ...page, free: add(shown.free, page.free), paid: add(shown.paid, page.paid) } } });
       return done;
     },

@@ -1,7 +1,6 @@
 // 000 §3.17 client-held values: the store is mapped key by key onto the documented storage keys,
 // so older pages and other tabs read the same values. No personal data is written here.
 import type { StoreApi } from 'zustand/vanilla';
-import type { ServiceType } from '../domain/routes';
 import type { ShopState } from './types';
 
 type Area = 'session' | 'local';
@@ -55,7 +54,7 @@ export function readPersisted(storages: Storages): Partial<ShopState> {
     nonce: read(session, 'whl_current_ajax_nonce'),
     selectedNumber: msisdn && label !== null ? { msisdn, label } : null,
     selectedPlanSku: read(session, 'postpaid_prepaid_selected_plan'),
-    productServiceType: serviceType === 'prepaid' || serviceType === 'postpaid' ? (serviceType as ServiceType) : null,
+    productServiceType: serviceType === 'prepaid' || serviceType === 'postpaid' ? serviceType : null,
     cartItemType: read(session, 'cart_item_type'),
     blockedTime: parseBlockedTime(read(storages.localStorage, 'number_blocked_time')),
   };

@@ -11,7 +11,9 @@ import type { SliceCreator } from './types';
 
 export type PurchaseSlices = NumberSlice & CartSlice & AddToCartSlice & ReservationEndSlice & FreeDeviceSlice;
 /** Their state: what the store holds from the start. */
-export type PurchaseState = { [K in keyof PurchaseSlices as PurchaseSlices[K] extends (...args: never[]) => unknown ? never : K]: PurchaseSlices[K] };
+export type PurchaseState = {
+  [K in keyof PurchaseSlices as PurchaseSlices[K] extends (...args: never[]) => unknown ? never : K]: PurchaseSlices[K];
+};
 export type PurchaseActions = Omit<PurchaseSlices, keyof PurchaseState>;
 
 /** The actions of the purchase slices for a store (its state is left as it is). */

@@ -41,11 +41,15 @@ export function preloadPurchase(): Promise<typeof import('./purchase-slices')> {
 export const createPurchaseSlices: SliceCreator<PurchaseSlices> = (...a) => {
   let real: PurchaseActions | undefined;
   const load = async () => (real ??= (await preloadPurchase()).purchaseActions(...a));
-  const standIn = (name: keyof PurchaseActions) => (...args: never[]) => {
-    const call = (actions: PurchaseActions) => (actions[name] as (...args: never[]) => Promise<unknown>)(...args);
-    return real ? call(real) : load().then(call, () => FAILURE);
-  };
+  const standIn =
+    (name: keyof PurchaseActions) =>
+    (...args: never[]) => {
+      const call = (actions: PurchaseActions) => (actions[name] as (...args: never[]) => Promise<unknown>)(...args);
+      return real ? call(real) : load().then(call, () => FAILURE);
+    };
   // the stand-ins have the actions' signatures: they call them with the same arguments
-  const actions = Object.fromEntries(Object.keys(ACTIONS).map((name) => [name, standIn(name as keyof PurchaseActions)])) as unknown as PurchaseActions;
+  const actions = Object.fromEntries(
+    Object.keys(ACTIONS).map((name) => [name, standIn(name as keyof PurchaseActions)]),
+  ) as unknown as PurchaseActions;
   return { ...PURCHASE_STATE, ...actions };
 };

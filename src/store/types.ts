@@ -26,7 +26,15 @@ export interface PageEnv extends Storages {
   navigate(url: string): void;
 }
 
-export type ShopState = { env: PageEnv } & SessionSlice & CatalogueSlice & NumberSlice & ReservationSlice & CartSlice & AddToCartSlice & FreeDeviceSlice & ReservationEndSlice & SelectionSlice;
+export type ShopState = { env: PageEnv } & SessionSlice &
+  CatalogueSlice &
+  NumberSlice &
+  ReservationSlice &
+  CartSlice &
+  AddToCartSlice &
+  FreeDeviceSlice &
+  ReservationEndSlice &
+  SelectionSlice;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 

@@ -12,15 +12,21 @@ async function violations(page: Page): Promise<string[]> {
   const result = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map((v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return r.violations.map(
+      (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
   });
   return result;
 }
 
 describe('Accessibility of the purchase slice (000 §2.3, §2.7, §2.8)', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`homepage, number page and cart have no axe violations (${lang})`, async () => {

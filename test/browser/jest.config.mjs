@@ -5,7 +5,9 @@ export default {
   displayName: 'browser',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
-  transform: { '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }] },
+  transform: {
+    '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
   maxWorkers: 1,
   testTimeout: 90_000,
 };

@@ -47,7 +47,7 @@ export async function reserveFirstFreeNumber(page: Page, lang: Lang): Promise<{ 
 
 /** mm:ss → seconds. */
 export function secondsOf(clock: string): number {
-  const [m, s] = clock.trim().split(':').map(Number);
+  const [m = NaN, s = NaN] = clock.trim().split(':').map(Number);
   return m * 60 + s;
 }
 

@@ -10,8 +10,14 @@ function focused(page: Page) {
   return page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return { tag: el?.tagName.toLowerCase() ?? '', type: el?.getAttribute('type') ?? '', href: el?.getAttribute('href') ?? '',
-      value: (el as HTMLInputElement | null)?.value ?? '', text: el?.textContent?.trim() ?? '', disabled: (el as HTMLButtonElement | null)?.disabled ?? false };
+    return {
+      tag: el?.tagName.toLowerCase() ?? '',
+      type: el?.getAttribute('type') ?? '',
+      href: el?.getAttribute('href') ?? '',
+      value: (el as HTMLInputElement | null)?.value ?? '',
+      text: el?.textContent?.trim() ?? '',
+      disabled: (el as HTMLButtonElement | null)?.disabled ?? false,
+    };
   });
 }
 
@@ -26,8 +32,12 @@ async function tabTo(page: Page, what: string, match: (f: Awaited<ReturnType<typ
 
 describe('Keyboard-only purchase of the first slice (000 §2.3–§2.8)', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`Tab, Space and Enter take a shopper from the homepage to a cart with a reserved number (${lang})`, async () => {

@@ -26,8 +26,12 @@ function filesUnder(dir: string): string[] {
 
 describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   it('the server secrets are there to look for (the check can fail)', () => {
     expect(serverSecrets().length).toBeGreaterThanOrEqual(9);
@@ -91,5 +95,7 @@ describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
 function flatten(o: unknown, prefix = ''): Record<string, unknown> {
   if (o === null || typeof o !== 'object') return { [prefix]: o };
   return Object.entries(o as Record<string, unknown>).reduce(
-    (acc, [k, v]) => ({ ...acc, ...flatten(v, prefix ? `${prefix}.${k}` : k) }), {} as Record<string, unknown>);
+    (acc, [k, v]) => ({ ...acc, ...flatten(v, prefix ? `${prefix}.${k}` : k) }),
+    {} as Record<string, unknown>,
+  );
 }

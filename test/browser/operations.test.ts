@@ -20,10 +20,23 @@ const inFlight = Number(process.env.WHL_PHP_WORKERS ?? 4) - 1;
 const startGapMs = 500;
 const envelope = { responseCode: 'failure', message: 'failure' };
 /** contract §4.4 and §7.1 */
-const moduleSubActions = ['wp_plan_details', 'wp_search_numbers', 'wp_plan_add_to_cart', 'wp_change_plan_number',
-  'wp_full_clear_cart', 'wp_change_plan_update_cart', 'wp_FreeDeviceListing'];
+const moduleSubActions = [
+  'wp_plan_details',
+  'wp_search_numbers',
+  'wp_plan_add_to_cart',
+  'wp_change_plan_number',
+  'wp_full_clear_cart',
+  'wp_change_plan_update_cart',
+  'wp_FreeDeviceListing',
+];
 
-interface Answer { status: number; headers: Headers; body: any; text: string; seconds: number }
+interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+  text: string;
+  seconds: number;
+}
 
 /** A shopper's client as the widgets make the calls (contract §2): cookie whl_sid, the nonce. */
 class Shopper {
@@ -56,9 +69,19 @@ class Shopper {
 
   async addToCart(msisdn: string): Promise<Answer> {
     const token = (await this.ajax({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })).body.token;
-    return this.ajax({ action: 'wp_postpaid_prepaid_module', sub_action: 'wp_plan_add_to_cart', msisdn, sku: 'PRE-HALA-5',
-      cart_update_flag: 'cart-not-clear', 'captcha-response': token, service_type: 'prepaid', vanity_type: 'FREE',
-      offer_type: '', sim_type: 'physical', activation: '' });
+    return this.ajax({
+      action: 'wp_postpaid_prepaid_module',
+      sub_action: 'wp_plan_add_to_cart',
+      msisdn,
+      sku: 'PRE-HALA-5',
+      cart_update_flag: 'cart-not-clear',
+      'captcha-response': token,
+      service_type: 'prepaid',
+      vanity_type: 'FREE',
+      offer_type: '',
+      sim_type: 'physical',
+      activation: '',
+    });
   }
 
   async send(url: string, init: RequestInit): Promise<Answer> {
@@ -70,22 +93,28 @@ class Shopper {
     const text = await res.text();
     const seconds = (performance.now() - started) / 1000;
     for (const cookie of res.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
+      const [pair = ''] = cookie.split(';');
       const at = pair.indexOf('=');
       this.cookies.set(pair.slice(0, at).trim(), pair.slice(at + 1).trim());
     }
     let body: unknown = null;
-    try { body = JSON.parse(text); } catch { /* not JSON */ }
+    try {
+      body = JSON.parse(text);
+    } catch {
+      /* not JSON */
+    }
     return { status: res.status, headers: res.headers, body, text, seconds };
   }
 }
 
 /** Every call of the bridge: each admin-ajax action (each sub_action of the module), each REST route. */
 function bridgeCalls(shopper: Shopper, ajaxActions: string[], restRoutes: string[]): { name: string; call: () => Promise<Answer> }[] {
-  const ajax = ajaxActions.flatMap((action) => (action === 'wp_postpaid_prepaid_module' ? moduleSubActions : ['']).map((sub) => ({
-    name: `ajax ${action} ${sub}`.trim(),
-    call: () => shopper.ajax({ action, ...(sub ? { sub_action: sub } : {}) }),
-  })));
+  const ajax = ajaxActions.flatMap((action) =>
+    (action === 'wp_postpaid_prepaid_module' ? moduleSubActions : ['']).map((sub) => ({
+      name: `ajax ${action} ${sub}`.trim(),
+      call: () => shopper.ajax({ action, ...(sub ? { sub_action: sub } : {}) }),
+    })),
+  );
   const rest = restRoutes.map((route) => ({ name: `REST ${route}`, call: () => shopper.rest(route, { lang: 'en' }, true) }));
   return [...ajax, ...rest];
 }
@@ -133,7 +162,9 @@ function untilPrinted(child: ChildProcessWithoutNullStreams, line: string): Prom
   return new Promise((resolve, reject) => {
     let out = '';
     let err = '';
-    child.stderr.on('data', (d) => { err += d; });
+    child.stderr.on('data', (d) => {
+      err += d;
+    });
     child.stdout.on('data', (d) => {
       out += d;
       if (out.split('\n').includes(line)) resolve();
@@ -143,7 +174,9 @@ function untilPrinted(child: ChildProcessWithoutNullStreams, line: string): Prom
 }
 
 function php(code: string): string {
-  return execFileSync('php', ['-r', `$_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`, wpDir], { encoding: 'utf8' });
+  return execFileSync('php', ['-r', `$_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`, wpDir], {
+    encoding: 'utf8',
+  });
 }
 
 describe('issue 6 finding 9 and 000 §6: during a database outage every bridge call answers the envelope, and nothing is lost', () => {
@@ -162,12 +195,21 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
     }
     const ajaxActions: string[] = JSON.parse(php('echo json_encode(array_keys(Whl\\Bridge\\Plugin::AJAX_ACTIONS));'));
     const index = await (await fetch(`${baseUrl}/wp-json/wp-rest/v1`)).json();
-    const restRoutes = Object.keys(index.routes).filter((r) => r !== '/wp-rest/v1').map((r) => r.replace('/wp-rest/v1/', ''));
+    const restRoutes = Object.keys(index.routes)
+      .filter((r) => r !== '/wp-rest/v1')
+      .map((r) => r.replace('/wp-rest/v1/', ''));
     expect(restRoutes.length).toBeGreaterThanOrEqual(4);
 
     shopper = await Shopper.open();
-    const numbers = await shopper.rest('plan-details-numbers-list', { type: 'url_key', key: 'hala-5', vanity_level: '',
-      msisdn_pattern: '*', page_size: '3', page_index: '1', lang: 'en' });
+    const numbers = await shopper.rest('plan-details-numbers-list', {
+      type: 'url_key',
+      key: 'hala-5',
+      vanity_level: '',
+      msisdn_pattern: '*',
+      page_size: '3',
+      page_index: '1',
+      lang: 'en',
+    });
     msisdn = numbers.body.response_numbers.free.at(-1).msisdn;
     expect((await shopper.addToCart(msisdn)).status).toBe(200);
     before = await shopper.summary();
@@ -200,10 +242,16 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
   function expectEnvelopes(answers: Map<string, Answer>, maxSeconds: number, minSeconds = 0): void {
     for (const [name, answer] of answers) {
       expect({ name, status: answer.status, body: answer.body }).toEqual({ name, status: 503, body: envelope });
-      expect({ name, retryAfter: Number(answer.headers.get('retry-after')) > 0, cacheControl: answer.headers.get('cache-control') })
-        .toEqual({ name, retryAfter: true, cacheControl: 'no-store' });
-      expect({ name, inTime: answer.seconds >= minSeconds && answer.seconds <= maxSeconds, seconds: answer.seconds })
-        .toEqual({ name, inTime: true, seconds: answer.seconds });
+      expect({
+        name,
+        retryAfter: Number(answer.headers.get('retry-after')) > 0,
+        cacheControl: answer.headers.get('cache-control'),
+      }).toEqual({ name, retryAfter: true, cacheControl: 'no-store' });
+      expect({ name, inTime: answer.seconds >= minSeconds && answer.seconds <= maxSeconds, seconds: answer.seconds }).toEqual({
+        name,
+        inTime: true,
+        seconds: answer.seconds,
+      });
     }
   }
 
@@ -256,7 +304,7 @@ function filesUnder(dir: string): string[] {
 describe('issue 6 finding 10: npm run package makes the zip an integrator installs', () => {
   it('holds whl-bridge/ with the entry file, src, the drop-ins and both builds, and no tests or docs', () => {
     const printed = execFileSync('npm', ['run', '--silent', 'package'], { cwd: repoRoot, encoding: 'utf8' });
-    const zipFile = join(repoRoot, printed.trim().split('\n').at(-1)!.split(':')[0]);
+    const zipFile = join(repoRoot, printed.trim().split('\n').at(-1)!.split(':')[0]!);
     const names = zipEntries(zipFile);
 
     expect(names.every((n) => n.startsWith('whl-bridge/'))).toBe(true);
@@ -264,8 +312,14 @@ describe('issue 6 finding 10: npm run package makes the zip an integrator instal
     for (const dir of ['src', 'dropins', 'assets/build/preact', 'assets/build/react']) {
       for (const file of filesUnder(join(pluginDir, dir))) expect(names).toContain(`whl-bridge/${relative(pluginDir, file)}`);
     }
-    expect(names).toEqual(expect.arrayContaining(['whl-bridge/whl-bridge.php', 'whl-bridge/README.md',
-      'whl-bridge/assets/build/preact/manifest.json', 'whl-bridge/assets/build/react/manifest.json']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'whl-bridge/whl-bridge.php',
+        'whl-bridge/README.md',
+        'whl-bridge/assets/build/preact/manifest.json',
+        'whl-bridge/assets/build/react/manifest.json',
+      ]),
+    );
     expect(names.filter((n) => /^whl-bridge\/(tests|docs)\/|phpunit\.xml/.test(n))).toEqual([]);
   }, 300_000);
 });

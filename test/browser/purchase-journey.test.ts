@@ -7,8 +7,12 @@ import { choosePrepaidPlan, chooseFirstFreeNumber, reserveAndGoToCart, secondsOf
 
 describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved number', () => {
   let browser: Browser;
-  beforeAll(async () => { browser = await launchBrowser(); });
-  afterAll(async () => { await browser.close(); });
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
 
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`a shopper goes from the homepage to a cart holding the plan and a counting-down number (${lang})`, async () => {

@@ -19,7 +19,9 @@ describe('ARCHITECTURE §1 builds: the React build serves the purchase slice (00
   it('pages load the React entries and a shopper reaches the cart with a reserved number', async () => {
     const { context, page, errors } = await newShopper(browser);
     const scripts: string[] = [];
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()); });
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
     await choosePrepaidPlan(page, 'en', 'react-build');
     expect(scripts.some((u) => u.includes('/assets/build/react/whl-plan-cards.js'))).toBe(true);
     expect(scripts.some((u) => u.includes('/assets/build/preact/'))).toBe(false);

@@ -47,7 +47,9 @@ describe('000 §2.8 cart: order summary from the bridge and the checkout button'
   test('in Arabic the links keep lang=ar and the amounts keep Latin digits', async () => {
     setup({ body: cartSummary(899) }, 'ar');
     await screen.findByRole('heading', { name: 'سلة التسوق' });
-    expect(screen.getByRole('link', { name: 'إتمام الشراء' }).getAttribute('href')).toBe('https://shop.example/prepaid-personal-info/?lang=ar');
+    expect(screen.getByRole('link', { name: 'إتمام الشراء' }).getAttribute('href')).toBe(
+      'https://shop.example/prepaid-personal-info/?lang=ar',
+    );
     expect(screen.getByText('الإجمالي').nextElementSibling?.textContent).toBe('5.250 ر.ع.');
   });
 
@@ -110,7 +112,7 @@ describe('000 §4.3 / contract §4.4 the reserved number counts down from the se
       'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
     );
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
-    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(true);
   });
 
   test('a hold the server already ended shows as expired at once', async () => {
@@ -174,7 +176,7 @@ describe('000 §4.3 on expiry: the message first, then back to number selection 
     tick(1000);
     expect(screen.getByRole('alert').textContent).toBe('Selected number has expired');
     expect(screen.getByRole('link', { name: 'CHOOSE ANOTHER NUMBER' }).getAttribute('href')).toContain('method=change-number');
-    expect((screen.getByRole('button', { name: 'Checkout' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(true);
     tick(60_000);
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -234,7 +236,11 @@ describe('000 §2.8 / §4.2 clearing the cart: remove-from-cart popup → wp_ful
   const cleared = { body: { responseCode: 'success', redirection_url: '/empty-cart/', cart_items_count: 0 } };
 
   function setupClear(clear: Parameters<typeof fakeBridge>[0][string], lang: 'en' | 'ar' = 'en') {
-    const bridge = fakeBridge({ [SUMMARY]: { body: cartSummary(899) }, [CLEAR]: clear, 'current-nonce': { body: currentNonce('n0nce', 1) } });
+    const bridge = fakeBridge({
+      [SUMMARY]: { body: cartSummary(899) },
+      [CLEAR]: clear,
+      'current-nonce': { body: currentNonce('n0nce', 1) },
+    });
     const page = testStore({ client: bridge.client, config: configFor(lang), url: 'https://shop.example/my_cart/', window });
     renderScreen(
       <>
@@ -278,7 +284,16 @@ describe('000 §2.8 / §4.2 clearing the cart: remove-from-cart popup → wp_ful
 
     expect(bridge.callsTo(CLEAR)).toHaveLength(1);
     expect(localStorage.getItem('number_blocked_time')).toBeNull();
-    for (const key of ['postpaid_prepaid_selected_plan', 'product_service_type', 'cart_item_type', 'currentSelectedNo', 'currentSelectedNoLabel', 'number_selected', 'cartrespData', 'active_cart_item_product_name']) {
+    for (const key of [
+      'postpaid_prepaid_selected_plan',
+      'product_service_type',
+      'cart_item_type',
+      'currentSelectedNo',
+      'currentSelectedNoLabel',
+      'number_selected',
+      'cartrespData',
+      'active_cart_item_product_name',
+    ]) {
       expect([key, sessionStorage.getItem(key)]).toEqual([key, null]);
     }
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
@@ -311,7 +326,10 @@ describe('000 §4.3 reset-timer: releases the number on the server and clears th
   const UNRESERVE = 'wpb_esb_unreserve_number';
 
   test('a reset-timer event unreserves the cart’s number once, however many widgets are on the page, and the cart shows it expired', async () => {
-    const bridge = fakeBridge({ [SUMMARY]: [{ body: cartSummary(899) }, { body: cartSummary(899) }, { body: cartSummary(0) }], [UNRESERVE]: { body: { responseCode: 'success' } } });
+    const bridge = fakeBridge({
+      [SUMMARY]: [{ body: cartSummary(899) }, { body: cartSummary(899) }, { body: cartSummary(0) }],
+      [UNRESERVE]: { body: { responseCode: 'success' } },
+    });
     testStore({ client: bridge.client, url: 'https://shop.example/my_cart/', window });
     renderScreen(
       <>

@@ -14,14 +14,17 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function setup(routes: Parameters<typeof fakeBridge>[0], { url = PAGE, lang = 'en' as 'en' | 'ar', mode = 'recommended' as 'recommended' | 'search' } = {}) {
+function setup(
+  routes: Parameters<typeof fakeBridge>[0],
+  { url = PAGE, lang = 'en', mode = 'recommended' }: { url?: string; lang?: 'en' | 'ar'; mode?: 'recommended' | 'search' } = {},
+) {
   const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
   const page = testStore({ client: bridge.client, url, config: configFor(lang) });
   renderScreen(<NumberPickerScreen serviceType="prepaid" mode={mode} />, lang);
   return { bridge, ...page };
 }
 
-const next = () => screen.getByRole('button', { name: /^Next|التالي/ }) as HTMLButtonElement;
+const next = () => screen.getByRole<HTMLButtonElement>('button', { name: /^Next|التالي/ });
 const choose = async (msisdn: string) => fireEvent.click(await screen.findByRole('radio', { name: new RegExp(msisdn) }));
 
 describe('000 §2.7 number selection: groups, vanity level, price, selection enables Next', () => {
@@ -30,10 +33,16 @@ describe('000 §2.7 number selection: groups, vanity level, price, selection ena
     const free = await screen.findByRole('group', { name: 'Free numbers' });
     const paid = screen.getByRole('group', { name: 'Paid numbers' });
     expect(within(free).getAllByRole('radio')).toHaveLength(3);
-    const silver = within(paid).getByRole('radio', { name: /9900 0111/ }).closest('label')!;
+    const silver = within(paid)
+      .getByRole('radio', { name: /9900 0111/ })
+      .closest('label')!;
     expect(silver.textContent).toContain('Silver');
     expect(silver.textContent).toContain('OMR 10.000');
-    expect(within(paid).getByRole('radio', { name: /9900 0333/ }).closest('label')!.textContent).toContain('OMR 50.500');
+    expect(
+      within(paid)
+        .getByRole('radio', { name: /9900 0333/ })
+        .closest('label')!.textContent,
+    ).toContain('OMR 50.500');
     expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('Hala 5');
     expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('4 weeks');
   });
@@ -45,7 +54,7 @@ describe('000 §2.7 number selection: groups, vanity level, price, selection ena
     expect(screen.getByText('Please choose a phone number to proceed')).toBeTruthy();
     await choose('9900 0111');
     expect(next().disabled).toBe(false);
-    expect((screen.getByRole('radio', { name: /9900 0111/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /9900 0111/ }).checked).toBe(true);
     expect(sessionStorage.getItem('number_selected')).toBe('msisdn:99000111');
     expect(sessionStorage.getItem('currentSelectedNo')).toBe('99000111');
     expect(sessionStorage.getItem('currentSelectedNoLabel')).toBe('SILVER');
@@ -61,7 +70,9 @@ describe('000 §2.7 number selection: groups, vanity level, price, selection ena
   });
 
   test("more than 5 numbers in a group: 'show more' reveals the extra ones", async () => {
-    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) => phoneNumber(n, 'GOLD', '20.000'));
+    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) =>
+      phoneNumber(n, 'GOLD', '20.000'),
+    );
     setup({ [LIST]: { body: numbersList(undefined, paid) } });
     const group = await screen.findByRole('group', { name: 'Paid numbers' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
@@ -230,13 +241,17 @@ describe('000 §2.7 / §5.1 search page: pattern rules, search, link to the othe
   test('each page links to the other and keeps plan, type and offer', async () => {
     setup({}, { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` });
     const link = await screen.findByRole('link', { name: 'عرض الأرقام المقترحة' });
-    expect(link.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device&lang=ar');
+    expect(link.getAttribute('href')).toBe(
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&type=esim&offer=free-device&lang=ar',
+    );
   });
 });
 
 describe('000 §2.7 show more: the numbers after the 5th of a group are extra', () => {
   test('hidden until "show more"; then shown and flagged extra', async () => {
-    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) => phoneNumber(n, 'GOLD', '20.000'));
+    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) =>
+      phoneNumber(n, 'GOLD', '20.000'),
+    );
     setup({ [LIST]: { body: numbersList(undefined, paid) } });
     const group = await screen.findByRole('group', { name: 'Paid numbers' });
     expect(within(group).queryByRole('radio', { name: /9900 0106/ })).toBeNull();
@@ -277,7 +292,7 @@ describe('000 §5.1 number search pattern: errors under the field in the shopper
     ['912345678', 'يرجى إدخال 8 أرقام كحد أقصى.'],
   ])('Arabic: %p', async (typed, message) => {
     setup({}, { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` });
-    const box = (await screen.findByRole('searchbox', { name: 'ابحث عن رقم' })) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'ابحث عن رقم' });
     fireEvent.change(box, { target: { value: typed } });
     fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
     const error = screen.getByRole('alert');
@@ -296,7 +311,7 @@ describe('000 §5.1 number search pattern: errors under the field in the shopper
 
   test('a failed search keeps the list and the typed pattern', async () => {
     setup({ [LIST]: [{ body: numbersList() }, failure('failure', 500)] }, { mode: 'search' });
-    const box = (await screen.findByRole('searchbox')) as HTMLInputElement;
+    const box = await screen.findByRole<HTMLInputElement>('searchbox');
     fireEvent.change(box, { target: { value: '4567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong, Please try again.');
@@ -310,13 +325,26 @@ describe('000 §4.2 method=change-number: Next changes the number of the plan in
 
   test('wp_change_plan_number with a captcha token, not add to cart; then my_cart', async () => {
     const { bridge, navigate } = setup(
-      { [CHANGE]: { body: { responseCode: 'success', cart_items_count: 1, reservation: { msisdn: '91234568', vanity_level: 'FREE', remaining_seconds: 900, limit_seconds: 900, expired: false } } } },
+      {
+        [CHANGE]: {
+          body: {
+            responseCode: 'success',
+            cart_items_count: 1,
+            reservation: { msisdn: '91234568', vanity_level: 'FREE', remaining_seconds: 900, limit_seconds: 900, expired: false },
+          },
+        },
+      },
       { url: 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number' },
     );
     await choose('9123 4568');
     fireEvent.click(next());
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/'));
-    expect(bridge.callsTo(CHANGE)[0]?.fields).toMatchObject({ msisdn: '91234568', sku: 'PRE-HALA-5', method: 'change-number', 'captcha-response': 'captcha-token-1' });
+    expect(bridge.callsTo(CHANGE)[0]?.fields).toMatchObject({
+      msisdn: '91234568',
+      sku: 'PRE-HALA-5',
+      method: 'change-number',
+      'captcha-response': 'captcha-token-1',
+    });
     expect(bridge.callsTo(ADD)).toHaveLength(0);
   });
 });
@@ -371,17 +399,44 @@ describe('000 §2.7 free-device offer: a popup lists the free devices', () => {
 
 describe('000 §2.7 back button and the link to the other page (000 §2.2 route forms), lang kept', () => {
   test.each([
-    ['https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar', 'prepaid', 'recommended', 'https://shop.example/prepaid-plan-page/?lang=ar', 'https://shop.example/prepaid-search-number/?plan=hala-5&lang=ar'],
-    ['https://shop.example/postpaid-search-number/?plan=hala-5&activation=self', 'postpaid', 'search', 'https://shop.example/postpaid/', 'https://shop.example/postpaid-recommended-numbers/?plan=hala-5&activation=self'],
-    ['https://shop.example/search_number/?plan=hala-5&method=change-number&offer=free-device', null, 'search', 'https://shop.example/', 'https://shop.example/recommended_numbers/?plan=hala-5&method=change-number&offer=free-device'],
-    ['https://shop.example/recommended_numbers/?plan=hala-5&type=esim', null, 'recommended', 'https://shop.example/', 'https://shop.example/search_number/?plan=hala-5&type=esim'],
+    [
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar',
+      'prepaid',
+      'recommended',
+      'https://shop.example/prepaid-plan-page/?lang=ar',
+      'https://shop.example/prepaid-search-number/?plan=hala-5&lang=ar',
+    ],
+    [
+      'https://shop.example/postpaid-search-number/?plan=hala-5&activation=self',
+      'postpaid',
+      'search',
+      'https://shop.example/postpaid/',
+      'https://shop.example/postpaid-recommended-numbers/?plan=hala-5&activation=self',
+    ],
+    [
+      'https://shop.example/search_number/?plan=hala-5&method=change-number&offer=free-device',
+      null,
+      'search',
+      'https://shop.example/',
+      'https://shop.example/recommended_numbers/?plan=hala-5&method=change-number&offer=free-device',
+    ],
+    [
+      'https://shop.example/recommended_numbers/?plan=hala-5&type=esim',
+      null,
+      'recommended',
+      'https://shop.example/',
+      'https://shop.example/search_number/?plan=hala-5&type=esim',
+    ],
   ] as const)('%s', async (url, serviceType, mode, back, other) => {
     const lang = url.includes('lang=ar') ? 'ar' : 'en';
     const bridge = fakeBridge({ [LIST]: { body: numbersList() } });
     testStore({ client: bridge.client, url, config: configFor(lang) });
     renderScreen(<NumberPickerScreen serviceType={serviceType} mode={mode} />, lang);
     expect((await screen.findByRole('link', { name: lang === 'ar' ? 'رجوع' : 'Back' })).getAttribute('href')).toBe(back);
-    const name = { recommended: ['Search for a specific number', 'ابحث عن رقم محدد'], search: ['See recommended numbers', 'عرض الأرقام المقترحة'] }[mode][lang === 'ar' ? 1 : 0]!;
+    const name = {
+      recommended: ['Search for a specific number', 'ابحث عن رقم محدد'],
+      search: ['See recommended numbers', 'عرض الأرقام المقترحة'],
+    }[mode][lang === 'ar' ? 1 : 0]!;
     expect(screen.getByRole('link', { name }).getAttribute('href')).toBe(other);
   });
 });
@@ -400,32 +455,35 @@ describe('000 §4.3 / issue 6 finding 1 NEXT refused by the hold cap (429 hold_l
     },
   } as const;
 
-  test.each(['en', 'ar'] as const)('%s: a popup that stays until dismissed (not the 5 s toast); OK keeps the number chosen and Next usable', async (lang) => {
-    const text = TEXT[lang];
-    const { bridge, navigate } = setup({ [ADD]: failure('hold_limit', 429) }, { lang, url: lang === 'ar' ? `${PAGE}&lang=ar` : PAGE });
-    await choose('9900 0222');
-    jest.useFakeTimers();
-    try {
-      fireEvent.click(next());
-      const popup = await screen.findByRole('dialog', { name: text.title });
-      expect(popup.textContent).toContain(text.body);
-      const ok = within(popup).getByRole('button', { name: text.ok });
-      expect(ok.ownerDocument.activeElement).toBe(ok);
-      act(() => jest.advanceTimersByTime(60_000));
-      expect(screen.getByRole('dialog', { name: text.title })).toBe(popup);
-      fireEvent.click(ok);
-    } finally {
-      jest.useRealTimers();
-    }
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('radio', { name: /9900 0222/ }) as HTMLInputElement).checked).toBe(true);
-    expect(sessionStorage.getItem('currentSelectedNo')).toBe('99000222');
-    expect(next().disabled).toBe(false);
-    // back where the shopper acts again (NEXT was disabled while in flight, so it had lost the focus)
-    expect(document.activeElement).toBe(next());
-    expect(navigate).not.toHaveBeenCalled();
-    expect(bridge.callsTo(LIST)).toHaveLength(1);
-  });
+  test.each(['en', 'ar'] as const)(
+    '%s: a popup that stays until dismissed (not the 5 s toast); OK keeps the number chosen and Next usable',
+    async (lang) => {
+      const text = TEXT[lang];
+      const { bridge, navigate } = setup({ [ADD]: failure('hold_limit', 429) }, { lang, url: lang === 'ar' ? `${PAGE}&lang=ar` : PAGE });
+      await choose('9900 0222');
+      jest.useFakeTimers();
+      try {
+        fireEvent.click(next());
+        const popup = await screen.findByRole('dialog', { name: text.title });
+        expect(popup.textContent).toContain(text.body);
+        const ok = within(popup).getByRole('button', { name: text.ok });
+        expect(ok.ownerDocument.activeElement).toBe(ok);
+        act(() => jest.advanceTimersByTime(60_000));
+        expect(screen.getByRole('dialog', { name: text.title })).toBe(popup);
+        fireEvent.click(ok);
+      } finally {
+        jest.useRealTimers();
+      }
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.getByRole<HTMLInputElement>('radio', { name: /9900 0222/ }).checked).toBe(true);
+      expect(sessionStorage.getItem('currentSelectedNo')).toBe('99000222');
+      expect(next().disabled).toBe(false);
+      // back where the shopper acts again (NEXT was disabled while in flight, so it had lost the focus)
+      expect(document.activeElement).toBe(next());
+      expect(navigate).not.toHaveBeenCalled();
+      expect(bridge.callsTo(LIST)).toHaveLength(1);
+    },
+  );
 
   test('Escape dismisses it the same way', async () => {
     setup({ [ADD]: failure('hold_limit', 429) });
@@ -434,7 +492,7 @@ describe('000 §4.3 / issue 6 finding 1 NEXT refused by the hold cap (429 hold_l
     const popup = await screen.findByRole('dialog', { name: TEXT.en.title });
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect((screen.getByRole('radio', { name: /9123 4567/ }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('radio', { name: /9123 4567/ }).checked).toBe(true);
     expect(next().disabled).toBe(false);
     expect(document.activeElement).toBe(next());
   });

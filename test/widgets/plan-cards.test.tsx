@@ -13,7 +13,7 @@ beforeEach(() => {
 function setup(
   serviceType: 'all' | 'prepaid' | 'postpaid',
   plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
-  { lang = 'en' as 'en' | 'ar', count = 0 } = {},
+  { lang = 'en', count = 0 }: { lang?: 'en' | 'ar'; count?: number } = {},
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });
@@ -26,7 +26,9 @@ describe('000 §2.3 homepage plan cards (homepage-plans)', () => {
     setup('all');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
     const list = await screen.findByRole('list', { name: 'Plans' });
-    const cards = within(list).getAllByRole('listitem').filter((item) => item.parentElement === list);
+    const cards = within(list)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement === list);
     expect(cards).toHaveLength(2);
     const hala = cards[0]!;
     expect(within(hala).getByRole('heading', { name: 'Hala 5' })).toBeTruthy();

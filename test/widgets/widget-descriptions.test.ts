@@ -13,7 +13,7 @@ interface Description {
 
 const ROOT = join(__dirname, '../..');
 const names = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(join(ROOT, 'widgets', name, 'index.ts')));
-const describe_ = (name: string): Description => JSON.parse(readFileSync(join(ROOT, 'widgets', name, 'widget.json'), 'utf8'));
+const describe_ = (name: string) => JSON.parse(readFileSync(join(ROOT, 'widgets', name, 'widget.json'), 'utf8')) as Description;
 const SCHEMAS: Record<string, v.GenericSchema> = {
   'plan-cards': PlanCardsAttributesSchema,
   'number-picker': NumberPickerAttributesSchema,

@@ -8,10 +8,21 @@ export function CartBadgeScreen() {
   const label =
     count === null
       ? t({ message: 'Cart', comment: 'Header cart link while the count is unknown' })
-      : t({ message: plural(count, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' }), comment: 'Header cart link (000 §2.1)' });
+      : t({
+          message: plural(count, { 0: 'Cart, empty', one: 'Cart, # item', other: 'Cart, # items' }),
+          comment: 'Header cart link (000 §2.1)',
+        });
   return (
     <a href={href} part="link" aria-label={label}>
-      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <svg
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7H6" />

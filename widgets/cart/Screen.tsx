@@ -9,13 +9,17 @@ import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
 
+/** The popups and the toast, a chunk of their own (useLazy). */
+const loadOverlays = () => import('./Overlays').then((loaded) => loaded.Overlays);
+
 export function CartScreen() {
   const cart = useCart();
   const { t } = useLingui();
   // the popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold)
   const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
-  const Overlays = useLazy(overlaid, () => import('./Overlays').then((loaded) => loaded.Overlays));
+  const Overlays = useLazy(overlaid, loadOverlays);
   const { reservation, totals } = cart;
+  const percent = totals?.vatPercent; // the placeholder {percent} of the VAT label
 
   if (cart.status === 'loading') return <Skeleton count={2} label={t(COMMON.loading)} />;
   if (cart.status === 'error') {
@@ -63,7 +67,10 @@ export function CartScreen() {
               {reservation.expiry === 'redirect' && cart.changeNumberHref && (
                 <>
                   <br />
-                  {t({ message: 'Taking you back to choose another number…', comment: "000 §4.3: after 'Selected number has expired', before the redirect (5 s)" })}
+                  {t({
+                    message: 'Taking you back to choose another number…',
+                    comment: "000 §4.3: after 'Selected number has expired', before the redirect (5 s)",
+                  })}
                 </>
               )}
             </p>
@@ -92,7 +99,7 @@ export function CartScreen() {
             </dd>
           </div>
           <div>
-            <dt>{t({ message: `VAT (${{ percent: totals.vatPercent }}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
+            <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
             <dd>
               <MoneyText baisa={totals.vat} />
             </dd>

@@ -4,7 +4,8 @@ import { tag, checkout } from './widget.json';
 import { NoAttributesSchema } from '../../src/schemas/config';
 import { LangSwitchScreen } from './Screen';
 
-defineWidget({ tag, checkout },
+defineWidget(
+  { tag, checkout },
   LangSwitchScreen,
   NoAttributesSchema,
   ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}',

@@ -22,7 +22,11 @@ export function FreeDevices({ onClose }: { onClose: () => void }) {
   return (
     <>
       <style>{OVERLAY_CSS + DEVICES_CSS}</style>
-      <Popup title={t({ message: 'Free devices with this plan', comment: '000 §2.7 free-device popup title' })} onEscape={onClose} actions={<Button onClick={onClose}>{t(COMMON.close)}</Button>}>
+      <Popup
+        title={t({ message: 'Free devices with this plan', comment: '000 §2.7 free-device popup title' })}
+        onEscape={onClose}
+        actions={<Button onClick={onClose}>{t(COMMON.close)}</Button>}
+      >
         {status === 'loading' && <p role="status">{t(COMMON.loading)}</p>}
         {status === 'error' && (
           <p role="alert">
@@ -44,7 +48,11 @@ export function FreeDevices({ onClose }: { onClose: () => void }) {
                       <MoneyText baisa={device.regular_price} />
                     </s>
                   ) : null}{' '}
-                  {device.price === 0 ? <strong>{t({ message: 'Free', context: 'price', comment: 'Price of a device that comes free with the plan' })}</strong> : <MoneyText baisa={device.price} />}
+                  {device.price === 0 ? (
+                    <strong>{t({ message: 'Free', context: 'price', comment: 'Price of a device that comes free with the plan' })}</strong>
+                  ) : (
+                    <MoneyText baisa={device.price} />
+                  )}
                 </span>
               </li>
             ))}

@@ -18,16 +18,20 @@ const GROUPS = {
   paid: msg({ message: 'Paid numbers', comment: '000 §2.7 group heading' }),
 };
 
+/** The popups, the toast and the free-device list: chunks of their own (useLazy). */
+const loadOverlays = () => import('./Overlays').then((loaded) => loaded.Overlays);
+const loadFreeDevices = () => import('./FreeDevices').then((loaded) => loaded.FreeDevices);
+
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
   const picker = useNumberPicker({ serviceType, mode });
   const reservation = useNumberReservation(serviceType);
   // the popups and the toast (000 §4.2, §8: conflicts and errors after NEXT), loaded once NEXT is pressed, while its request runs
-  const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), () => import('./Overlays').then((loaded) => loaded.Overlays));
+  const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), loadOverlays);
   const { t } = useLingui();
   const { plan, search, selected } = picker;
   // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it
   const [freeDevicesOpen, setFreeDevicesOpen] = useState(false);
-  const FreeDevicesPopup = useLazy(freeDevicesOpen, () => import('./FreeDevices').then((loaded) => loaded.FreeDevices));
+  const FreeDevicesPopup = useLazy(freeDevicesOpen, loadFreeDevices);
 
   if (picker.status === 'error') {
     return <ErrorState message={t(messageFor(picker.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={picker.retry} />;
@@ -41,11 +45,19 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           {t({ message: 'Back', comment: '000 §2.7 back button (to the plan listing or home)' })}
         </a>
       )}
-      <section className="plan" part="plan-summary" aria-label={t({ message: 'Your plan', comment: 'Accessible name of the plan summary on the number page' })}>
+      <section
+        className="plan"
+        part="plan-summary"
+        aria-label={t({ message: 'Your plan', comment: 'Accessible name of the plan summary on the number page' })}
+      >
         <div>
           <h2>{plan.name}</h2>
           <ul className="facts">
-            {[plan.data && `${plan.data.quota} ${plan.data.units}`, plan.voice && `${plan.voice.quota} ${plan.voice.units}`, t(validityMessage(plan.validity))]
+            {[
+              plan.data && `${plan.data.quota} ${plan.data.units}`,
+              plan.voice && `${plan.voice.quota} ${plan.voice.units}`,
+              t(validityMessage(plan.validity)),
+            ]
               .filter(Boolean)
               .map((fact) => (
                 <li key={String(fact)}>
@@ -94,7 +106,12 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           {group.numbers.length === 0 && <p>{t`No numbers in this group right now.`}</p>}
           <div className="list">
             {group.numbers.map((number) => (
-              <label key={number.msisdn} className={number.extra ? 'num extra' : 'num'} part="number" data-extra={number.extra || undefined}>
+              <label
+                key={number.msisdn}
+                className={number.extra ? 'num extra' : 'num'}
+                part="number"
+                data-extra={number.extra || undefined}
+              >
                 <input type="radio" name="msisdn" value={number.msisdn} checked={number.selected} onChange={() => picker.select(number)} />
                 <bdi className="digits" dir="ltr">
                   {number.display}
@@ -106,7 +123,9 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
           </div>
           {group.more && (
             <button type="button" className="more" aria-expanded={group.more.expanded} onClick={() => picker.toggleGroup(group.key)}>
-              {group.more.expanded ? t`Show fewer numbers` : t({ message: 'Show more numbers', comment: '000 §2.7: more than 5 numbers in a group' })}
+              {group.more.expanded
+                ? t`Show fewer numbers`
+                : t({ message: 'Show more numbers', comment: '000 §2.7: more than 5 numbers in a group' })}
             </button>
           )}
         </fieldset>
@@ -121,13 +140,20 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </div>
       )}
 
-      {picker.otherPageHref && <a href={picker.otherPageHref}>{mode === 'search' ? t({ message: 'See recommended numbers', comment: 'Link from the search page to the recommended numbers' }) : t({ message: 'Search for a specific number', comment: 'Link from the recommended numbers to the search page' })}</a>}
+      {picker.otherPageHref && (
+        <a href={picker.otherPageHref}>
+          {mode === 'search'
+            ? t({ message: 'See recommended numbers', comment: 'Link from the search page to the recommended numbers' })
+            : t({ message: 'Search for a specific number', comment: 'Link from the recommended numbers to the search page' })}
+        </a>
+      )}
 
       <div className="foot" part="footer">
         <p aria-live="polite">
           {selected ? (
             <>
-              {t({ message: 'Selected number:', comment: 'Footer, before the chosen number' })} <bdi dir="ltr">{selected.display}</bdi> · {vanityLevelText(t, selected.label)}
+              {t({ message: 'Selected number:', comment: 'Footer, before the chosen number' })} <bdi dir="ltr">{selected.display}</bdi> ·{' '}
+              {vanityLevelText(t, selected.label)}
             </>
           ) : (
             t(MESSAGES.number_required)
@@ -138,9 +164,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </Button>
       </div>
 
-      {Overlays && (reservation.popup || reservation.toast) && (
-        <Overlays reservation={reservation} />
-      )}
+      {Overlays && (reservation.popup || reservation.toast) && <Overlays reservation={reservation} />}
       {FreeDevicesPopup && freeDevicesOpen && <FreeDevicesPopup onClose={() => setFreeDevicesOpen(false)} />}
     </div>
   );

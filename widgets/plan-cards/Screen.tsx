@@ -62,7 +62,9 @@ export function PlanCardsScreen({ serviceType }: PlanCardsAttributes) {
             <span className="vat">{t({ message: 'incl. VAT', comment: 'Under the plan price' })}</span>
           </p>
           <LinkButton href={plan.href} aria-describedby={`n-${plan.sku}`}>
-            {plan.inCart ? t({ message: 'In your cart', comment: '000 §2.4: button of a plan already in the cart (goes to my_cart)' }) : t({ message: 'Buy now', comment: 'Plan card button' })}
+            {plan.inCart
+              ? t({ message: 'In your cart', comment: '000 §2.4: button of a plan already in the cart (goes to my_cart)' })
+              : t({ message: 'Buy now', comment: 'Plan card button' })}
           </LinkButton>
         </li>
       ))}

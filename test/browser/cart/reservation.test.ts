@@ -136,7 +136,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
       // Cancel keeps everything
       await cartWidget(page).getByRole('button', { name: text.remove }).click();
-      await cartWidget(page).getByRole('dialog').getByRole('button', { name: lang === 'ar' ? 'إلغاء' : 'Cancel' }).click();
+      await cartWidget(page)
+        .getByRole('dialog')
+        .getByRole('button', { name: lang === 'ar' ? 'إلغاء' : 'Cancel' })
+        .click();
       expect(await cartWidget(page).getByRole('dialog').count()).toBe(0);
       expect(await storedBlockedTime(page)).not.toBeNull();
 

@@ -48,7 +48,9 @@ async function violations(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map((v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+    return r.violations.map(
+      (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
   });
 }
 

@@ -12,7 +12,6 @@ import {
   nextButton,
   numbersListed,
   openNumberPage,
-  reserveAndGoToCart,
   reserveFirstFreeNumber,
   reserveNumberAsAnotherShopper,
   searchNumbers,
@@ -135,9 +134,19 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         const digits = first!.slice(2, 6);
         const calls = listCalls(page);
         await searchNumbers(page, ` ${digits} `);
-        await until(async () => calls.length, (n) => n === 1);
+        await until(
+          async () => calls.length,
+          (n) => n === 1,
+        );
         expect(calls[0]!.searchParams.get('msisdn_pattern')).toBe(digits);
-        expect((await until(() => numbersListed(page), (all) => all.every((n) => n.includes(digits)))).every((n) => n.includes(digits))).toBe(true);
+        expect(
+          (
+            await until(
+              () => numbersListed(page),
+              (all) => all.every((n) => n.includes(digits)),
+            )
+          ).every((n) => n.includes(digits)),
+        ).toBe(true);
         expect(await numbersListed(page)).toContain(first);
         expect(await picker(page).locator('input[type="search"]').inputValue()).toBe(` ${digits} `);
         expect(await picker(page).locator('form[role="search"] [role="alert"]').count()).toBe(0);
@@ -151,12 +160,17 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         await openNumberPage(page, HALA_5, lang);
         const paid = picker(page).locator('fieldset').nth(1);
         expect(await paid.locator('input[type="radio"]').count()).toBe(5);
-        const more = paid.getByRole('button', { name: text.showMore , exact: true });
+        const more = paid.getByRole('button', { name: text.showMore, exact: true });
         expect(await more.getAttribute('aria-expanded')).toBe('false');
         await more.click();
         // default page size 3 per vanity level: up to 9 paid numbers (contract §4.3)
         const labels = paid.locator('label');
-        expect(await until(() => labels.count(), (n) => n > 5)).toBeGreaterThan(5);
+        expect(
+          await until(
+            () => labels.count(),
+            (n) => n > 5,
+          ),
+        ).toBeGreaterThan(5);
         const extra = await labels.evaluateAll((items) => items.map((item) => item.hasAttribute('data-extra')));
         expect(extra.slice(0, 5)).toEqual([false, false, false, false, false]);
         expect(extra.slice(5).every(Boolean)).toBe(true);
@@ -175,8 +189,13 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
           expect(calls[0]!.searchParams.get('page_index')).toBe('1');
           const firstPage = await numbersListed(page, 'free');
           expect(firstPage).toHaveLength(2);
-          await picker(page).getByRole('button', { name: text.moreNumbers , exact: true }).click();
-          expect(await until(async () => (await numbersListed(page, 'free')).length, (n) => n === 4)).toBe(4);
+          await picker(page).getByRole('button', { name: text.moreNumbers, exact: true }).click();
+          expect(
+            await until(
+              async () => (await numbersListed(page, 'free')).length,
+              (n) => n === 4,
+            ),
+          ).toBe(4);
           expect(calls[1]!.searchParams.get('page_index')).toBe('2');
           expect(calls[1]!.searchParams.get('page_size')).toBe('2');
           const bothPages = await numbersListed(page, 'free');
@@ -200,7 +219,9 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         await chooseNumber(page, msisdn!);
         expect(await nextButton(page).isEnabled()).toBe(true);
         expect(digitsOf(await footer.innerText())).toContain(msisdn);
-        const stored = await page.evaluate(() => ['number_selected', 'currentSelectedNo', 'currentSelectedNoLabel'].map((key) => sessionStorage.getItem(key)));
+        const stored = await page.evaluate(() =>
+          ['number_selected', 'currentSelectedNo', 'currentSelectedNoLabel'].map((key) => sessionStorage.getItem(key)),
+        );
         expect(stored.slice(0, 2)).toEqual([`msisdn:${msisdn}`, msisdn]);
         expect(['SILVER', 'GOLD', 'PLATINUM']).toContain(stored[2]);
         await snap(page, JOURNEY, lang, 'number-chosen');
@@ -212,7 +233,12 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
           await route.continue();
         });
         await nextButton(page).click();
-        expect(await until(() => nextButton(page).getAttribute('aria-busy'), (busy) => busy === 'true')).toBe('true');
+        expect(
+          await until(
+            () => nextButton(page).getAttribute('aria-busy'),
+            (busy) => busy === 'true',
+          ),
+        ).toBe('true');
         expect(await nextButton(page).isDisabled()).toBe(true);
         await snap(page, JOURNEY, lang, 'reserving');
         release();
@@ -232,10 +258,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         const planName = (await picker(page).locator('h2').first().textContent())!.trim();
         const msisdn = await chooseFirstFreeNumber(page, lang);
         await nextButton(page).click();
-        const popup = picker(page).getByRole('dialog', { name: text.replaceTitle , exact: true });
+        const popup = picker(page).getByRole('dialog', { name: text.replaceTitle, exact: true });
         await popup.waitFor();
         await snap(page, JOURNEY, lang, 'replace-plan-popup');
-        await popup.getByRole('button', { name: text.replaceConfirm , exact: true }).click();
+        await popup.getByRole('button', { name: text.replaceConfirm, exact: true }).click();
         await page.waitForURL(/\/my_cart\//);
         await widget(page, 'cart').locator('[role="timer"]').waitFor();
         const cart = await widgetText(page, 'cart');
@@ -278,12 +304,17 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         const msisdn = await chooseFirstFreeNumber(page, lang);
         await reserveNumberAsAnotherShopper(browser, HALA_5, msisdn, lang);
         await nextButton(page).click();
-        const popup = picker(page).getByRole('dialog', { name: text.failureTitle , exact: true });
+        const popup = picker(page).getByRole('dialog', { name: text.failureTitle, exact: true });
         await popup.waitFor();
         await snap(page, JOURNEY, lang, 'reservation-failure-popup');
-        await popup.getByRole('button', { name: text.ok , exact: true }).click();
+        await popup.getByRole('button', { name: text.ok, exact: true }).click();
         expect(await popup.count()).toBe(0);
-        expect(await until(() => numbersListed(page), (all) => !all.includes(msisdn))).not.toContain(msisdn);
+        expect(
+          await until(
+            () => numbersListed(page),
+            (all) => !all.includes(msisdn),
+          ),
+        ).not.toContain(msisdn);
         expect(await nextButton(page).isDisabled()).toBe(true);
         expect(await picker(page).locator('.foot').innerText()).toContain(text.chooseNumber);
         expect(await page.evaluate(() => sessionStorage.getItem('number_selected'))).toBeNull();
@@ -295,10 +326,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
       it('000 §2.7 with the free-device offer, a popup lists the devices that come free', async () => {
         const { context, page, errors } = await newShopper(browser);
         await openNumberPage(page, HALA_5, lang);
-        expect(await picker(page).getByRole('button', { name: text.freeDevices , exact: true }).count()).toBe(0);
+        expect(await picker(page).getByRole('button', { name: text.freeDevices, exact: true }).count()).toBe(0);
         await openNumberPage(page, `${HALA_5}&offer=free-device`, lang);
-        await picker(page).getByRole('button', { name: text.freeDevices , exact: true }).click();
-        const popup = picker(page).getByRole('dialog', { name: text.devicesTitle , exact: true });
+        await picker(page).getByRole('button', { name: text.freeDevices, exact: true }).click();
+        const popup = picker(page).getByRole('dialog', { name: text.devicesTitle, exact: true });
         const devices = popup.getByRole('listitem');
         await devices.first().waitFor();
         expect(await devices.count()).toBeGreaterThan(1);
@@ -306,7 +337,7 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(names.every((name) => name.trim().length > 0)).toBe(true);
         expect(await devices.first().innerText()).toContain(text.free);
         await snap(page, JOURNEY, lang, 'free-devices');
-        await popup.getByRole('button', { name: text.close , exact: true }).click();
+        await popup.getByRole('button', { name: text.close, exact: true }).click();
         expect(await popup.count()).toBe(0);
         expect(errors).toEqual([]);
         await context.close();
@@ -321,7 +352,7 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
           ['/recommended_numbers/?plan=hala-5', '/'],
         ] as const) {
           await openNumberPage(page, path, lang);
-          await picker(page).getByRole('link', { name: text.back , exact: true }).click();
+          await picker(page).getByRole('link', { name: text.back, exact: true }).click();
           await page.waitForURL((url) => url.pathname === back);
           expect(where(page)).toBe(back + ar);
         }
@@ -341,7 +372,7 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
           [`/search_number/?${query}`, `/recommended_numbers/?${query}`, text.toRecommended],
         ] as const) {
           await openNumberPage(page, from, lang);
-          await picker(page).getByRole('link', { name: link , exact: true }).click();
+          await picker(page).getByRole('link', { name: link, exact: true }).click();
           await page.waitForURL((url) => url.pathname === to.split('?')[0]);
           expect(where(page)).toBe(to + ar);
           // the page reached lists the plan's numbers

@@ -42,7 +42,15 @@ describe('contract §4.2–§4.3 catalogue routes', () => {
       {
         method: 'GET',
         endpoint: `${REST_PATH}plan-details-numbers-list`,
-        queryParameters: { type: 'url_key', key: 'hala-5', vanity_level: '', msisdn_pattern: '*', page_size: '3', page_index: '1', lang: 'en' },
+        queryParameters: {
+          type: 'url_key',
+          key: 'hala-5',
+          vanity_level: '',
+          msisdn_pattern: '*',
+          page_size: '3',
+          page_index: '1',
+          lang: 'en',
+        },
       },
       json(numbersList()),
       byPath,
@@ -95,7 +103,14 @@ describe('contract §4.4 wp_postpaid_prepaid_module', () => {
     const groups = await searchNumbers(client, { pattern: ' 777 ', serviceType: 'postpaid', pageSize: 3 });
     expect(groups.free[0]?.msisdn).toBe('97771234');
     const [request] = await requestsTo(wiremock, AJAX_PATH);
-    expect(Object.fromEntries(request!.form)).toMatchObject({ sub_action: 'wp_search_numbers', msisdn_pattern: '777', service_type: 'postpaid', page_size: '3', page_index: '1', vanity_level: '' });
+    expect(Object.fromEntries(request!.form)).toMatchObject({
+      sub_action: 'wp_search_numbers',
+      msisdn_pattern: '777',
+      service_type: 'postpaid',
+      page_size: '3',
+      page_index: '1',
+      vanity_level: '',
+    });
   });
 });
 

@@ -31,10 +31,18 @@ describe('contract §2 ajax transport: form-encoded POST with action, sub_action
   test('fields are form-encoded; the answer is parsed by its schema', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', pong: 1, extra: 'dropped' }));
     const { client } = clientOnWireMock('n1');
-    await expect(client.ajax('whl_ping', { msisdn: '91234567', empty: '', skipped: undefined }, Pong, { subAction: 'wp_ping' })).resolves.toEqual({ pong: 1 });
+    await expect(
+      client.ajax('whl_ping', { msisdn: '91234567', empty: '', skipped: undefined }, Pong, { subAction: 'wp_ping' }),
+    ).resolves.toEqual({ pong: 1 });
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(request?.headers['content-type']).toMatch(/^application\/x-www-form-urlencoded/);
-    expect(Object.fromEntries(request!.form)).toEqual({ action: 'whl_ping', sub_action: 'wp_ping', _ajax_nonce: 'n1', msisdn: '91234567', empty: '' });
+    expect(Object.fromEntries(request!.form)).toEqual({
+      action: 'whl_ping',
+      sub_action: 'wp_ping',
+      _ajax_nonce: 'n1',
+      msisdn: '91234567',
+      empty: '',
+    });
   });
 
   test('GET actions carry the same fields in the query string', async () => {
@@ -43,7 +51,11 @@ describe('contract §2 ajax transport: form-encoded POST with action, sub_action
     await client.ajax('wpb_esb_unreserve_number', { selected_msisdn: '91234567' }, AckSchema, { method: 'GET' });
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(request?.method).toBe('GET');
-    expect(Object.fromEntries(request!.query)).toEqual({ action: 'wpb_esb_unreserve_number', _ajax_nonce: 'n1', selected_msisdn: '91234567' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      action: 'wpb_esb_unreserve_number',
+      _ajax_nonce: 'n1',
+      selected_msisdn: '91234567',
+    });
   });
 });
 
@@ -102,9 +114,14 @@ describe('contract §2 nonce: bootstrap from current-nonce; a stale nonce is ref
       json({ responseCode: 'success', pong: 8 }),
     );
     const { client } = clientOnWireMock('stale');
-    await expect(Promise.all([client.ajax('whl_ping', {}, Pong), client.ajax('whl_slow', {}, Pong)])).resolves.toEqual([{ pong: 7 }, { pong: 8 }]);
+    await expect(Promise.all([client.ajax('whl_ping', {}, Pong), client.ajax('whl_slow', {}, Pong)])).resolves.toEqual([
+      { pong: 7 },
+      { pong: 8 },
+    ]);
     expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(1);
-    expect((await requestsTo(wiremock, AJAX_PATH)).filter((r) => r.form.get('action') === 'whl_slow').map((r) => r.form.get('_ajax_nonce'))).toEqual(['stale', 'fresh']);
+    expect(
+      (await requestsTo(wiremock, AJAX_PATH)).filter((r) => r.form.get('action') === 'whl_slow').map((r) => r.form.get('_ajax_nonce')),
+    ).toEqual(['stale', 'fresh']);
   });
 
   test('REST routes that touch the cart send X-WHL-Nonce and refresh it the same way', async () => {
@@ -166,7 +183,10 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
   });
 
   test('validation_error keeps its field codes', async () => {
-    await stubAjax('n1', { status: 422, body: { responseCode: 'validation_error', message: 'validation_error', errors: { msisdn_pattern: 'number_search_too_long' } } });
+    await stubAjax('n1', {
+      status: 422,
+      body: { responseCode: 'validation_error', message: 'validation_error', errors: { msisdn_pattern: 'number_search_too_long' } },
+    });
     const { client } = clientOnWireMock('n1');
     await expect(client.ajax('whl_ping', {}, Pong)).rejects.toMatchObject({
       code: 'validation_error',
@@ -212,11 +232,10 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
   });
 
   test('a bridge slower than the timeout is a failure', async () => {
-    await wiremock.register(
-      { method: 'GET', endpoint: `${REST_PATH}homepage-plans` },
-      json({ responseCode: 'success', pong: 1 }),
-      { ...byPath, responseDelay: { type: DelayType.FIXED, constantDelay: 1500 } },
-    );
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 1 }), {
+      ...byPath,
+      responseDelay: { type: DelayType.FIXED, constantDelay: 1500 },
+    });
     const { client } = clientOnWireMock(null, 300);
     const error = (await client.rest('homepage-plans', {}, Pong).catch((e: unknown) => e)) as BridgeError;
     expect(error).toMatchObject({ code: 'failure', status: 0 });
@@ -251,7 +270,11 @@ describe('contract §2 on ky: no retries of its own, the configured URLs as give
   });
 
   test('a GET whose connection breaks is not repeated either (ky would retry it by default)', async () => {
-    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, { status: 200 }, { ...byPath, fault: WireMockFault.CONNECTION_RESET_BY_PEER });
+    await wiremock.register(
+      { method: 'GET', endpoint: `${REST_PATH}homepage-plans` },
+      { status: 200 },
+      { ...byPath, fault: WireMockFault.CONNECTION_RESET_BY_PEER },
+    );
     const { client } = clientOnWireMock(null);
     await expect(client.rest('homepage-plans', {}, Pong)).rejects.toMatchObject({ code: 'failure', status: 0 });
     expect(await requestsTo(wiremock, `${REST_PATH}homepage-plans`)).toHaveLength(1);
@@ -266,7 +289,12 @@ describe('contract §2 on ky: no retries of its own, the configured URLs as give
     });
     await client.ajax('wpb_esb_unreserve_number', { selected_msisdn: '91234567' }, AckSchema, { method: 'GET' });
     const [request] = await requestsTo(wiremock, AJAX_PATH);
-    expect(Object.fromEntries(request!.query)).toEqual({ lang: 'ar', action: 'wpb_esb_unreserve_number', _ajax_nonce: 'n1', selected_msisdn: '91234567' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      lang: 'ar',
+      action: 'wpb_esb_unreserve_number',
+      _ajax_nonce: 'n1',
+      selected_msisdn: '91234567',
+    });
   });
 
   test('REST and ajax calls ask for JSON', async () => {

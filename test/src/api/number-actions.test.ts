@@ -79,13 +79,24 @@ describe('contract §7.1 wp_change_plan_number and wp_FreeDeviceListing', () => 
   test('free devices: a GET with lang; the structured devices are read, money in baisa', async () => {
     await wiremock.register(
       { method: 'GET', endpoint: AJAX_PATH },
-      json({ responseCode: 'success', FreeDeviceListing: { FreeDeviceTemplate: '<ul></ul>' }, devices: [freeDevice('DEV-A54', 'Galaxy A54')] }),
+      json({
+        responseCode: 'success',
+        FreeDeviceListing: { FreeDeviceTemplate: '<ul></ul>' },
+        devices: [freeDevice('DEV-A54', 'Galaxy A54')],
+      }),
       byPath,
     );
     const devices = await fetchFreeDevices(clientOnWireMock('n1').client, 'ar');
-    expect(devices).toEqual([{ sku: 'DEV-A54', name: 'Galaxy A54', brand: 'Samsung', colour: 'Black', storage: '128 GB', regular_price: 120000, price: 0 }]);
+    expect(devices).toEqual([
+      { sku: 'DEV-A54', name: 'Galaxy A54', brand: 'Samsung', colour: 'Black', storage: '128 GB', regular_price: 120000, price: 0 },
+    ]);
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(request?.method).toBe('GET');
-    expect(Object.fromEntries(request!.query)).toEqual({ action: 'wp_postpaid_prepaid_module', sub_action: 'wp_FreeDeviceListing', _ajax_nonce: 'n1', lang: 'ar' });
+    expect(Object.fromEntries(request!.query)).toEqual({
+      action: 'wp_postpaid_prepaid_module',
+      sub_action: 'wp_FreeDeviceListing',
+      _ajax_nonce: 'n1',
+      lang: 'ar',
+    });
   });
 });

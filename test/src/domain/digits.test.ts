@@ -1,7 +1,9 @@
 import { normaliseDigits } from '../../../src/domain/digits';
 
 // One table for the widget rule and its bridge twin (php-bridge/tests/Validation/DigitsTest.php).
-const digits: { rule: string; cases: [string, string, string][] } = require('../../fixtures/rules/digits.json');
+import fixture from '../../fixtures/rules/digits.json';
+
+const digits = { rule: fixture.rule, cases: fixture.cases as [string, string, string][] };
 
 describe(`000 §5 ${digits.rule}`, () => {
   test.each(digits.cases)('%p → %p (%s)', (raw, expected) => {

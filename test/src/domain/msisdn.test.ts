@@ -1,7 +1,9 @@
 import { displayMsisdn, isOmanMobile, omanNumberError, searchPatternError } from '../../../src/domain/msisdn';
 
 // One table for the widget rule and its bridge twin (php-bridge/tests/Validation/NumberSearchPatternTest.php).
-const searchPattern: { rule: string; cases: [string, string | null, string][] } = require('../../fixtures/rules/number-search-pattern.json');
+import patterns from '../../fixtures/rules/number-search-pattern.json';
+
+const searchPattern = { rule: patterns.rule, cases: patterns.cases as [string, string | null, string][] };
 
 describe('000 §5.1 number search pattern: trimmed; <3 empty, not numeric, >8 too long', () => {
   test.each(searchPattern.cases)('%p → %p (%s)', (pattern, code) => {

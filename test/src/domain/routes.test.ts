@@ -57,7 +57,11 @@ describe('000 §2.1 language switcher: ar → current URL without lang; otherwis
     ['https://shop.example/', 'en', 'https://shop.example/?lang=ar'],
     ['https://shop.example/my_cart/?x=1#top', 'en', 'https://shop.example/my_cart/?x=1&lang=ar#top'],
     ['https://shop.example/?lang=ar', 'ar', 'https://shop.example/'],
-    ['https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar', 'ar', 'https://shop.example/prepaid-recommended-numbers/?plan=hala-5'],
+    [
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar',
+      'ar',
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5',
+    ],
     ['https://shop.example/?lang=ar&plan=x', 'en', 'https://shop.example/?lang=ar&plan=x'],
   ] as const)('%s in %s → %s', (current, lang, url) => {
     expect(langSwitchUrl(current, lang)).toBe(url);

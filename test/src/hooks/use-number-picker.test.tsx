@@ -17,7 +17,10 @@ beforeEach(() => {
 
 const gold = (n: number) => phoneNumber(`9900${String(n).padStart(4, '0')}`, 'GOLD', '20.000');
 
-function pickerOn(routes: Parameters<typeof fakeBridge>[0], { url = PAGE, mode = 'recommended' as 'recommended' | 'search', pageSize = 3 } = {}) {
+function pickerOn(
+  routes: Parameters<typeof fakeBridge>[0],
+  { url = PAGE, mode = 'recommended', pageSize = 3 }: { url?: string; mode?: 'recommended' | 'search'; pageSize?: number } = {},
+) {
   const bridge = fakeBridge(routes);
   const page = testStore({ client: bridge.client, url, config: { ...CONFIG, limits: { ...CONFIG.limits, numbersPageSize: pageSize } } });
   const hook = renderHook(() => useNumberPicker({ serviceType: 'prepaid', mode }));
@@ -66,10 +69,7 @@ describe('000 §9 / contract §7.2 paging: page_size from the configuration, pag
     const page2 = deferred();
     const { hook, bridge } = pickerOn(
       {
-        [LIST]: [
-          { body: numbersList(undefined, [1, 2, 3, 4].map(gold), { free: false, paid: true }) },
-          page2.handler,
-        ],
+        [LIST]: [{ body: numbersList(undefined, [1, 2, 3, 4].map(gold), { free: false, paid: true }) }, page2.handler],
       },
       { pageSize: 4 },
     );
@@ -77,7 +77,9 @@ describe('000 §9 / contract §7.2 paging: page_size from the configuration, pag
     expect(bridge.callsTo(LIST)[0]?.fields).toMatchObject({ page_size: 4, page_index: 1, msisdn_pattern: '*' });
     act(() => hook.result.current.more!.load());
     expect(hook.result.current.more!.busy).toBe(true);
-    await waitFor(() => expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ key: 'hala-5', page_size: 4, page_index: 2, msisdn_pattern: '*' }));
+    await waitFor(() =>
+      expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ key: 'hala-5', page_size: 4, page_index: 2, msisdn_pattern: '*' }),
+    );
     // 99000004 moved onto page 2 (a number freed meanwhile): listed once
     await act(async () => page2.release({ body: numbersList([], [4, 5, 6].map(gold), { free: false, paid: false }) }));
     const paid = hook.result.current.groups.find((g) => g.key === 'paid')!;
@@ -193,8 +195,18 @@ describe('000 §5.1 number search pattern', () => {
 
 describe('000 §2.7 links of the number page: the other page (same route form, query kept) and back', () => {
   test.each([
-    [PAGE + '&offer=free-device', 'recommended', 'https://shop.example/prepaid-search-number/?plan=hala-5&offer=free-device', 'https://shop.example/prepaid-plan-page/'],
-    ['https://shop.example/search_number/?plan=hala-5&method=change-number&lang=ar', 'search', 'https://shop.example/recommended_numbers/?plan=hala-5&method=change-number', 'https://shop.example/'],
+    [
+      PAGE + '&offer=free-device',
+      'recommended',
+      'https://shop.example/prepaid-search-number/?plan=hala-5&offer=free-device',
+      'https://shop.example/prepaid-plan-page/',
+    ],
+    [
+      'https://shop.example/search_number/?plan=hala-5&method=change-number&lang=ar',
+      'search',
+      'https://shop.example/recommended_numbers/?plan=hala-5&method=change-number',
+      'https://shop.example/',
+    ],
   ] as const)('%s', async (url, mode, other, back) => {
     const bridge = fakeBridge({ [LIST]: { body: numbersList() } });
     testStore({ client: bridge.client, url });
@@ -211,7 +223,10 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
   function both(routes: Parameters<typeof fakeBridge>[0], url: string, captcha?: () => Promise<string>) {
     const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
     const page = testStore({ client: bridge.client, url, ...(captcha ? { captcha } : {}) });
-    const hook = renderHook(() => ({ picker: useNumberPicker({ serviceType: 'prepaid', mode: 'search' }), next: useNumberReservation('prepaid') }));
+    const hook = renderHook(() => ({
+      picker: useNumberPicker({ serviceType: 'prepaid', mode: 'search' }),
+      next: useNumberReservation('prepaid'),
+    }));
     return { bridge, hook, ...page };
   }
   const choose = async (hook: ReturnType<typeof both>['hook'], msisdn: string) => {
@@ -222,7 +237,15 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
 
   test('method=change-number changes the number of the plan in the cart instead of adding it', async () => {
     const { hook, bridge, navigate, captcha, store } = both(
-      { [CHANGE]: { body: { responseCode: 'success', cart_items_count: 1, reservation: reservation(900, { msisdn: '99000222', vanity_level: 'GOLD' }) } } },
+      {
+        [CHANGE]: {
+          body: {
+            responseCode: 'success',
+            cart_items_count: 1,
+            reservation: reservation(900, { msisdn: '99000222', vanity_level: 'GOLD' }),
+          },
+        },
+      },
       PAGE + '&method=change-number',
     );
     await choose(hook, '99000222');
@@ -250,7 +273,7 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  test("no captcha token (the token call failed): the captcha toast, no reservation call", async () => {
+  test('no captcha token (the token call failed): the captcha toast, no reservation call', async () => {
     const { hook, bridge } = both({ [ADD]: { body: addToCartSuccess() } }, PAGE, () => Promise.reject(new Error('offline')));
     await choose(hook, '91234567');
     await act(async () => hook.result.current.next.next());
@@ -262,7 +285,11 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
     const { hook, bridge } = both(
       {
         [ADD]: failure('number_unavailable', 409),
-        [LIST]: [{ body: numbersList() }, { body: numbersList([phoneNumber('91234567'), phoneNumber('91234777')], []) }, { body: numbersList([phoneNumber('91234777')], []) }],
+        [LIST]: [
+          { body: numbersList() },
+          { body: numbersList([phoneNumber('91234567'), phoneNumber('91234777')], []) },
+          { body: numbersList([phoneNumber('91234777')], []) },
+        ],
       },
       PAGE,
     );

@@ -21,7 +21,10 @@ beforeEach(() => {
 function nextOn(routes: Parameters<typeof fakeBridge>[0], url = PAGE) {
   const bridge = fakeBridge({ [LIST]: { body: numbersList() }, ...routes });
   const page = testStore({ client: bridge.client, url });
-  const hook = renderHook(() => ({ picker: useNumberPicker({ serviceType: 'prepaid', mode: 'recommended' }), next: useNumberReservation('prepaid') }));
+  const hook = renderHook(() => ({
+    picker: useNumberPicker({ serviceType: 'prepaid', mode: 'recommended' }),
+    next: useNumberReservation('prepaid'),
+  }));
   return { bridge, hook, ...page };
 }
 

@@ -34,7 +34,10 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-function mountStep(step: GuardedStep, { blockedTime, orderType = 'prepaid', lang = 'en' }: { blockedTime: number | null; orderType?: string; lang?: 'en' | 'ar' }) {
+function mountStep(
+  step: GuardedStep,
+  { blockedTime, orderType = 'prepaid', lang = 'en' }: { blockedTime: number | null; orderType?: string; lang?: 'en' | 'ar' },
+) {
   if (blockedTime !== null) localStorage.setItem('number_blocked_time', String(blockedTime));
   const page = testStore({ client: fakeBridge({}).client, config: configFor(lang), now: () => clock });
   const onNext = jest.fn();
@@ -77,7 +80,9 @@ describe('000 §4.3 reservation guard: the popup links back to number selection,
   test('the only way on is the link to number selection; Escape leaves the popup open', () => {
     mountStep('delivery', { blockedTime: null });
     const dialog = screen.getByRole('dialog');
-    expect(dialog.querySelector('a')!.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number');
+    expect(dialog.querySelector('a')!.getAttribute('href')).toBe(
+      'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
+    );
     expect(dialog.querySelectorAll('button')).toHaveLength(0);
     fireEvent.keyDown(dialog, { key: 'Escape' });
     fireEvent.keyDown(dialog, { key: 'Escape' });

@@ -23,18 +23,24 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
   test('`lingui extract` finds nothing to add or remove (the catalogs hold every text of src/ and widgets/, and only those)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'whl-extract-'));
     try {
-      for (const lang of ['en', 'ar']) for (const name of CATALOGS) cpSync(join(ROOT, 'locales', lang, `${name}.po`), join(dir, lang, `${name}.po`));
+      for (const lang of ['en', 'ar'])
+        for (const name of CATALOGS) cpSync(join(ROOT, 'locales', lang, `${name}.po`), join(dir, lang, `${name}.po`));
       const config = join(dir, 'lingui.config.mjs');
       writeFileSync(
         config,
         `import config from ${JSON.stringify(join(ROOT, 'lingui.config.js'))};\n` +
           `export default { ...config, rootDir: ${JSON.stringify(ROOT)}, catalogs: config.catalogs.map((c) => ({ ...c, path: c.path.replace('<rootDir>/locales', ${JSON.stringify(dir)}) })) };\n`,
       );
-      execFileSync(join(ROOT, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', '--config', config], { cwd: ROOT, stdio: 'ignore' });
+      execFileSync(join(ROOT, 'node_modules', '.bin', 'lingui'), ['extract', '--clean', '--config', config], {
+        cwd: ROOT,
+        stdio: 'ignore',
+      });
       for (const lang of ['en', 'ar']) {
         for (const name of CATALOGS) {
           const extracted = PO.parse(readFileSync(join(dir, lang, `${name}.po`), 'utf8')).items;
-          expect(extracted.map((item) => [key(item), item.msgstr[0]])).toEqual(readOne(lang, name).map((item) => [key(item), item.msgstr[0]]));
+          expect(extracted.map((item) => [key(item), item.msgstr[0]])).toEqual(
+            readOne(lang, name).map((item) => [key(item), item.msgstr[0]]),
+          );
         }
       }
     } finally {
@@ -43,7 +49,11 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
   });
 
   test('every message has its Arabic translation', () => {
-    expect(read('ar').filter((item) => !item.msgstr[0]).map((item) => item.msgid)).toEqual([]);
+    expect(
+      read('ar')
+        .filter((item) => !item.msgstr[0])
+        .map((item) => item.msgid),
+    ).toEqual([]);
     for (const name of CATALOGS) expect(readOne('ar', name).map(key).sort()).toEqual(readOne('en', name).map(key).sort());
   });
 
@@ -55,7 +65,11 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
 
   test('Arabic is translated, not copied', () => {
     const english = new Map(read('en').map((item) => [key(item), item.msgstr[0]]));
-    expect(read('ar').filter((item) => english.get(key(item)) === item.msgstr[0]).map((item) => item.msgid)).toEqual([]);
+    expect(
+      read('ar')
+        .filter((item) => english.get(key(item)) === item.msgstr[0])
+        .map((item) => item.msgid),
+    ).toEqual([]);
   });
 
   test('every bridge responseCode has a message (contract §3); unknown codes read as the generic failure', () => {

@@ -32,7 +32,9 @@ describe('contract §4.2 / 000 §3.3 homepage-plans and PlanCard', () => {
   test('optional texts default (a voice-only plan has no data quota)', () => {
     const card = planCard();
     const { data_quota, data_units, highlights, ...rest } = card;
-    void data_quota; void data_units; void highlights;
+    void data_quota;
+    void data_units;
+    void highlights;
     expect(v.parse(PlanCardSchema, rest)).toMatchObject({ data_quota: '', highlights: [] });
   });
 
@@ -64,6 +66,8 @@ describe('contract §4.3 / 000 §3.4 plan-details-numbers-list', () => {
   });
 
   test('wp_search_numbers answers under response', () => {
-    expect(v.parse(SearchNumbersSchema, { responseCode: 'success', response: { free: [phoneNumber('91234567')] } }).response.paid).toEqual([]);
+    expect(v.parse(SearchNumbersSchema, { responseCode: 'success', response: { free: [phoneNumber('91234567')] } }).response.paid).toEqual(
+      [],
+    );
   });
 });

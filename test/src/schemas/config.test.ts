@@ -9,7 +9,10 @@ describe('contract §1 page configuration', () => {
 
   test('limits, captcha, brand and language have defaults', () => {
     const { limits, captcha, brand, lang, ...rest } = CONFIG;
-    void limits; void captcha; void brand; void lang;
+    void limits;
+    void captcha;
+    void brand;
+    void lang;
     expect(v.parse(PageConfigSchema, rest)).toMatchObject({
       lang: 'en',
       limits: { blockNumberMinutes: 15, numbersPageSize: 3 },
@@ -33,7 +36,10 @@ describe('contract §1 page configuration', () => {
 });
 
 test('the hold may be a fraction of a minute (the bridge allows short test holds, e.g. 0.25)', () => {
-  expect(v.parse(PageConfigSchema, { ...CONFIG, limits: { blockNumberMinutes: 0.25 } }).limits).toEqual({ blockNumberMinutes: 0.25, numbersPageSize: 3 });
+  expect(v.parse(PageConfigSchema, { ...CONFIG, limits: { blockNumberMinutes: 0.25 } }).limits).toEqual({
+    blockNumberMinutes: 0.25,
+    numbersPageSize: 3,
+  });
 });
 
 describe('contract §1 element attributes override per placement', () => {
@@ -47,7 +53,10 @@ describe('contract §1 element attributes override per placement', () => {
 
   test('number picker: mode defaults to recommended; unknown values are refused', () => {
     expect(v.parse(NumberPickerAttributesSchema, {})).toEqual({ mode: 'recommended' });
-    expect(v.parse(NumberPickerAttributesSchema, { serviceType: 'postpaid', mode: 'search' })).toEqual({ serviceType: 'postpaid', mode: 'search' });
+    expect(v.parse(NumberPickerAttributesSchema, { serviceType: 'postpaid', mode: 'search' })).toEqual({
+      serviceType: 'postpaid',
+      mode: 'search',
+    });
     expect(v.safeParse(NumberPickerAttributesSchema, { mode: 'list' }).success).toBe(false);
     expect(v.safeParse(PlanCardsAttributesSchema, { serviceType: 'hybrid' }).success).toBe(false);
   });

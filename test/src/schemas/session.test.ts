@@ -20,7 +20,10 @@ describe('contract §4.1 / 000 §3.1 current-nonce', () => {
 
 describe('contract §5 captcha token', () => {
   test('token and lifetime', () => {
-    expect(v.parse(CaptchaTokenSchema, { responseCode: 'success', token: 'tok', expires_in: 120 })).toEqual({ token: 'tok', expires_in: 120 });
+    expect(v.parse(CaptchaTokenSchema, { responseCode: 'success', token: 'tok', expires_in: 120 })).toEqual({
+      token: 'tok',
+      expires_in: 120,
+    });
     expect(v.safeParse(CaptchaTokenSchema, { token: '', expires_in: 120 }).success).toBe(false);
   });
 });

@@ -65,7 +65,7 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
   });
 });
 
-describe('i18n (issue 7): the catalog of the page\'s language (`lingui compile`), loaded once per page', () => {
+describe("i18n (issue 7): the catalog of the page's language (`lingui compile`), loaded once per page", () => {
   test('widgets load the catalog once; later ones render without waiting', async () => {
     testStore({ client: fakeBridge({}).client });
     const host = mount('<whl-test-greeting></whl-test-greeting><whl-test-greeting></whl-test-greeting>');
@@ -104,7 +104,9 @@ describe('ARCHITECTURE §2 / 000 §7.1 error boundary: one broken widget never b
     const host = mount('<whl-test-broken></whl-test-broken><whl-test-greeting></whl-test-greeting>');
     const broken = host.querySelector('whl-test-broken')!;
     const fine = host.querySelector('whl-test-greeting')!;
-    await waitFor(() => expect(broken.shadowRoot!.querySelector('[part=unavailable]')?.textContent).toBe("This part of the page can't be shown right now."));
+    await waitFor(() =>
+      expect(broken.shadowRoot!.querySelector('[part=unavailable]')?.textContent).toBe("This part of the page can't be shown right now."),
+    );
     await waitFor(() => expect(fine.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
     await waitFor(() => expect(bridge.callsTo('wp_js_error_logger')).toHaveLength(1));
     expect(String(bridge.callsTo('wp_js_error_logger')[0]?.fields['msg'])).toContain('render failed');

@@ -29,7 +29,9 @@ describe('000 §7.1 page script errors are reported to wp_js_error_logger', () =
   test('an error event of the page', async () => {
     const bridge = fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } });
     testStore({ client: bridge.client });
-    reportError(new ErrorEvent('error', { message: 'ReferenceError: gtag is not defined', filename: 'https://shop.example/app.js', lineno: 7 }));
+    reportError(
+      new ErrorEvent('error', { message: 'ReferenceError: gtag is not defined', filename: 'https://shop.example/app.js', lineno: 7 }),
+    );
     await waitFor(() => expect(bridge.callsTo('wp_js_error_logger')).toHaveLength(1));
     expect(bridge.calls[0]?.fields).toEqual({ msg: 'ReferenceError: gtag is not defined', url: 'https://shop.example/app.js', line: 7 });
   });

@@ -37,7 +37,9 @@ describe('000 §3.17 client-held values: the store maps onto the documented stor
   test('the nonce goes to whl_current_ajax_nonce, the reservation start to localStorage number_blocked_time', () => {
     const { store } = testStore({ client: fakeBridge({}).client, now: () => 1_000_000 });
     store.getState().setNonce('abc');
-    store.getState().applyReservation({ msisdn: '91234567', vanity_level: 'FREE', remaining_seconds: 890, limit_seconds: 900, expired: false });
+    store
+      .getState()
+      .applyReservation({ msisdn: '91234567', vanity_level: 'FREE', remaining_seconds: 890, limit_seconds: 900, expired: false });
     expect(sessionStorage.getItem('whl_current_ajax_nonce')).toBe('abc');
     expect(localStorage.getItem('number_blocked_time')).toBe(String(1_000_000 - 10_000));
     store.getState().clearReservation();
@@ -87,7 +89,12 @@ describe('000 §3.17 client-held values: the store maps onto the documented stor
     const { store } = testStore({ client: fakeBridge({}).client });
     store.getState().selectNumber({ msisdn: '91234567', label: 'FREE' });
     store.getState().setNonce('abc');
-    expect(Object.keys(sessionStorage).sort()).toEqual(['currentSelectedNo', 'currentSelectedNoLabel', 'number_selected', 'whl_current_ajax_nonce']);
+    expect(Object.keys(sessionStorage).sort()).toEqual([
+      'currentSelectedNo',
+      'currentSelectedNoLabel',
+      'number_selected',
+      'whl_current_ajax_nonce',
+    ]);
   });
 });
 

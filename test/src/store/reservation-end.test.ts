@@ -35,7 +35,13 @@ describe('000 §4.2 clearing the cart removes the stored cart keys and the reser
     await expect(store.getState().clearCart()).resolves.toEqual({ ok: true, value: '/empty-cart/' });
 
     expect(bridge.callsTo(CLEAR)).toHaveLength(1);
-    expect(store.getState()).toMatchObject({ blockedTime: null, reservedMsisdn: null, selectedNumber: null, selectedPlanSku: null, cartCount: 0 });
+    expect(store.getState()).toMatchObject({
+      blockedTime: null,
+      reservedMsisdn: null,
+      selectedNumber: null,
+      selectedPlanSku: null,
+      cartCount: 0,
+    });
     expect(localStorage.getItem('number_blocked_time')).toBeNull();
     expect(Object.keys(sessionStorage)).toEqual([]);
   });
@@ -98,14 +104,19 @@ describe('000 §3.17 / contract §4.4 two tabs (two store instances) keep one re
     const a = tabA.store.getState();
     const b = tabB.store.getState();
     expect(b.blockedTime).toBe(a.blockedTime);
-    expect(reservationClock(b.blockedTime, b.limitSeconds, NOW + 5000).remaining).toBe(reservationClock(a.blockedTime, a.limitSeconds, NOW + 5000).remaining);
+    expect(reservationClock(b.blockedTime, b.limitSeconds, NOW + 5000).remaining).toBe(
+      reservationClock(a.blockedTime, a.limitSeconds, NOW + 5000).remaining,
+    );
     expect(reservationClock(b.blockedTime, b.limitSeconds, NOW).remaining).toBe(420);
   });
 
   test('clearing the cart in one tab ends the reservation in the other', async () => {
     const tabB = otherTab();
     tabB.store.getState().applyReservation(reservation(420));
-    const tabA = testStore({ client: fakeBridge({ [CLEAR]: { body: { responseCode: 'success', redirection_url: '/empty-cart/', cart_items_count: 0 } } }).client, now: () => NOW });
+    const tabA = testStore({
+      client: fakeBridge({ [CLEAR]: { body: { responseCode: 'success', redirection_url: '/empty-cart/', cart_items_count: 0 } } }).client,
+      now: () => NOW,
+    });
     expect(tabA.store.getState().blockedTime).toBe(tabB.store.getState().blockedTime); // read from storage at load
     await tabA.store.getState().clearCart();
     tabB.deliver('number_blocked_time');

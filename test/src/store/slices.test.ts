@@ -1,7 +1,17 @@
 import { createShopStore } from '../../../src/store';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
-import { addToCartSuccess, cartSummary, CONFIG, currentNonce, emptyCart, failure, homepagePlans, numbersList, planCard } from '../support/fixtures';
+import {
+  addToCartSuccess,
+  cartSummary,
+  CONFIG,
+  currentNonce,
+  emptyCart,
+  failure,
+  homepagePlans,
+  numbersList,
+  planCard,
+} from '../support/fixtures';
 
 const NOW = 1_700_000_000_000;
 
@@ -15,7 +25,9 @@ describe('000 §3.1 session bootstrap: current-nonce once per page', () => {
     const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('fresh', 2) } });
     const { store } = testStore({ client: bridge.client, url: 'https://shop.example/?cart=h4sh&notify_type=mail' });
     await Promise.all([store.getState().bootstrap(), store.getState().bootstrap()]);
-    expect(bridge.callsTo('current-nonce')).toEqual([{ key: 'current-nonce', fields: { cart_hash: 'h4sh', notify_type: 'mail', lang: 'en' } }]);
+    expect(bridge.callsTo('current-nonce')).toEqual([
+      { key: 'current-nonce', fields: { cart_hash: 'h4sh', notify_type: 'mail', lang: 'en' } },
+    ]);
     expect(store.getState()).toMatchObject({ cartCount: 2, orderType: 'prepaid', sessionLoaded: true });
   });
 
@@ -132,7 +144,10 @@ describe('contract §4.4 / §4.6 cart summary: the countdown follows the server'
 describe('000 §2.7 number slice: list, search, selection', () => {
   test('plan-details-numbers-list with the configured page size; search (the same route, contract §7.2) keeps the plan', async () => {
     const bridge = fakeBridge({
-      'plan-details-numbers-list': [{ body: numbersList() }, { body: numbersList([], [{ msisdn: '97770777', VANITY_LEVEL: 'GOLD', amount: '20.000' }]) }],
+      'plan-details-numbers-list': [
+        { body: numbersList() },
+        { body: numbersList([], [{ msisdn: '97770777', VANITY_LEVEL: 'GOLD', amount: '20.000' }]) },
+      ],
     });
     const { store } = testStore({ client: bridge.client });
     await store.getState().loadNumbers('hala-5');
@@ -148,7 +163,11 @@ describe('000 §2.7 number slice: list, search, selection', () => {
     await store.getState().searchNumbers('777');
     expect(bridge.calls[1]?.fields).toMatchObject({ key: 'hala-5', msisdn_pattern: '777', page_size: 3, page_index: 1 });
     const numbers = store.getState().numbers;
-    expect(numbers.status === 'ready' && [numbers.data.plan.sku, numbers.data.pattern, numbers.data.paid.length]).toEqual(['PRE-HALA-5', '777', 1]);
+    expect(numbers.status === 'ready' && [numbers.data.plan.sku, numbers.data.pattern, numbers.data.paid.length]).toEqual([
+      'PRE-HALA-5',
+      '777',
+      1,
+    ]);
   });
 
   test('an unknown plan is not_found', async () => {
@@ -172,7 +191,10 @@ describe('ARCHITECTURE §2 one error channel: store actions answer a Result, nev
 
   test('000 §2.7 a refused search answers its field code and keeps the list shown', async () => {
     const bridge = fakeBridge({
-      'plan-details-numbers-list': [{ body: numbersList() }, failure('validation_error', 422, { errors: { msisdn_pattern: 'number_search_too_long' } })],
+      'plan-details-numbers-list': [
+        { body: numbersList() },
+        failure('validation_error', 422, { errors: { msisdn_pattern: 'number_search_too_long' } }),
+      ],
     });
     const { store } = testStore({ client: bridge.client });
     await expect(store.getState().loadNumbers('hala-5')).resolves.toEqual({ ok: true, value: undefined });
@@ -216,7 +238,16 @@ describe('ARCHITECTURE §2 one store built once from every slice; stored values 
       sessionStorage,
       localStorage,
     });
-    for (const action of ['bootstrap', 'loadPlans', 'loadNumbers', 'addPlanToCart', 'changeCartNumber', 'loadCart', 'clearCart', 'loadFreeDevices'] as const) {
+    for (const action of [
+      'bootstrap',
+      'loadPlans',
+      'loadNumbers',
+      'addPlanToCart',
+      'changeCartNumber',
+      'loadCart',
+      'clearCart',
+      'loadFreeDevices',
+    ] as const) {
       expect(typeof store.getState()[action]).toBe('function');
     }
     // the number and reservation slices start with selectedNumber, blockedTime null and limitSeconds 0: the stored and configured values win

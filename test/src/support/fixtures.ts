@@ -50,7 +50,21 @@ export function planCard(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function homepagePlans(plans = [planCard(), planCard({ product_sku: 'POST-SHAHRY-10', url_key: 'shahry-10', service_type: 'postpaid', plan_name: 'Shahry 10', price: '10.000', price_incl_vat: '10.500', validity: 30, activation_url: '/postpaid-recommended-numbers/?plan=shahry-10' })]) {
+export function homepagePlans(
+  plans = [
+    planCard(),
+    planCard({
+      product_sku: 'POST-SHAHRY-10',
+      url_key: 'shahry-10',
+      service_type: 'postpaid',
+      plan_name: 'Shahry 10',
+      price: '10.000',
+      price_incl_vat: '10.500',
+      validity: 30,
+      activation_url: '/postpaid-recommended-numbers/?plan=shahry-10',
+    }),
+  ],
+) {
   return {
     responseCode: 'success',
     ImportantInfoData: '<p>Info</p>',
@@ -64,7 +78,11 @@ export const phoneNumber = (msisdn: string, level = 'FREE', amount = '0.000') =>
 
 export function numbersList(
   free = [phoneNumber('91234567'), phoneNumber('91234568'), phoneNumber('91234569')],
-  paid = [phoneNumber('99000111', 'SILVER', '10.000'), phoneNumber('99000222', 'GOLD', '25.000'), phoneNumber('99000333', 'PLATINUM', '50.500')],
+  paid = [
+    phoneNumber('99000111', 'SILVER', '10.000'),
+    phoneNumber('99000222', 'GOLD', '25.000'),
+    phoneNumber('99000333', 'PLATINUM', '50.500'),
+  ],
   /** contract §7.2 has_more per group (left out: an older bridge) */
   hasMore?: { free: boolean; paid: boolean },
 ) {

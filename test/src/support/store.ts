@@ -24,19 +24,17 @@ export function testStore(options: {
   const navigate = jest.fn<void, [string]>();
   let tokens = 0;
   const captcha = jest.fn<Promise<string>, [string]>(async () => `captcha-token-${++tokens}`);
-  const store = createShopStore(
-    {
-      config: options.config ?? CONFIG,
-      client: options.client,
-      captcha: options.captcha ?? captcha,
-      now: options.now ?? (() => Date.now()),
-      location: () => new URL(options.url ?? 'https://shop.example/'),
-      navigate,
-      sessionStorage: options.sessionStorage === undefined ? window.sessionStorage : options.sessionStorage,
-      localStorage: options.localStorage === undefined ? window.localStorage : options.localStorage,
-      ...(options.window ? { window: options.window } : {}),
-    },
-  );
+  const store = createShopStore({
+    config: options.config ?? CONFIG,
+    client: options.client,
+    captcha: options.captcha ?? captcha,
+    now: options.now ?? (() => Date.now()),
+    location: () => new URL(options.url ?? 'https://shop.example/'),
+    navigate,
+    sessionStorage: options.sessionStorage === undefined ? window.sessionStorage : options.sessionStorage,
+    localStorage: options.localStorage === undefined ? window.localStorage : options.localStorage,
+    ...(options.window ? { window: options.window } : {}),
+  });
   setPageShopStore(store);
   return { store, navigate, captcha };
 }

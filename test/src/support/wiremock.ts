@@ -24,12 +24,20 @@ export interface SeenRequest {
 
 /** Requests WireMock received for a path, oldest first. */
 export async function requestsTo(wiremock: WireMock, path: string): Promise<SeenRequest[]> {
-  const all = (await wiremock.getAllRequests()) as Array<{ request: { method: string; url: string; body?: string; headers: Record<string, string> } }>;
+  const all = (await wiremock.getAllRequests()) as Array<{
+    request: { method: string; url: string; body?: string; headers: Record<string, string> };
+  }>;
   return all
     .map(({ request }) => {
       const url = new URL(request.url, 'http://wiremock');
       const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-      return { method: request.method, path: url.pathname, query: url.searchParams, form: new URLSearchParams(request.body ?? ''), headers };
+      return {
+        method: request.method,
+        path: url.pathname,
+        query: url.searchParams,
+        form: new URLSearchParams(request.body ?? ''),
+        headers,
+      };
     })
     .filter((request) => request.path === path)
     .reverse();
@@ -38,7 +46,10 @@ export async function requestsTo(wiremock: WireMock, path: string): Promise<Seen
 export const byPath: IWireMockFeatures = { requestEndpointFeature: EndpointFeature.UrlPath };
 
 /** A client on WireMock with its nonce kept in memory, like the store does. */
-export function clientOnWireMock(initialNonce: string | null = null, timeoutMs?: number): { client: BridgeClient; nonce: { value: string | null } } {
+export function clientOnWireMock(
+  initialNonce: string | null = null,
+  timeoutMs?: number,
+): { client: BridgeClient; nonce: { value: string | null } } {
   const nonce = { value: initialNonce };
   const url = wiremockUrl();
   const client = createBridgeClient({
