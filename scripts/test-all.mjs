@@ -44,6 +44,9 @@ function phpunitSuite(env) {
 }
 
 ensureSystemPackages('test');
+// PHP workers of the test host (demo-host/lib/host.mjs): the outage journey waits out a stalled
+// database in as many calls at once as there are idle workers (test/browser/operations.test.ts)
+process.env.WHL_PHP_WORKERS ??= '8';
 let host;
 try {
   buildWidgetsIfStale({ force: true });
