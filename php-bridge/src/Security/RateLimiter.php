@@ -7,6 +7,8 @@ namespace Whl\Bridge\Security;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Settings;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * Fixed-window counters per action group, per client IP and per session (limits in the settings;
@@ -27,6 +29,7 @@ final class RateLimiter
     public function __construct(
         private readonly \wpdb $db,
         private readonly Settings $settings,
+        private readonly Clock $clock = new SystemClock(),
     ) {
     }
 
@@ -79,14 +82,14 @@ final class RateLimiter
     public function secondsToNextWindow(): int
     {
         $window = $this->settings->rateWindowSeconds();
-        return $window - time() % $window;
+        return $window - $this->clock->now() % $window;
     }
 
     /** True for the first caller in each period of $seconds (across requests and web nodes). */
     public function once(string $key, int $seconds): bool
     {
         $seconds = max(1, $seconds);
-        $hits = $this->count(sha1('once|' . $key), (intdiv(time(), $seconds) + 1) * $seconds, 1);
+        $hits = $this->count(sha1('once|' . $key), (intdiv($this->clock->now(), $seconds) + 1) * $seconds, 1);
         return $hits === null || $hits === 1; // counters unavailable: the job runs rather than never
     }
 
@@ -144,7 +147,7 @@ final class RateLimiter
     private function windowStart(): int
     {
         $window = $this->settings->rateWindowSeconds();
-        return intdiv(time(), $window) * $window;
+        return intdiv($this->clock->now(), $window) * $window;
     }
 
     private function table(): string

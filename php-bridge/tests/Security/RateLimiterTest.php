@@ -7,6 +7,7 @@ namespace Whl\Bridge\Tests\Security;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**
@@ -30,9 +31,13 @@ final class RateLimiterTest extends TestCase
     /** A connection of its own whose prefix points the limiter at the private table. */
     private \wpdb $db;
 
+    /** The time the limiters below read: a minute into a window, moved by the tests instead of waiting. */
+    private MovableClock $clock;
+
     protected function setUp(): void
     {
         parent::setUp();
+        $this->clock = new MovableClock(intdiv(time(), self::WINDOW) * self::WINDOW + 60);
         $this->prefix = Fixtures::db()->prefix . 'rltest_';
         $this->db = new \wpdb(DB_USER, DB_PASSWORD, DB_NAME, DB_HOST);
         $this->db->suppress_errors(true); // the failures are the point of some tests
@@ -175,21 +180,21 @@ final class RateLimiterTest extends TestCase
         $this->freshWindow(); // the hour below stays the same
         $settings = new Settings(['rate_limits' => ['window_seconds' => 1]]);
         $key = 'job-' . uniqid();
-        self::assertTrue((new RateLimiter($this->db, $settings))->once($key, 3600));
-        $this->insertRow('expired', time() - 5);
+        self::assertTrue((new RateLimiter($this->db, $settings, $this->clock))->once($key, 3600));
+        $this->insertRow('expired', $this->clock->now() - 5);
 
-        time_sleep_until(time() + 1); // the next 1-second window
-        $start = time();
-        (new RateLimiter($this->db, $settings))->hit('catalogue', 'sess', 'ip');
+        $this->clock->advance(1); // the next 1-second window
+        $start = $this->clock->now();
+        (new RateLimiter($this->db, $settings, $this->clock))->hit('catalogue', 'sess', 'ip');
         self::assertSame(0, $this->rowsBefore($start), 'a purge ran');
 
-        self::assertFalse((new RateLimiter($this->db, $settings))->once($key, 3600), 'its hour is not over');
+        self::assertFalse((new RateLimiter($this->db, $settings, $this->clock))->once($key, 3600), 'its hour is not over');
     }
 
     /** A limiter of a new request on the private table; window of an hour, limits over the defaults. */
     private function limiter(array $limits): RateLimiter
     {
-        return new RateLimiter($this->db, new Settings(['rate_limits' => ['window_seconds' => self::WINDOW] + $limits]));
+        return new RateLimiter($this->db, new Settings(['rate_limits' => ['window_seconds' => self::WINDOW] + $limits]), $this->clock);
     }
 
     private function table(): string
@@ -246,12 +251,9 @@ final class RateLimiterTest extends TestCase
         Fixtures::db()->query(Fixtures::db()->prepare("UPDATE {$this->table()} SET window_start = window_start - %d", self::WINDOW));
     }
 
-    /** The current window's start, waiting out the last seconds of a window so a test stays in one. */
+    /** The current window's start on the test's clock (a minute into it: the test stays in one window). */
     private function freshWindow(): int
     {
-        if (self::WINDOW - time() % self::WINDOW < 5) {
-            time_sleep_until(intdiv(time(), self::WINDOW) * self::WINDOW + self::WINDOW);
-        }
-        return intdiv(time(), self::WINDOW) * self::WINDOW;
+        return intdiv($this->clock->now(), self::WINDOW) * self::WINDOW;
     }
 }
