@@ -36,13 +36,13 @@ final class Plugin
     /** admin-ajax action => its action group (000 §7.1–7.3, contract §4). */
     public const AJAX_ACTIONS = [
         'wpb_return_current_nonce' => Ajax\Bootstrap::class,
-        'whl_session_getItem' => Ajax\Session::class,
-        'whl_session_addItem' => Ajax\Session::class,
-        'whl_session_removeItem' => Ajax\Session::class,
+        'whl_session_getItem' => Ajax\SessionActions::class,
+        'whl_session_addItem' => Ajax\SessionActions::class,
+        'whl_session_removeItem' => Ajax\SessionActions::class,
         'wp_js_error_logger' => Ajax\ErrorLogger::class,
-        'wp_get_quote_id' => Ajax\Cart::class,
-        'wpb_esb_unreserve_number' => Ajax\Cart::class,
-        'whl_captcha_token' => Ajax\Captcha::class,
+        'wp_get_quote_id' => Ajax\CartActions::class,
+        'wpb_esb_unreserve_number' => Ajax\CartActions::class,
+        'whl_captcha_token' => Ajax\CaptchaActions::class,
         'wp_postpaid_prepaid_module' => Ajax\PostpaidPrepaidModule::class,
     ];
 
@@ -187,7 +187,7 @@ final class Plugin
     public function commerce(): Commerce
     {
         return $this->service('commerce', fn (): Commerce => match ($this->adapterSet()) {
-            'sandbox' => new Adapters\Sandbox\Commerce($this->db()),
+            'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db()),
             default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -196,7 +196,7 @@ final class Plugin
     {
         return $this->service('inventory', fn (): NumberInventory => match ($this->adapterSet()) {
             // Expired holds are swept at most every 5 s, shared by all web nodes.
-            'sandbox' => new Adapters\Sandbox\NumberInventory($this->db(), fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5)),
+            'sandbox' => new Adapters\Sandbox\SandboxNumberInventory($this->db(), fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5)),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -204,7 +204,7 @@ final class Plugin
     public function captcha(): Captcha
     {
         return $this->service('captcha', fn (): Captcha => match ($this->adapterSet()) {
-            'sandbox' => new Adapters\Sandbox\Captcha($this->db()),
+            'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db()),
             default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -253,10 +253,10 @@ final class Plugin
     {
         return $this->service($class, fn (): ActionGroup => match ($class) {
             Ajax\Bootstrap::class => new Ajax\Bootstrap($this->sessions(), $this->nonce()),
-            Ajax\Session::class => new Ajax\Session($this->sessions(), fn (): CartService => $this->carts()),
+            Ajax\SessionActions::class => new Ajax\SessionActions($this->sessions(), fn (): CartService => $this->carts()),
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
-            Ajax\Cart::class => new Ajax\Cart($this->sessions(), $this->carts()),
-            Ajax\Captcha::class => new Ajax\Captcha($this->captcha(), $this->sessions()),
+            Ajax\CartActions::class => new Ajax\CartActions($this->sessions(), $this->carts()),
+            Ajax\CaptchaActions::class => new Ajax\CaptchaActions($this->captcha(), $this->sessions()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),

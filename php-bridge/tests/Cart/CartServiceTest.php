@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Cart;
 
-use Whl\Bridge\Adapters\Sandbox\Commerce as SandboxCommerce;
-use Whl\Bridge\Adapters\Sandbox\NumberInventory;
+use Whl\Bridge\Adapters\Sandbox\SandboxCommerce;
+use Whl\Bridge\Adapters\Sandbox\SandboxNumberInventory;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Cart\CartLock;
@@ -113,7 +113,7 @@ final class CartServiceTest extends TestCase
         };
         $settings = new Settings([]);
         return [
-            new CartService($commerce, new NumberInventory(Fixtures::db()), $settings, new CartLock(Fixtures::db()), new HoldLedger(Fixtures::db(), $settings)),
+            new CartService($commerce, new SandboxNumberInventory(Fixtures::db()), $settings, new CartLock(Fixtures::db()), new HoldLedger(Fixtures::db(), $settings)),
             new Session(new SessionStore(Fixtures::db()), SessionManager::mintId(time()), saved: false),
         ];
     }

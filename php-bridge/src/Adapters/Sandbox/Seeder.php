@@ -74,7 +74,7 @@ final class Seeder
         foreach (array_chunk(array_keys($rows), 400) as $chunk) {
             $values = [];
             foreach ($chunk as $msisdn) {
-                foreach (NumberInventory::gramsOf((string) $msisdn) as $gram) {
+                foreach (SandboxNumberInventory::gramsOf((string) $msisdn) as $gram) {
                     $values[] = "('{$gram}', '{$msisdn}')"; // digits only, from our own pool
                 }
             }

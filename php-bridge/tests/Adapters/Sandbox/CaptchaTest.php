@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
-use Whl\Bridge\Adapters\Sandbox\Captcha;
+use Whl\Bridge\Adapters\Sandbox\SandboxCaptcha;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -13,7 +13,7 @@ final class CaptchaTest extends TestCase
 {
     public function test_a_token_passes_once_for_its_action(): void
     {
-        $captcha = new Captcha(Fixtures::db());
+        $captcha = new SandboxCaptcha(Fixtures::db());
         $token = $captcha->issue('number_reservation', 'session-a');
 
         self::assertSame(120, $token->expiresIn);
@@ -23,7 +23,7 @@ final class CaptchaTest extends TestCase
 
     public function test_a_token_of_another_action_is_refused_and_stays_usable_for_its_own(): void
     {
-        $captcha = new Captcha(Fixtures::db());
+        $captcha = new SandboxCaptcha(Fixtures::db());
         $token = $captcha->issue('resend_otp', 'session-a');
 
         self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-a'));
@@ -32,7 +32,7 @@ final class CaptchaTest extends TestCase
 
     public function test_an_expired_token_is_refused(): void
     {
-        $captcha = new Captcha(Fixtures::db());
+        $captcha = new SandboxCaptcha(Fixtures::db());
         $token = $captcha->issue('number_reservation', 'session-a');
         Fixtures::db()->query(Fixtures::db()->prepare(
             'UPDATE ' . Fixtures::db()->prefix . 'whl_sbx_captcha_tokens SET expires_at = %s WHERE token_hash = %s',
@@ -44,7 +44,7 @@ final class CaptchaTest extends TestCase
 
     public function test_tokens_are_random_and_made_up_ones_are_refused(): void
     {
-        $captcha = new Captcha(Fixtures::db());
+        $captcha = new SandboxCaptcha(Fixtures::db());
         self::assertNotSame($captcha->issue('number_reservation', 'session-a')->token, $captcha->issue('number_reservation', 'session-a')->token);
         self::assertFalse($captcha->verify('sbx_' . str_repeat('0', 48), 'number_reservation', 'session-a'));
         self::assertFalse($captcha->verify('', 'number_reservation', 'session-a'));
@@ -54,13 +54,13 @@ final class CaptchaTest extends TestCase
     public function test_only_the_action_names_of_000_6_get_tokens(): void
     {
         $this->expectException(\InvalidArgumentException::class);
-        (new Captcha(Fixtures::db()))->issue('anything', 'session-a');
+        (new SandboxCaptcha(Fixtures::db()))->issue('anything', 'session-a');
     }
 
     /** Issue 6 finding 8: a token is spent only by the session it was issued to. */
     public function test_a_token_is_bound_to_the_session_that_obtained_it(): void
     {
-        $captcha = new Captcha(Fixtures::db());
+        $captcha = new SandboxCaptcha(Fixtures::db());
         $token = $captcha->issue('number_reservation', 'session-a');
 
         self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-b'));

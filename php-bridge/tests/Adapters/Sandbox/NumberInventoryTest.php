@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
-use Whl\Bridge\Adapters\Sandbox\NumberInventory;
+use Whl\Bridge\Adapters\Sandbox\SandboxNumberInventory;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -15,12 +15,12 @@ use Whl\Bridge\Tests\Support\TestCase;
  */
 final class NumberInventoryTest extends TestCase
 {
-    private NumberInventory $inventory;
+    private SandboxNumberInventory $inventory;
 
     protected function setUp(): void
     {
         parent::setUp();
-        $this->inventory = new NumberInventory(Fixtures::db());
+        $this->inventory = new SandboxNumberInventory(Fixtures::db());
         $this->holders = ['test-cart-a-' . uniqid(), 'test-cart-b-' . uniqid()];
     }
 
@@ -73,7 +73,7 @@ final class NumberInventoryTest extends TestCase
         $this->inventory->reserve($number, $this->holders[0], 900);
         Fixtures::expireHold($number);
 
-        $released = (new NumberInventory(Fixtures::db()))->sweepExpired();
+        $released = (new SandboxNumberInventory(Fixtures::db()))->sweepExpired();
 
         self::assertGreaterThanOrEqual(1, $released);
         self::assertSame(['held_by' => null, 'held_until' => null], Fixtures::holdOf($number));

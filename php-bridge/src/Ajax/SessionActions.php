@@ -19,7 +19,7 @@ use Whl\Bridge\Validation\Validator;
  * them (logout) and confirm its own quote, but never write keys the bridge owns: tokens are
  * obtained server-side and a browser cannot attach itself to someone else's cart.
  */
-final class Session implements ActionGroup
+final class SessionActions implements ActionGroup
 {
     /** 000 §3.17 server-side session items. */
     public const READABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'generated_order_id'];

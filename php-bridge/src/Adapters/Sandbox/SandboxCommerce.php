@@ -19,7 +19,7 @@ use Whl\Bridge\Storage\Db;
  * with a masked id, items with options, totals with VAT computed in baisa. The catalogue is
  * read once per request.
  */
-final class Commerce implements Ports\Commerce
+final class SandboxCommerce implements Ports\Commerce
 {
     /** @var list<Plan>|null */
     private ?array $plans = null;

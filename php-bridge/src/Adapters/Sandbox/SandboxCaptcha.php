@@ -16,7 +16,7 @@ use Whl\Bridge\Storage\Db;
  * tokens and sessions are stored. Verification is one conditional UPDATE, so two
  * concurrent uses of one token cannot both pass.
  */
-final class Captcha implements Ports\Captcha
+final class SandboxCaptcha implements Ports\Captcha
 {
     public const LIFETIME_SECONDS = 120;
 

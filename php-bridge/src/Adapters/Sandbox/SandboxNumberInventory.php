@@ -20,7 +20,7 @@ use Whl\Bridge\Storage\Db;
  * they run (one indexed UPDATE, at most once per request and as often as $sweepDue allows), and
  * reads treat them as free, so an expired hold is never listed.
  */
-final class NumberInventory implements Ports\NumberInventory
+final class SandboxNumberInventory implements Ports\NumberInventory
 {
     private const DEADLOCK_RETRIES = 3;
 

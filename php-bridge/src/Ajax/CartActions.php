@@ -15,7 +15,7 @@ use Whl\Bridge\Validation\Msisdn;
 use Whl\Bridge\Validation\Validator;
 
 /** 000 §7.1–7.2 / contract §4.5: the session's quote id and releasing the cart's number. */
-final class Cart implements ActionGroup
+final class CartActions implements ActionGroup
 {
     public function __construct(
         private readonly SessionManager $sessions,

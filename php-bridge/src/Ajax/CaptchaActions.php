@@ -15,7 +15,7 @@ use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
 /** contract §4.5 / §5: whl_captcha_token issues a Sandbox token bound to an action name and the session. */
-final class Captcha implements ActionGroup
+final class CaptchaActions implements ActionGroup
 {
     public function __construct(
         private readonly Ports\Captcha $captcha,
