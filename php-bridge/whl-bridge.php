@@ -1,7 +1,8 @@
 <?php
+
 /**
  * Plugin Name:       WHL Storefront Bridge
- * Description:       Serves the storefront widgets: the admin-ajax actions and REST routes of the bridge contract (docs/contract.md), behind ports with Sandbox adapters.
+ * Description:       Serves the storefront widgets: the ajax actions and REST routes of the bridge contract, behind ports with Sandbox adapters.
  * Version:           0.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.2

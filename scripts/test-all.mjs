@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, in one run, on a fresh test host:
-// typecheck, lint gates (ESLint, Prettier, php -l), bundle budgets, jest (domain, schemas, store, components, api against WireMock),
+// typecheck, lint gates (ESLint, Prettier, php -l, PHPCS), bundle budgets, jest (domain, schemas, store, components, api against WireMock),
 // PHPUnit (the bridge on a real WordPress and MariaDB) and the browser journeys (Chromium).
 // Ends with one line `N passed, N failed` totalling every suite.
 import { spawnSync } from 'node:child_process';
@@ -54,6 +54,7 @@ try {
   check('eslint', run('npm', ['run', '--silent', 'lint']));
   check('prettier', run('npm', ['run', '--silent', 'format:check']));
   check('php -l', run('npm', ['run', '--silent', 'lint:php']));
+  check('PHPCS', run('npm', ['run', '--silent', 'lint:phpcs']));
   check('bundle size budget', run('node', ['scripts/size.mjs']));
   jestSuite('jest', []);
 

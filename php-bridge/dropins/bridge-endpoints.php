@@ -1,4 +1,5 @@
 <?php
+
 /**
  * The bridge's endpoints, for the drop-ins: they run before any plugin is loaded, so they cannot
  * ask Plugin::AJAX_ACTIONS or RestController::NAMESPACE (a test keeps the lists equal).

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * What WordPress answers when it cannot reach the database (issue 6 finding 9): it loads
  * wp-content/db-error.php (installed by the plugin, see Operations\DropIns) and dies.

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Bounds how long a web request waits for the database (issue 6 finding 9), so a stalled server
  * cannot hold every PHP worker: require_wp_db() loads wp-content/db.php (installed by the plugin,

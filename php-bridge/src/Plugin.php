@@ -165,7 +165,8 @@ final class Plugin
         }
         printf(
             '<div class="notice notice-error"><p>%s</p></div>',
-            esc_html__('WHL Storefront Bridge: the Sandbox adapters work only on local, development or staging sites (WP_ENVIRONMENT_TYPE). Choose the production adapters in the plugin settings; until then the shop answers no call.', 'whl-bridge'),
+            esc_html__('WHL Storefront Bridge: the Sandbox adapters work only on local, development or staging sites (WP_ENVIRONMENT_TYPE).', 'whl-bridge')
+                . ' ' . esc_html__('Choose the production adapters in the plugin settings; until then the shop answers no call.', 'whl-bridge'),
         );
     }
 

@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Template tags for themes.
  */

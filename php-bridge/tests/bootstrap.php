@@ -1,4 +1,5 @@
 <?php
+
 /**
  * Loads the real WordPress named by WHL_WP_DIR (the plugin active, its tables created, MariaDB
  * running). HTTP tests talk to the same site at WHL_BASE_URL.

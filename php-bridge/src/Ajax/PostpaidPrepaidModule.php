@@ -62,14 +62,26 @@ final class PostpaidPrepaidModule implements ActionGroup
         return [
             "{$a}:wp_plan_details" => new Endpoint("{$a}:wp_plan_details", $this->planDetails(...), 'catalogue', allowsGet: true),
             "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue'),
-            "{$a}:wp_plan_add_to_cart" => new Endpoint("{$a}:wp_plan_add_to_cart", $this->addToCart(...), 'reservation',
-                captchaAction: 'number_reservation'),
-            "{$a}:wp_change_plan_number" => new Endpoint("{$a}:wp_change_plan_number", $this->changeNumber(...), 'reservation',
-                captchaAction: 'number_reservation'),
+            "{$a}:wp_plan_add_to_cart" => new Endpoint(
+                "{$a}:wp_plan_add_to_cart",
+                $this->addToCart(...),
+                'reservation',
+                captchaAction: 'number_reservation'
+            ),
+            "{$a}:wp_change_plan_number" => new Endpoint(
+                "{$a}:wp_change_plan_number",
+                $this->changeNumber(...),
+                'reservation',
+                captchaAction: 'number_reservation'
+            ),
             "{$a}:wp_full_clear_cart" => new Endpoint("{$a}:wp_full_clear_cart", $this->clearCart(...), 'cart'),
             "{$a}:wp_change_plan_update_cart" => new Endpoint("{$a}:wp_change_plan_update_cart", $this->changePlan(...), 'cart'),
-            "{$a}:wp_FreeDeviceListing" => new Endpoint("{$a}:wp_FreeDeviceListing", $this->freeDevices(...), 'catalogue',
-                allowsGet: true),
+            "{$a}:wp_FreeDeviceListing" => new Endpoint(
+                "{$a}:wp_FreeDeviceListing",
+                $this->freeDevices(...),
+                'catalogue',
+                allowsGet: true
+            ),
         ];
     }
 

@@ -29,8 +29,17 @@ final class CartItem
     /** @param array<string, scalar> $options */
     public function withOptions(array $options): self
     {
-        return new self($this->itemId, $this->sku, $this->name, $this->productType, $this->serviceType, $this->urlKey,
-            $this->qty, $this->priceBaisa, $options);
+        return new self(
+            $this->itemId,
+            $this->sku,
+            $this->name,
+            $this->productType,
+            $this->serviceType,
+            $this->urlKey,
+            $this->qty,
+            $this->priceBaisa,
+            $options
+        );
     }
 
     public function name(string $lang): string

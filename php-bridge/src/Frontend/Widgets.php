@@ -82,7 +82,7 @@ final class Widgets
     /** `wp_footer`: nothing on pages without widgets. */
     public function printFooter(): void
     {
-        echo $this->footerHtml(); // phpcs:ignore WordPress.Security.EscapeOutput -- built from escaped parts
+        echo $this->footerHtml(); // built from escaped parts (esc_url, esc_html, wp_json_encode with JSON_HEX_*)
     }
 
     public function footerHtml(): string

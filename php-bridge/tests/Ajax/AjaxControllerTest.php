@@ -37,8 +37,10 @@ final class AjaxControllerTest extends TestCase
             'wp_change_plan_update_cart' => [false, null],
             'wp_FreeDeviceListing' => [true, null],
         ];
-        self::assertEqualsCanonicalizing(array_map(static fn (string $sub): string => 'wp_postpaid_prepaid_module:' . $sub, array_keys($expected)),
-            array_keys($endpoints));
+        self::assertEqualsCanonicalizing(
+            array_map(static fn (string $sub): string => 'wp_postpaid_prepaid_module:' . $sub, array_keys($expected)),
+            array_keys($endpoints)
+        );
         foreach ($expected as $sub => [$get, $captcha]) {
             $endpoint = $endpoints['wp_postpaid_prepaid_module:' . $sub];
             self::assertSame($get, $endpoint->allows('GET'), $sub);

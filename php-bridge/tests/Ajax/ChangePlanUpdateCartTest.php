@@ -30,8 +30,10 @@ final class ChangePlanUpdateCartTest extends TestCase
         $summary = $browser->summary();
         self::assertCount(1, $summary['items']);
         $item = $summary['items'][0];
-        self::assertSame(['PRE-HALA-10', 'Hala 10', $number, 'SILVER', '10.000', '5.000'],
-            [$item['sku'], $item['name'], $item['msisdn'], $item['vanity_level'], $item['price'], $item['number_price']]);
+        self::assertSame(
+            ['PRE-HALA-10', 'Hala 10', $number, 'SILVER', '10.000', '5.000'],
+            [$item['sku'], $item['name'], $item['msisdn'], $item['vanity_level'], $item['price'], $item['number_price']]
+        );
         // 10.000 plan + 5.000 SILVER number, VAT 5 %
         self::assertSame(['subtotal' => '15.000', 'vat' => '0.750', 'grand_total' => '15.750', 'vat_percent' => 5], $summary['totals']);
         self::assertSame('hala-10', $summary['urlKey']);

@@ -98,22 +98,67 @@ final class CartServiceTest extends TestCase
         $commerce = new class (new SandboxCommerce(Fixtures::db()), static function (string $method) use ($test): void {
             $test->maybeFail($method);
         }) implements Commerce {
-            public function __construct(private Commerce $inner, private \Closure $check) {}
-            public function createGuestCart(): string { return $this->inner->createGuestCart(); }
-            public function getCart(string $quoteId): ?Cart { return $this->inner->getCart($quoteId); }
-            public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem { ($this->check)('addItem'); return $this->inner->addItem($quoteId, $sku, $qty, $options); }
-            public function updateItemOptions(string $quoteId, int $itemId, array $options): void { ($this->check)('updateItemOptions'); $this->inner->updateItemOptions($quoteId, $itemId, $options); }
-            public function removeItem(string $quoteId, int $itemId): void { ($this->check)('removeItem'); $this->inner->removeItem($quoteId, $itemId); }
-            public function clearCart(string $quoteId): void { ($this->check)('clearCart'); $this->inner->clearCart($quoteId); }
-            public function totals(string $quoteId): Totals { return $this->inner->totals($quoteId); }
-            public function plans(?string $serviceType = null): array { return $this->inner->plans($serviceType); }
-            public function planByUrlKey(string $urlKey): ?Plan { return $this->inner->planByUrlKey($urlKey); }
-            public function planBySku(string $sku): ?Plan { return $this->inner->planBySku($sku); }
-            public function freeDevices(): array { return $this->inner->freeDevices(); }
+            public function __construct(private Commerce $inner, private \Closure $check)
+            {
+            }
+            public function createGuestCart(): string
+            {
+                return $this->inner->createGuestCart();
+            }
+            public function getCart(string $quoteId): ?Cart
+            {
+                return $this->inner->getCart($quoteId);
+            }
+            public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem
+            {
+                ($this->check)('addItem');
+                return $this->inner->addItem($quoteId, $sku, $qty, $options);
+            }
+            public function updateItemOptions(string $quoteId, int $itemId, array $options): void
+            {
+                ($this->check)('updateItemOptions');
+                $this->inner->updateItemOptions($quoteId, $itemId, $options);
+            }
+            public function removeItem(string $quoteId, int $itemId): void
+            {
+                ($this->check)('removeItem');
+                $this->inner->removeItem($quoteId, $itemId);
+            }
+            public function clearCart(string $quoteId): void
+            {
+                ($this->check)('clearCart');
+                $this->inner->clearCart($quoteId);
+            }
+            public function totals(string $quoteId): Totals
+            {
+                return $this->inner->totals($quoteId);
+            }
+            public function plans(?string $serviceType = null): array
+            {
+                return $this->inner->plans($serviceType);
+            }
+            public function planByUrlKey(string $urlKey): ?Plan
+            {
+                return $this->inner->planByUrlKey($urlKey);
+            }
+            public function planBySku(string $sku): ?Plan
+            {
+                return $this->inner->planBySku($sku);
+            }
+            public function freeDevices(): array
+            {
+                return $this->inner->freeDevices();
+            }
         };
         $settings = new Settings([]);
         return [
-            new CartService($commerce, new SandboxNumberInventory(Fixtures::db()), $settings, new CartLock(Fixtures::db()), new HoldLedger(Fixtures::db(), $settings)),
+            new CartService(
+                $commerce,
+                new SandboxNumberInventory(Fixtures::db()),
+                $settings,
+                new CartLock(Fixtures::db()),
+                new HoldLedger(Fixtures::db(), $settings),
+            ),
             new Session(new SessionStore(Fixtures::db()), SessionManager::mintId(time()), saved: false),
         ];
     }

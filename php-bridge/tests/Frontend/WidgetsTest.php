@@ -60,7 +60,10 @@ final class WidgetsTest extends TestCase
         );
         // an attribute another widget has is not this one's
         self::assertSame('<whl-plan-cards service-type="all"></whl-plan-cards>', do_shortcode('[whl widget="plan-cards" service-type="all" mode="search"]'));
-        self::assertStringStartsWith('<!-- WHL widget plan-cards: service-type is not one of prepaid, postpaid, all -->', do_shortcode('[whl widget="plan-cards" service-type="PREPAID"]'));
+        self::assertStringStartsWith(
+            '<!-- WHL widget plan-cards: service-type is not one of prepaid, postpaid, all -->',
+            do_shortcode('[whl widget="plan-cards" service-type="PREPAID"]'),
+        );
     }
 
     public function test_a_page_without_widgets_gets_nothing_in_the_footer(): void

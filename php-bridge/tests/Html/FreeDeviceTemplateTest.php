@@ -15,8 +15,15 @@ final class FreeDeviceTemplateTest extends TestCase
     /** 000 §7.2 FreeDeviceTemplate, ARCHITECTURE §3: device texts are escaped; 000 §9 OMR with 3 decimals. */
     public function test_device_data_is_escaped(): void
     {
-        $evil = new Device('DEV-"X', ['en' => '<script>alert(1)</script>Phone', 'ar' => 'x'], ['en' => '<b onclick="x()">B</b>', 'ar' => 'b'],
-            ['en' => '<img src=x onerror=alert(1)>', 'ar' => 'c'], 128, 120000, 0);
+        $evil = new Device(
+            'DEV-"X',
+            ['en' => '<script>alert(1)</script>Phone', 'ar' => 'x'],
+            ['en' => '<b onclick="x()">B</b>', 'ar' => 'b'],
+            ['en' => '<img src=x onerror=alert(1)>', 'ar' => 'c'],
+            128,
+            120000,
+            0
+        );
 
         $html = FreeDeviceTemplate::render([$evil], 'en');
 

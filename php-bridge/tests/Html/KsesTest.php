@@ -30,8 +30,21 @@ final class KsesTest extends TestCase
 
     public function test_plan_data_is_escaped_in_the_templates(): void
     {
-        $evil = new Plan('PRE-X', 'x', 'prepaid', 'PrepaidHala', ['en' => '<script>alert(1)</script>', 'ar' => 'x'],
-            ['en' => 'c', 'ar' => 'c'], ['en' => ['<img src=x onerror=alert(1)>'], 'ar' => []], 1000, 7, '1', 'GB', '10', 'Minutes');
+        $evil = new Plan(
+            'PRE-X',
+            'x',
+            'prepaid',
+            'PrepaidHala',
+            ['en' => '<script>alert(1)</script>', 'ar' => 'x'],
+            ['en' => 'c', 'ar' => 'c'],
+            ['en' => ['<img src=x onerror=alert(1)>'], 'ar' => []],
+            1000,
+            7,
+            '1',
+            'GB',
+            '10',
+            'Minutes'
+        );
         $settings = new Settings([]);
         [$cards, $terms] = (new PlanTemplates($settings, new PlanPresenter($settings)))->family('PrepaidHala', [$evil], 'en');
 

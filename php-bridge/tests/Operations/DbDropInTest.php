@@ -78,8 +78,13 @@ final class DbDropInTest extends TestCase
     /** @return string the listening address */
     private function listen(int $backlog): string
     {
-        $server = stream_socket_server('tcp://127.0.0.1:0', $errno, $error, STREAM_SERVER_BIND | STREAM_SERVER_LISTEN,
-            stream_context_create(['socket' => ['backlog' => $backlog]]));
+        $server = stream_socket_server(
+            'tcp://127.0.0.1:0',
+            $errno,
+            $error,
+            STREAM_SERVER_BIND | STREAM_SERVER_LISTEN,
+            stream_context_create(['socket' => ['backlog' => $backlog]])
+        );
         $this->sockets[] = $server;
         return 'tcp://' . stream_socket_get_name($server, false);
     }

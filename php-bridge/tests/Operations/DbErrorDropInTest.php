@@ -44,34 +44,39 @@ final class DbErrorDropInTest extends TestCase
     public function test_every_ajax_action_of_the_bridge_answers_the_envelope_with_503(): void
     {
         foreach (array_keys(Plugin::AJAX_ACTIONS) as $action) {
-            $this->assertEnvelope(Http::request('POST', self::$server->url . '/wp-admin/admin-ajax.php', [], http_build_query(['action' => $action, 'sub_action' => 'wp_plan_add_to_cart'])), "POST {$action}");
+            $body = http_build_query(['action' => $action, 'sub_action' => 'wp_plan_add_to_cart']);
+            $this->assertEnvelope(Http::request('POST', self::$server->url . '/wp-admin/admin-ajax.php', [], $body), "POST {$action}");
             $this->assertEnvelope(Http::get(self::$server->url . '/wp-admin/admin-ajax.php?action=' . $action), "GET {$action}");
         }
     }
 
     public function test_the_rest_routes_of_the_bridge_answer_the_envelope_with_503_however_they_are_addressed(): void
     {
-        foreach ([
+        foreach (
+            [
             '/wp-json/wp-rest/v1/current-nonce?lang=en',
             '/wp-json/wp-rest/v1/cart-page-summary_details',
             '/shop/wp-json/wp-rest/v1/homepage-plans', // WordPress in a sub-folder
             '/index.php?rest_route=/wp-rest/v1/plan-details-numbers-list&key=hala-5',
             '/?rest_route=%2Fwp-rest%2Fv1%2Fcurrent-nonce',
-        ] as $path) {
+            ] as $path
+        ) {
             $this->assertEnvelope(Http::get(self::$server->url . $path), $path);
         }
     }
 
     public function test_every_other_request_gets_a_plain_503_page(): void
     {
-        foreach ([
+        foreach (
+            [
             '/',
             '/my_cart/',
             '/wp-admin/admin-ajax.php?action=heartbeat',
             '/wp-json/wp/v2/posts',
             '/wp-json/wp-rest/v10/current-nonce',
             '/?rest_route=/wp/v2/posts',
-        ] as $path) {
+            ] as $path
+        ) {
             $answer = Http::get(self::$server->url . $path);
             self::assertSame(503, $answer['status'], $path);
             self::assertStringStartsWith('text/html', $answer['headers']['content-type'][0] ?? '', $path);

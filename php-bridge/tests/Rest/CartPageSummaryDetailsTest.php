@@ -32,9 +32,13 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertSame('success', $body['responseCode']);
         self::assertCount(1, $body['items']);
         $item = $body['items'][0];
-        self::assertSame(['PRE-HALA-5', 'Hala 5', 'plan', 'prepaid', $number, 'SILVER', '5.000', '5.000', 1],
+        self::assertSame(
+            ['PRE-HALA-5', 'Hala 5', 'plan', 'prepaid', $number, 'SILVER', '5.000', '5.000', 1],
             [$item['sku'], $item['name'], $item['product_type'], $item['service_type'], $item['msisdn'], $item['vanity_level'],
-                $item['price'], $item['number_price'], $item['qty']]);
+            $item['price'],
+            $item['number_price'],
+            $item['qty']]
+        );
         // 5.000 plan + 5.000 SILVER number, VAT 5 %
         self::assertSame(['subtotal' => '10.000', 'vat' => '0.500', 'grand_total' => '10.500', 'vat_percent' => 5], $body['totals']);
         self::assertSame('10.500', $body['upfrontAmount']);
@@ -103,8 +107,10 @@ final class CartPageSummaryDetailsTest extends TestCase
         Fixtures::expireHeldUntilOfLedger($number);
 
         $summary = $browser->summary();
-        self::assertSame(['msisdn' => $number, 'vanity_level' => 'FREE', 'remaining_seconds' => 0, 'limit_seconds' => 3, 'expired' => true],
-            $summary['reservation']);
+        self::assertSame(
+            ['msisdn' => $number, 'vanity_level' => 'FREE', 'remaining_seconds' => 0, 'limit_seconds' => 3, 'expired' => true],
+            $summary['reservation']
+        );
         self::assertSame([$number], array_column($summary['items'], 'msisdn'), 'the plan and its number stay in the cart');
         $listed = (new \Whl\Bridge\Tests\Support\Browser())->rest('plan-details-numbers-list', ['type' => 'url_key', 'key' => 'hala-5',
             'vanity_level' => 'FREE', 'msisdn_pattern' => $number, 'page_size' => '5', 'page_index' => '1', 'lang' => 'en'])['body'];

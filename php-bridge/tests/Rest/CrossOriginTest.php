@@ -23,11 +23,13 @@ final class CrossOriginTest extends TestCase
     {
         $browser = $this->browser();
         $cookie = 'Cookie: ' . implode('; ', array_map(static fn ($k, $v) => $k . '=' . $v, array_keys($browser->cookies), $browser->cookies));
-        foreach ([
+        foreach (
+            [
             '/wp-json/wp-rest/v1/current-nonce?_jsonp=steal',
             '/?rest_route=/wp-rest/v1/current-nonce&_jsonp=steal',
             '/wp-json/wp-rest/v1/cart-page-summary_details?_jsonp=steal',
-        ] as $path) {
+            ] as $path
+        ) {
             $answer = Http::get(Browser::baseUrl() . $path, [$cookie]);
 
             // a page of another origin can include it as a script, but JSON with nosniff does not run

@@ -74,10 +74,15 @@ final class PlanDetailsNumbersListTest extends TestCase
 
         $seen = [];
         for ($page = 1; $page <= 50; $page++) {
-            $body = (new Browser())->rest('plan-details-numbers-list',
-                ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) $page] + self::QUERY)['body'];
-            self::assertSame(['free' => false, 'paid' => count($seen) + count($body['response_numbers']['paid']) < $expected],
-                $body['has_more'], "page {$page}");
+            $body = (new Browser())->rest(
+                'plan-details-numbers-list',
+                ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) $page] + self::QUERY
+            )['body'];
+            self::assertSame(
+                ['free' => false, 'paid' => count($seen) + count($body['response_numbers']['paid']) < $expected],
+                $body['has_more'],
+                "page {$page}"
+            );
             self::assertNotEmpty($body['response_numbers']['paid'], "page {$page} is listed only if the previous one said has_more");
             array_push($seen, ...array_column($body['response_numbers']['paid'], 'msisdn'));
             if (!$body['has_more']['paid']) {
@@ -87,8 +92,10 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame($expected, count($seen));
         self::assertSame($seen, array_values(array_unique($seen)), 'no number on two pages');
         self::assertNotContains($held, $seen, 'a held number is on no page');
-        $after = (new Browser())->rest('plan-details-numbers-list',
-            ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) ($page + 1)] + self::QUERY)['body'];
+        $after = (new Browser())->rest(
+            'plan-details-numbers-list',
+            ['vanity_level' => 'PLATINUM', 'page_size' => '4', 'page_index' => (string) ($page + 1)] + self::QUERY
+        )['body'];
         self::assertSame([], $after['response_numbers']['paid']);
         self::assertSame(['free' => false, 'paid' => false], $after['has_more']);
     }
@@ -124,8 +131,10 @@ final class PlanDetailsNumbersListTest extends TestCase
         $page = intdiv($platinum, $size) + 1; // PLATINUM's last page
         self::assertGreaterThan($page * $size, Fixtures::listableCount('prepaid', 'SILVER'));
 
-        $body = (new Browser())->rest('plan-details-numbers-list',
-            ['page_size' => (string) $size, 'page_index' => (string) $page] + self::QUERY)['body'];
+        $body = (new Browser())->rest(
+            'plan-details-numbers-list',
+            ['page_size' => (string) $size, 'page_index' => (string) $page] + self::QUERY
+        )['body'];
         $levels = array_count_values(array_column($body['response_numbers']['paid'], 'VANITY_LEVEL'));
         self::assertSame($platinum - ($page - 1) * $size, $levels['PLATINUM'] ?? 0);
         self::assertSame($size, $levels['SILVER']);

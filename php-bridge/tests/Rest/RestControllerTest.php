@@ -17,7 +17,12 @@ final class RestControllerTest extends TestCase
 {
     public function test_a_get_is_answered_before_wordpress_s_rest_server_with_the_same_envelope(): void
     {
-        foreach (['/wp-json/wp-rest/v1/homepage-plans?lang=en', '/?rest_route=/wp-rest/v1/homepage-plans&lang=en', '/wp-json/wp-rest/v1/homepage-plans/?lang=en'] as $path) {
+        $paths = [
+            '/wp-json/wp-rest/v1/homepage-plans?lang=en',
+            '/?rest_route=/wp-rest/v1/homepage-plans&lang=en',
+            '/wp-json/wp-rest/v1/homepage-plans/?lang=en',
+        ];
+        foreach ($paths as $path) {
             $answer = Http::get(Browser::baseUrl() . $path);
 
             self::assertSame(200, $answer['status'], $path);

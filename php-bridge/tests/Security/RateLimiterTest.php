@@ -220,7 +220,8 @@ final class RateLimiterTest extends TestCase
     {
         $db = $this->db;
         for ($i = 0; $i < 100000; $i++) {
-            if ($db->query($db->prepare("INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)", sha1("filler|{$i}"), $windowStart)) === false) {
+            $insert = $db->prepare("INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)", sha1("filler|{$i}"), $windowStart);
+            if ($db->query($insert) === false) {
                 self::assertStringContainsString('is full', $db->last_error);
                 return;
             }
@@ -230,7 +231,8 @@ final class RateLimiterTest extends TestCase
 
     private function insertRow(string $bucket, int $windowStart): void
     {
-        Fixtures::db()->query(Fixtures::db()->prepare("INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)", sha1($bucket), $windowStart));
+        $insert = "INSERT INTO {$this->table()} (bucket, window_start, hits) VALUES (%s, %d, 1)";
+        Fixtures::db()->query(Fixtures::db()->prepare($insert, sha1($bucket), $windowStart));
     }
 
     /** The count of a counter; its bucket is the sha1 of "group|s|session" or "group|ip|address". */

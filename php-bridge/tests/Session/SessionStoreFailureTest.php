@@ -52,7 +52,8 @@ final class SessionStoreFailureTest extends TestCase
         $shopper = $this->browser();
         $shopper->addToCart(Fixtures::freeNumber()['msisdn']);
 
-        $answer = Fixtures::withTableBroken('whl_session_values', fn (): array => $shopper->ajax(['action' => 'whl_session_getItem', 'key' => 'plan_quote_id'], 'GET'));
+        $read = fn (): array => $shopper->ajax(['action' => 'whl_session_getItem', 'key' => 'plan_quote_id'], 'GET');
+        $answer = Fixtures::withTableBroken('whl_session_values', $read);
 
         self::assertSame(500, $answer['status'], $answer['raw']);
         self::assertSame('failure', $answer['body']['responseCode']);

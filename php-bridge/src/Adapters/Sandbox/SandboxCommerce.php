@@ -116,8 +116,17 @@ final class SandboxCommerce implements Ports\Commerce
         $itemId = (int) $this->db->insert_id;
         Db::write($this->db, $this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
         unset($this->carts[$quoteId]);
-        return new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey,
-            max(1, $qty), $plan->priceBaisa, $options);
+        return new CartItem(
+            $itemId,
+            $plan->sku,
+            $plan->name,
+            'plan',
+            $plan->serviceType,
+            $plan->urlKey,
+            max(1, $qty),
+            $plan->priceBaisa,
+            $options
+        );
     }
 
     public function updateItemOptions(string $quoteId, int $itemId, array $options): void

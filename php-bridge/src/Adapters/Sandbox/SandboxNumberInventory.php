@@ -182,7 +182,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
     /** Runs a single-statement write; InnoDB may pick it as a deadlock victim under contention. */
     private function writeWithRetry(string $sql): int
     {
-        for ($attempt = 1; ; $attempt++) {
+        for ($attempt = 1;; $attempt++) {
             $result = $this->db->query($sql);
             if ($result !== false) {
                 return (int) $result;

@@ -21,17 +21,21 @@ final class VanityRules
         if (preg_match('/(\d)\1{5}/', $msisdn) || self::isRun($tail)) {
             return 'PLATINUM'; // 777777, 123456, 654321
         }
-        if (preg_match('/(\d)\1{3}$/', $tail)            // …5555
+        if (
+            preg_match('/(\d)\1{3}$/', $tail)            // …5555
             || self::isRun(substr($tail, 2))             // …1234, …9876
             || preg_match('/^(\d\d)\1\1$/', $tail)        // 121212
-            || preg_match('/^(\d)\1\1(\d)\2\2$/', $tail)) { // 777888
+            || preg_match('/^(\d)\1\1(\d)\2\2$/', $tail)
+        ) { // 777888
             return 'GOLD';
         }
-        if (preg_match('/(\d)\1\1$/', $tail)              // …777
+        if (
+            preg_match('/(\d)\1\1$/', $tail)              // …777
             || preg_match('/^(\d)\1(\d)\2(\d)\3$/', $tail) // 112233
             || preg_match('/^(\d{3})\1$/', $tail)          // 123123
             || preg_match('/^(\d)(\d)(\d)\3\2\1$/', $tail)  // 123321
-            || self::isRun(substr($tail, 3))) {            // …123
+            || self::isRun(substr($tail, 3))
+        ) {            // …123
             return 'SILVER';
         }
         return 'FREE';

@@ -57,7 +57,8 @@ final class CommerceFailureTest extends TestCase
         self::assertSame(200, $shopper->addToCart($number, 'PRE-HALA-5')['status']);
         $itemId = $shopper->summary()['items'][0]['item_id'];
 
-        $answer = Fixtures::withItemDeleteFailing($itemId, fn (): array => $shopper->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']));
+        $changePlan = fn (): array => $shopper->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']);
+        $answer = Fixtures::withItemDeleteFailing($itemId, $changePlan);
 
         self::assertSame(500, $answer['status'], $answer['raw']);
         $items = $shopper->summary()['items'];

@@ -152,7 +152,8 @@ final class NumberInventoryTest extends TestCase
             }
         }
         $expected = (int) Fixtures::db()->get_var("SELECT COUNT(*) FROM " . Fixtures::numbers()
-            . " WHERE vanity_level = 'FREE' AND service_type IN ('prepaid','both') AND msisdn LIKE '%555%' AND (held_by IS NULL OR held_until <= UTC_TIMESTAMP())");
+            . " WHERE vanity_level = 'FREE' AND service_type IN ('prepaid','both') AND msisdn LIKE '%555%'"
+            . ' AND (held_by IS NULL OR held_until <= UTC_TIMESTAMP())');
         self::assertSame($expected, count($seen));
         self::assertSame($seen, array_values(array_unique($seen)));
     }
