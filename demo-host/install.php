@@ -1,4 +1,5 @@
 <?php
+
 // Installs or refreshes the demo WordPress: site, permalinks, theme, bridge plugin and its
 // settings, the demo pages of demo-host/pages.json at the spec's routes, and the menu.
 // Idempotent: runs on every start. Usage: php install.php WP_DIR URL SETTINGS_JSON

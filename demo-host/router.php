@@ -1,4 +1,5 @@
 <?php
+
 // Router for PHP's built-in server: real files are served as they are, everything else goes to
 // WordPress, so pretty permalinks and /wp-json/ work as under Apache or nginx.
 $path = rawurldecode(parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) ?? '/');

@@ -1,4 +1,5 @@
 <?php
+
 // Demo host theme: language from ?lang=ar (000 §2.1), Arabic page titles from post meta, and
 // internal links that keep lang=ar. An integrator's own theme replaces all of this.
 add_action('after_setup_theme', function () {

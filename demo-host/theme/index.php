@@ -1,4 +1,5 @@
 <?php
+
 get_header();
 while (have_posts()) {
     the_post();
