@@ -64,8 +64,9 @@ try {
     dbPort: Number(process.env.WHL_TEST_DB_PORT ?? 3391),
     fresh: true,
     quietServer: true,
-    // The journeys hold many numbers from one address; the cap has tests of its own that set it.
-    settings: { hold_limits: { per_session: 0, per_ip: 0 } },
+    // Every test reserves from one address (PHPUnit, then the journeys, within a minute): the cap on
+    // holds and the per-address reservation rate have tests of their own that set them.
+    settings: { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits: { reservation: { per_session: 10, per_ip: 0 } } },
   });
   const hostEnv = { WHL_BASE_URL: host.url, WHL_WP_DIR: host.wpDir, WHL_STATE_DIR: host.stateDir };
   phpunitSuite(hostEnv);
