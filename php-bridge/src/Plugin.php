@@ -114,6 +114,7 @@ final class Plugin
             ? self::instance()->nonce()->filterUser($uid, $action)
             : $uid, 10, 2);
 
+        add_action('init', [Settings::class, 'register']);
         add_action('init', static fn () => add_shortcode(
             self::SHORTCODE,
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),

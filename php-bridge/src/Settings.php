@@ -65,6 +65,34 @@ final class Settings
         $this->values = self::normalise($stored);
     }
 
+    /**
+     * Registers the option with WordPress (settings API): every write (the settings screen,
+     * update_option, WP-CLI) goes through sanitize().
+     */
+    public static function register(): void
+    {
+        register_setting('whl_bridge', self::OPTION, [
+            'type' => 'object',
+            'description' => 'WHL Storefront Bridge settings',
+            'sanitize_callback' => [self::class, 'sanitize'],
+            'default' => [],
+            'show_in_rest' => false, // adapters, limits and routes are the administrator's, not the API's
+        ]);
+    }
+
+    /**
+     * What is stored: the values that pass the same rules the getters apply (normalise), each only
+     * where it differs from the default, so a later default reaches sites that never changed it.
+     * A value that fails its rule is dropped, never stored.
+     *
+     * @return array<string, mixed>
+     */
+    public static function sanitize(mixed $input): array
+    {
+        $values = self::normalise(is_array($input) ? $input : []);
+        return array_filter($values, static fn ($value, string $key): bool => $value !== self::DEFAULTS[$key], ARRAY_FILTER_USE_BOTH);
+    }
+
     public static function load(): self
     {
         $stored = get_option(self::OPTION, []);

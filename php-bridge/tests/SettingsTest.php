@@ -46,4 +46,24 @@ final class SettingsTest extends TestCase
         self::assertSame(['per_session' => 1000, 'per_ip' => 1000], $s->rateLimit('js_error'));
         self::assertSame(Settings::DEFAULTS['rate_limits']['captcha'], (new Settings([]))->rateLimit('captcha'));
     }
+
+    public function test_writes_go_through_the_settings_api_and_keep_only_valid_values_that_differ_from_the_defaults(): void
+    {
+        $previous = get_option(Settings::OPTION, []);
+        try {
+            update_option(Settings::OPTION, [
+                'build' => 'react',
+                'numbers_page_size' => 500, // over the 50 allowed: dropped
+                'block_number_time_limit' => 15, // the default: not stored
+                'brand_name' => '  Oman Tel  ',
+                'unknown' => 'x',
+            ]);
+            self::assertSame(['build' => 'react', 'brand_name' => 'Oman Tel'], get_option(Settings::OPTION));
+            self::assertSame(3, Settings::load()->numbersPageSize());
+            update_option(Settings::OPTION, 'not an array');
+            self::assertSame([], get_option(Settings::OPTION));
+        } finally {
+            update_option(Settings::OPTION, $previous);
+        }
+    }
 }
