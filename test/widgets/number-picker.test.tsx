@@ -301,6 +301,19 @@ describe('000 §5.1 number search pattern: errors under the field in the shopper
     expect(box.value).toBe(typed);
   });
 
+  test('000 §5 the box takes digits left to right with the numeric keyboard, in Arabic too; Arabic-Indic digits search', async () => {
+    const { bridge } = setup(
+      { [LIST]: [{ body: numbersList() }, { body: numbersList() }] },
+      { mode: 'search', lang: 'ar', url: `${PAGE}&lang=ar` },
+    );
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'ابحث عن رقم' });
+    expect([box.dir, box.inputMode]).toEqual(['ltr', 'numeric']);
+    fireEvent.change(box, { target: { value: '٩٩٥ ٥' } });
+    fireEvent.click(screen.getByRole('button', { name: 'بحث' }));
+    await waitFor(() => expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ msisdn_pattern: '9955' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   test('checked when the box loses focus', async () => {
     setup({}, { mode: 'search' });
     const box = await screen.findByRole('searchbox');

@@ -81,6 +81,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
             <input
               type="search"
               inputMode="numeric"
+              dir="ltr" // 000 §5: digits read left to right in Arabic too
               value={search.pattern}
               placeholder={t({ message: '3 to 8 digits', comment: '000 §5.1: 3 to 8 digits' })}
               aria-invalid={search.error ? true : undefined}
