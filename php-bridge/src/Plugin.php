@@ -33,19 +33,6 @@ use Whl\Bridge\Session\SessionStore;
  */
 final class Plugin
 {
-    /** admin-ajax action => its action group (000 §7.1–7.3, contract §4). */
-    public const AJAX_ACTIONS = [
-        'wpb_return_current_nonce' => Ajax\Bootstrap::class,
-        'whl_session_getItem' => Ajax\SessionActions::class,
-        'whl_session_addItem' => Ajax\SessionActions::class,
-        'whl_session_removeItem' => Ajax\SessionActions::class,
-        'wp_js_error_logger' => Ajax\ErrorLogger::class,
-        'wp_get_quote_id' => Ajax\CartActions::class,
-        'wpb_esb_unreserve_number' => Ajax\CartActions::class,
-        'whl_captcha_token' => Ajax\CaptchaActions::class,
-        'wp_postpaid_prepaid_module' => Ajax\PostpaidPrepaidModule::class,
-    ];
-
     /** REST routes of namespace wp-rest/v1. */
     public const REST_ROUTES = [
         Rest\CurrentNonce::class,
@@ -78,7 +65,7 @@ final class Plugin
             Installer::install();
         }
 
-        foreach (array_keys(self::instance()->ajaxActions()) as $action) {
+        foreach (self::instance()->ajaxActions() as $action) {
             $run = static fn () => self::instance()->ajax()->dispatch($action);
             add_action('wp_ajax_' . $action, $run);
             add_action('wp_ajax_nopriv_' . $action, $run);
@@ -88,7 +75,7 @@ final class Plugin
         // admin_init, which the shop's calls do not use. Each call still goes through the full
         // pipeline. The filter turns it off; the wp_ajax_ hooks above then serve the calls.
         $action = wp_doing_ajax() && isset($_REQUEST['action']) && is_string($_REQUEST['action']) ? $_REQUEST['action'] : '';
-        if (isset(self::instance()->ajaxActions()[$action])) {
+        if (in_array($action, self::instance()->ajaxActions(), true)) {
             add_action('wp_loaded', static function () use ($action): void {
                 if (apply_filters('whl_bridge_ajax_fast_path', true)) {
                     send_origin_headers();
@@ -150,12 +137,12 @@ final class Plugin
         return in_array(wp_get_environment_type(), ['local', 'development', 'staging'], true);
     }
 
-    /** @return array<string, class-string<ActionGroup>> the admin-ajax actions this site answers */
+    /** @return list<string> the admin-ajax actions this site answers (Ajax\Actions::TABLE) */
     public function ajaxActions(): array
     {
         return $this->settings()->adapters() === 'sandbox' && self::sandboxAllowed()
-            ? self::AJAX_ACTIONS
-            : array_diff_key(self::AJAX_ACTIONS, ['whl_captcha_token' => true]); // the Sandbox captcha's own action
+            ? Ajax\Actions::names()
+            : array_values(array_diff(Ajax\Actions::names(), Ajax\Actions::sandboxOnly())); // the Sandbox captcha's own action
     }
 
     /** admin_notices: tells administrators why a production site answers no shop call. */
@@ -240,8 +227,9 @@ final class Plugin
     public function ajax(): AjaxController
     {
         return $this->service('ajax', fn (): AjaxController => new AjaxController(
-            fn (string $action): ?ActionGroup => isset($this->ajaxActions()[$action]) ? $this->actionGroup($this->ajaxActions()[$action]) : null,
+            fn (string $class): ActionGroup => $this->actionGroup($class),
             $this->pipeline(),
+            $this->ajaxActions(),
         ));
     }
 

@@ -19,17 +19,6 @@ const readTimeoutSeconds = 8;
 const inFlight = Number(process.env.WHL_PHP_WORKERS ?? 4) - 1;
 const startGapMs = 500;
 const envelope = { responseCode: 'failure', message: 'failure' };
-/** contract §4.4 and §7.1 */
-const moduleSubActions = [
-  'wp_plan_details',
-  'wp_search_numbers',
-  'wp_plan_add_to_cart',
-  'wp_change_plan_number',
-  'wp_full_clear_cart',
-  'wp_change_plan_update_cart',
-  'wp_FreeDeviceListing',
-];
-
 interface Answer {
   status: number;
   headers: Headers;
@@ -107,14 +96,19 @@ class Shopper {
   }
 }
 
-/** Every call of the bridge: each admin-ajax action (each sub_action of the module), each REST route. */
-function bridgeCalls(shopper: Shopper, ajaxActions: string[], restRoutes: string[]): { name: string; call: () => Promise<Answer> }[] {
-  const ajax = ajaxActions.flatMap((action) =>
-    (action === 'wp_postpaid_prepaid_module' ? moduleSubActions : ['']).map((sub) => ({
-      name: `ajax ${action} ${sub}`.trim(),
-      call: () => shopper.ajax({ action, ...(sub ? { sub_action: sub } : {}) }),
-    })),
-  );
+/**
+ * Every call of the bridge: each (action, sub_action) of the bridge's action table
+ * (php-bridge/src/Ajax/Actions.php), each REST route.
+ */
+function bridgeCalls(
+  shopper: Shopper,
+  ajaxCalls: [string, string][],
+  restRoutes: string[],
+): { name: string; call: () => Promise<Answer> }[] {
+  const ajax = ajaxCalls.map(([action, sub]) => ({
+    name: `ajax ${action} ${sub}`.trim(),
+    call: () => shopper.ajax({ action, ...(sub ? { sub_action: sub } : {}) }),
+  }));
   const rest = restRoutes.map((route) => ({ name: `REST ${route}`, call: () => shopper.rest(route, { lang: 'en' }, true) }));
   return [...ajax, ...rest];
 }
@@ -193,7 +187,12 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
         throw new Error(`${file} is not the bridge's drop-in: start a fresh host (the plugin installs it on activation)`);
       }
     }
-    const ajaxActions: string[] = JSON.parse(php('echo json_encode(array_keys(Whl\\Bridge\\Plugin::AJAX_ACTIONS));'));
+    const ajaxCalls: [string, string][] = JSON.parse(
+      php(`$calls = [];
+        foreach (Whl\\Bridge\\Ajax\\Actions::TABLE as $action => $subs) foreach (array_keys($subs) as $sub) $calls[] = [$action, $sub];
+        echo json_encode($calls);`),
+    );
+    expect(ajaxCalls.length).toBeGreaterThanOrEqual(15);
     const index = await (await fetch(`${baseUrl}/wp-json/wp-rest/v1`)).json();
     const restRoutes = Object.keys(index.routes)
       .filter((r) => r !== '/wp-rest/v1')
@@ -214,7 +213,7 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
     expect((await shopper.addToCart(msisdn)).status).toBe(200);
     before = await shopper.summary();
     expect(before.body.reservation).toMatchObject({ msisdn, expired: false });
-    calls = bridgeCalls(shopper, ajaxActions, restRoutes);
+    calls = bridgeCalls(shopper, ajaxCalls, restRoutes);
   });
 
   afterEach(async () => {

@@ -6,11 +6,10 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\Endpoint;
-
-/** One group of admin-ajax actions (the spec's §7 tables), built only when one of them runs. */
+/**
+ * One group of admin-ajax actions (the spec's §7 tables), built only when one of them runs. Its
+ * public methods take a Request and answer a Response; Actions::TABLE says which answers what.
+ */
 interface ActionGroup
 {
-    /** @return array<string, Endpoint> keyed by action, or "action:sub_action" */
-    public function endpoints(): array;
 }

@@ -7,20 +7,26 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 
 /**
- * Routes an admin-ajax action (and its sub_action) to its endpoint and runs it through the
- * pipeline. Registered for wp_ajax_ and wp_ajax_nopriv_ alike: the shop's guests are logged out.
+ * Routes an admin-ajax action (and its sub_action) through Actions::TABLE to its handler and runs
+ * it through the pipeline. Registered for wp_ajax_ and wp_ajax_nopriv_ alike: the shop's guests
+ * are logged out.
  */
 final class AjaxController
 {
-    /** @param \Closure(string): ?ActionGroup $groupFor action => its group, built on demand */
+    /**
+     * @param \Closure(class-string<ActionGroup>): ActionGroup $groupFor an action group, built on demand
+     * @param list<string> $actions the actions this site serves (Actions::TABLE's, less the Sandbox's own when refused)
+     */
     public function __construct(
         private readonly \Closure $groupFor,
         private readonly Pipeline $pipeline,
+        private readonly array $actions,
     ) {
     }
 
@@ -31,21 +37,35 @@ final class AjaxController
 
     public function handle(string $action, Request $request): Response
     {
+        $sub = $request->string('sub_action');
+        $route = in_array($action, $this->actions, true) ? Actions::route($action, $sub) : null;
+        if ($route === null) {
+            return Response::error('not_found')->withNoStore();
+        }
+        [$class, $method] = $route['handler'];
         try {
-            $group = ($this->groupFor)($action);
+            $group = ($this->groupFor)($class);
         } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
             return Response::fromException($e)->withNoStore();
         }
-        if ($group === null) {
-            return Response::error('not_found')->withNoStore();
-        }
-        $endpoints = $group->endpoints();
-        $sub = $request->string('sub_action');
-        $endpoint = $sub !== '' && isset($endpoints["{$action}:{$sub}"]) ? $endpoints["{$action}:{$sub}"] : ($endpoints[$action] ?? null);
-        // An unknown sub_action, or GET on a POST-only action, is a route that does not exist.
-        if ($endpoint === null || !$endpoint->allows($request->method())) {
+        $endpoint = self::endpoint(Actions::endpointName($action, $sub), $route, $group->$method(...));
+        // An unknown action or sub_action, or GET on a POST-only action, is a route that does not exist.
+        if (!$endpoint->allows($request->method())) {
             return Response::error('not_found')->withNoStore();
         }
         return $this->pipeline->run($endpoint, $request);
+    }
+
+    /** @param array{handler: array{string, string}, rate: string, get?: bool, nonce?: bool, captcha?: string} $route */
+    private static function endpoint(string $name, array $route, \Closure $handler): Endpoint
+    {
+        return new Endpoint(
+            $name,
+            $handler,
+            $route['rate'],
+            nonce: $route['nonce'] ?? true,
+            allowsGet: $route['get'] ?? false,
+            captchaAction: $route['captcha'] ?? null,
+        );
     }
 }

@@ -6,7 +6,6 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Security\Nonce;
@@ -21,12 +20,6 @@ final class Bootstrap implements ActionGroup
     ) {
     }
 
-    public function endpoints(): array
-    {
-        return [
-            'wpb_return_current_nonce' => new Endpoint('wpb_return_current_nonce', $this->currentNonce(...), 'bootstrap', nonce: false),
-        ];
-    }
 
     public function currentNonce(Request $request): Response
     {

@@ -6,7 +6,6 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports;
@@ -23,10 +22,6 @@ final class CaptchaActions implements ActionGroup
     ) {
     }
 
-    public function endpoints(): array
-    {
-        return ['whl_captcha_token' => new Endpoint('whl_captcha_token', $this->token(...), 'captcha')];
-    }
 
     public function token(Request $request): Response
     {

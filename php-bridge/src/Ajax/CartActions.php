@@ -7,7 +7,6 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Session\SessionManager;
@@ -23,13 +22,6 @@ final class CartActions implements ActionGroup
     ) {
     }
 
-    public function endpoints(): array
-    {
-        return [
-            'wp_get_quote_id' => new Endpoint('wp_get_quote_id', $this->quoteId(...), 'session', allowsGet: true),
-            'wpb_esb_unreserve_number' => new Endpoint('wpb_esb_unreserve_number', $this->unreserve(...), 'cart', allowsGet: true),
-        ];
-    }
 
     public function quoteId(Request $request): Response
     {

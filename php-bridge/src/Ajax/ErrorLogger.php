@@ -6,7 +6,6 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 
@@ -30,10 +29,6 @@ final class ErrorLogger implements ActionGroup
         };
     }
 
-    public function endpoints(): array
-    {
-        return ['wp_js_error_logger' => new Endpoint('wp_js_error_logger', $this->log(...), 'js_error')];
-    }
 
     public function log(Request $request): Response
     {

@@ -14,7 +14,6 @@ use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\BridgeException;
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -28,12 +27,10 @@ use Whl\Bridge\Validation\Validator;
 /**
  * 000 §7.2 / contract §4.4, §7: action wp_postpaid_prepaid_module — plan details, number search,
  * adding a plan with its reserved number to the cart, changing the cart's number or plan,
- * clearing the cart, and the free devices.
+ * clearing the cart, and the free devices. Which method answers which sub_action: Actions::TABLE.
  */
 final class PostpaidPrepaidModule implements ActionGroup
 {
-    public const ACTION = 'wp_postpaid_prepaid_module';
-
     /** Free-form item options of 000 §3.5: short keys, kept on the cart item. */
     private const ITEM_OPTIONS = ['sim_type', 'offer_type', 'activation'];
 
@@ -56,34 +53,6 @@ final class PostpaidPrepaidModule implements ActionGroup
     ) {
     }
 
-    public function endpoints(): array
-    {
-        $a = self::ACTION;
-        return [
-            "{$a}:wp_plan_details" => new Endpoint("{$a}:wp_plan_details", $this->planDetails(...), 'catalogue', allowsGet: true),
-            "{$a}:wp_search_numbers" => new Endpoint("{$a}:wp_search_numbers", $this->searchNumbers(...), 'catalogue'),
-            "{$a}:wp_plan_add_to_cart" => new Endpoint(
-                "{$a}:wp_plan_add_to_cart",
-                $this->addToCart(...),
-                'reservation',
-                captchaAction: 'number_reservation'
-            ),
-            "{$a}:wp_change_plan_number" => new Endpoint(
-                "{$a}:wp_change_plan_number",
-                $this->changeNumber(...),
-                'reservation',
-                captchaAction: 'number_reservation'
-            ),
-            "{$a}:wp_full_clear_cart" => new Endpoint("{$a}:wp_full_clear_cart", $this->clearCart(...), 'cart'),
-            "{$a}:wp_change_plan_update_cart" => new Endpoint("{$a}:wp_change_plan_update_cart", $this->changePlan(...), 'cart'),
-            "{$a}:wp_FreeDeviceListing" => new Endpoint(
-                "{$a}:wp_FreeDeviceListing",
-                $this->freeDevices(...),
-                'catalogue',
-                allowsGet: true
-            ),
-        ];
-    }
 
     public function planDetails(Request $request): Response
     {

@@ -8,7 +8,6 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\BridgeException;
-use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Session\SessionManager;
@@ -32,14 +31,6 @@ final class SessionActions implements ActionGroup
     ) {
     }
 
-    public function endpoints(): array
-    {
-        return [
-            'whl_session_getItem' => new Endpoint('whl_session_getItem', $this->getItem(...), 'session', allowsGet: true),
-            'whl_session_addItem' => new Endpoint('whl_session_addItem', $this->addItem(...), 'session'),
-            'whl_session_removeItem' => new Endpoint('whl_session_removeItem', $this->removeItem(...), 'session'),
-        ];
-    }
 
     public function getItem(Request $request): Response
     {

@@ -4,19 +4,23 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
-use Whl\Bridge\Ajax\PostpaidPrepaidModule;
+use Whl\Bridge\Ajax\Actions;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\TestCase;
 
-/** 000 §7 (contract §4): every action is served for guests and logged-in users, and every route exists. */
+/**
+ * 000 §7 (contract §4): every action is served for guests and logged-in users, and every route
+ * exists; issue 7 part 5: the wire names live in one table (Ajax\Actions), which every user reads.
+ */
 final class AjaxControllerTest extends TestCase
 {
     public function test_every_action_is_registered_for_wp_ajax_and_wp_ajax_nopriv(): void
     {
         $expected = ['wpb_return_current_nonce', 'whl_session_getItem', 'whl_session_addItem', 'whl_session_removeItem',
             'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module'];
-        self::assertEqualsCanonicalizing($expected, array_keys(Plugin::AJAX_ACTIONS));
+        self::assertEqualsCanonicalizing($expected, Actions::names());
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);
             self::assertNotFalse(has_action('wp_ajax_nopriv_' . $action), $action);
@@ -26,28 +30,52 @@ final class AjaxControllerTest extends TestCase
     /** 000 §7.2 / contract §4.4, §7.1: the sub_actions of wp_postpaid_prepaid_module, their methods and captcha. */
     public function test_the_sub_actions_of_wp_postpaid_prepaid_module(): void
     {
-        $endpoints = Plugin::instance()->actionGroup(PostpaidPrepaidModule::class)->endpoints();
         $expected = [
-            // sub_action => [GET allowed, captcha action]
-            'wp_plan_details' => [true, null],
-            'wp_search_numbers' => [false, null],
-            'wp_plan_add_to_cart' => [false, 'number_reservation'],
-            'wp_change_plan_number' => [false, 'number_reservation'],
-            'wp_full_clear_cart' => [false, null],
-            'wp_change_plan_update_cart' => [false, null],
-            'wp_FreeDeviceListing' => [true, null],
+            // sub_action => [GET allowed, captcha action, rate group]
+            'wp_plan_details' => [true, null, 'catalogue'],
+            'wp_search_numbers' => [false, null, 'catalogue'],
+            'wp_plan_add_to_cart' => [false, 'number_reservation', 'reservation'],
+            'wp_change_plan_number' => [false, 'number_reservation', 'reservation'],
+            'wp_full_clear_cart' => [false, null, 'cart'],
+            'wp_change_plan_update_cart' => [false, null, 'cart'],
+            'wp_FreeDeviceListing' => [true, null, 'catalogue'],
         ];
-        self::assertEqualsCanonicalizing(
-            array_map(static fn (string $sub): string => 'wp_postpaid_prepaid_module:' . $sub, array_keys($expected)),
-            array_keys($endpoints)
-        );
-        foreach ($expected as $sub => [$get, $captcha]) {
-            $endpoint = $endpoints['wp_postpaid_prepaid_module:' . $sub];
-            self::assertSame($get, $endpoint->allows('GET'), $sub);
-            self::assertTrue($endpoint->allows('POST'), $sub);
-            self::assertSame($captcha, $endpoint->captchaAction, $sub);
-            self::assertTrue($endpoint->nonce, $sub);
+        self::assertEqualsCanonicalizing(array_keys($expected), array_keys(Actions::TABLE['wp_postpaid_prepaid_module']));
+        foreach ($expected as $sub => [$get, $captcha, $rate]) {
+            $route = Actions::route('wp_postpaid_prepaid_module', $sub);
+            self::assertSame($get, $route['get'] ?? false, $sub);
+            self::assertSame($captcha, $route['captcha'] ?? null, $sub);
+            self::assertSame($rate, $route['rate'], $sub);
+            self::assertTrue($route['nonce'] ?? true, $sub);
         }
+        self::assertNull(Actions::route('wp_postpaid_prepaid_module', ''), 'the module has no action of its own');
+        self::assertNull(Actions::route('wp_postpaid_prepaid_module', 'wp_restAPICall'));
+    }
+
+    /** Every row of the table names a public method of its group and a rate group of the settings. */
+    public function test_every_row_of_the_action_table_has_a_handler_and_a_rate_group(): void
+    {
+        foreach (Actions::TABLE as $action => $subs) {
+            foreach ($subs as $sub => $route) {
+                [$class, $method] = $route['handler'];
+                $where = trim("{$action} {$sub}");
+                self::assertTrue(method_exists($class, $method) && (new \ReflectionMethod($class, $method))->isPublic(), $where);
+                self::assertContains($route['rate'], Settings::RATE_GROUPS, $where);
+                self::assertEqualsCanonicalizing(
+                    [],
+                    array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'sandbox']),
+                    $where
+                );
+            }
+        }
+    }
+
+    public function test_a_sub_action_of_the_module_is_answered_by_its_method_through_the_pipeline(): void
+    {
+        $answer = Plugin::instance()->ajax()->handle('wp_postpaid_prepaid_module', Request::create(['sub_action' => 'wp_plan_details'], 'GET'));
+        self::assertSame(403, $answer->status(), 'the pipeline asks for the nonce first');
+        $post = Plugin::instance()->ajax()->handle('wp_postpaid_prepaid_module', Request::create(['sub_action' => 'wp_search_numbers'], 'GET'));
+        self::assertSame(404, $post->status(), 'GET on a POST-only sub_action');
     }
 
     public function test_the_wp_ajax_hook_answers_the_envelope(): void

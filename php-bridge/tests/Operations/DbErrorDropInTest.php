@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Operations;
 
-use Whl\Bridge\Plugin;
+use Whl\Bridge\Ajax\Actions;
 use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Tests\Support\Http;
 use Whl\Bridge\Tests\Support\PhpServer;
@@ -37,13 +37,13 @@ final class DbErrorDropInTest extends TestCase
     {
         $endpoints = require __DIR__ . '/../../dropins/bridge-endpoints.php';
 
-        self::assertSame(array_keys(Plugin::AJAX_ACTIONS), $endpoints['ajax_actions']);
+        self::assertSame(Actions::names(), $endpoints['ajax_actions']);
         self::assertSame(RestController::NAMESPACE, $endpoints['rest_namespace']);
     }
 
     public function test_every_ajax_action_of_the_bridge_answers_the_envelope_with_503(): void
     {
-        foreach (array_keys(Plugin::AJAX_ACTIONS) as $action) {
+        foreach (Actions::names() as $action) {
             $body = http_build_query(['action' => $action, 'sub_action' => 'wp_plan_add_to_cart']);
             $this->assertEnvelope(Http::request('POST', self::$server->url . '/wp-admin/admin-ajax.php', [], $body), "POST {$action}");
             $this->assertEnvelope(Http::get(self::$server->url . '/wp-admin/admin-ajax.php?action=' . $action), "GET {$action}");
