@@ -1,0 +1,129 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ajax;
+
+defined('ABSPATH') || exit;
+
+/**
+ * The admin-ajax actions and sub_actions of the bridge (000 §7, contract §4.4, §4.5, §7.1): their
+ * wire names, and one table of what answers each (action, sub_action). The AjaxController, the
+ * hook registration, the drop-ins' list of actions (dropins/bridge-endpoints.php, which loads this
+ * file before any plugin) and the tests all read this table.
+ *
+ * Plain constants only: the drop-ins load this file without the plugin's autoloader.
+ */
+final class Actions
+{
+    // Actions (the `action` field).
+    public const CURRENT_NONCE = 'wpb_return_current_nonce';
+    public const SESSION_GET_ITEM = 'whl_session_getItem';
+    public const SESSION_ADD_ITEM = 'whl_session_addItem';
+    public const SESSION_REMOVE_ITEM = 'whl_session_removeItem';
+    public const JS_ERROR_LOGGER = 'wp_js_error_logger';
+    public const GET_QUOTE_ID = 'wp_get_quote_id';
+    public const UNRESERVE_NUMBER = 'wpb_esb_unreserve_number';
+    public const CAPTCHA_TOKEN = 'whl_captcha_token';
+    public const POSTPAID_PREPAID_MODULE = 'wp_postpaid_prepaid_module';
+
+    // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
+    public const PLAN_DETAILS = 'wp_plan_details';
+    public const SEARCH_NUMBERS = 'wp_search_numbers';
+    public const PLAN_ADD_TO_CART = 'wp_plan_add_to_cart';
+    public const CHANGE_PLAN_NUMBER = 'wp_change_plan_number';
+    public const FULL_CLEAR_CART = 'wp_full_clear_cart';
+    public const CHANGE_PLAN_UPDATE_CART = 'wp_change_plan_update_cart';
+    public const FREE_DEVICE_LISTING = 'wp_FreeDeviceListing';
+
+    /** The `sub_action` key of an action that has none. */
+    public const NO_SUB_ACTION = '';
+
+    /** Captcha action name of the calls that reserve a number (000 §6). */
+    private const NUMBER_RESERVATION = 'number_reservation';
+
+    /**
+     * action => sub_action (NO_SUB_ACTION for an action without) => what answers it:
+     * - handler: [action group class, public method taking a Request]
+     * - rate: the rate-limit group (Settings::RATE_GROUPS)
+     * - get: GET accepted too (the spec marks the call GET; contract §2); POST always
+     * - nonce: false for the calls that hand out the nonce
+     * - captcha: the captcha action the call needs (field captcha-response)
+     * - sandbox: served only with the Sandbox adapters (the Sandbox captcha's own action)
+     *
+     * An action without sub_actions ignores a sub_action field; an unknown sub_action of
+     * wp_postpaid_prepaid_module is not found.
+     */
+    public const TABLE = [
+        self::CURRENT_NONCE => [
+            self::NO_SUB_ACTION => ['handler' => [Bootstrap::class, 'currentNonce'], 'rate' => 'bootstrap', 'nonce' => false],
+        ],
+        self::SESSION_GET_ITEM => [
+            self::NO_SUB_ACTION => ['handler' => [SessionActions::class, 'getItem'], 'rate' => 'session', 'get' => true],
+        ],
+        self::SESSION_ADD_ITEM => [
+            self::NO_SUB_ACTION => ['handler' => [SessionActions::class, 'addItem'], 'rate' => 'session'],
+        ],
+        self::SESSION_REMOVE_ITEM => [
+            self::NO_SUB_ACTION => ['handler' => [SessionActions::class, 'removeItem'], 'rate' => 'session'],
+        ],
+        self::JS_ERROR_LOGGER => [
+            self::NO_SUB_ACTION => ['handler' => [ErrorLogger::class, 'log'], 'rate' => 'js_error'],
+        ],
+        self::GET_QUOTE_ID => [
+            self::NO_SUB_ACTION => ['handler' => [CartActions::class, 'quoteId'], 'rate' => 'session', 'get' => true],
+        ],
+        self::UNRESERVE_NUMBER => [
+            self::NO_SUB_ACTION => ['handler' => [CartActions::class, 'unreserve'], 'rate' => 'cart', 'get' => true],
+        ],
+        self::CAPTCHA_TOKEN => [
+            self::NO_SUB_ACTION => ['handler' => [CaptchaActions::class, 'token'], 'rate' => 'captcha', 'sandbox' => true],
+        ],
+        self::POSTPAID_PREPAID_MODULE => [
+            self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],
+            self::SEARCH_NUMBERS => ['handler' => [PostpaidPrepaidModule::class, 'searchNumbers'], 'rate' => 'catalogue'],
+            self::PLAN_ADD_TO_CART => [
+                'handler' => [PostpaidPrepaidModule::class, 'addToCart'],
+                'rate' => 'reservation',
+                'captcha' => self::NUMBER_RESERVATION,
+            ],
+            self::CHANGE_PLAN_NUMBER => [
+                'handler' => [PostpaidPrepaidModule::class, 'changeNumber'],
+                'rate' => 'reservation',
+                'captcha' => self::NUMBER_RESERVATION,
+            ],
+            self::FULL_CLEAR_CART => ['handler' => [PostpaidPrepaidModule::class, 'clearCart'], 'rate' => 'cart'],
+            self::CHANGE_PLAN_UPDATE_CART => ['handler' => [PostpaidPrepaidModule::class, 'changePlan'], 'rate' => 'cart'],
+            self::FREE_DEVICE_LISTING => ['handler' => [PostpaidPrepaidModule::class, 'freeDevices'], 'rate' => 'catalogue', 'get' => true],
+        ],
+    ];
+
+    /** @return list<string> every action name */
+    public static function names(): array
+    {
+        return array_keys(self::TABLE);
+    }
+
+    /**
+     * What answers $action with $subAction, or null when nothing does.
+     *
+     * @return array{handler: array{class-string<ActionGroup>, string}, rate: string, get?: bool, nonce?: bool, captcha?: string, sandbox?: bool}|null
+     */
+    public static function route(string $action, string $subAction): ?array
+    {
+        $subs = self::TABLE[$action] ?? [];
+        return $subs[$subAction] ?? $subs[self::NO_SUB_ACTION] ?? null;
+    }
+
+    /** The endpoint's name in logs: "action" or "action:sub_action". */
+    public static function endpointName(string $action, string $subAction): string
+    {
+        return isset(self::TABLE[$action][$subAction]) && $subAction !== self::NO_SUB_ACTION ? "{$action}:{$subAction}" : $action;
+    }
+
+    /** @return list<string> the actions served only with the Sandbox adapters */
+    public static function sandboxOnly(): array
+    {
+        return array_keys(array_filter(self::TABLE, static fn (array $subs): bool => (bool) ($subs[self::NO_SUB_ACTION]['sandbox'] ?? false)));
+    }
+}
