@@ -47,10 +47,21 @@ function newestMtime(paths) {
 
 /**
  * Starts MariaDB and WordPress. Options: stateDir, httpPort, dbPort, fresh (wipe the state first),
- * settings (merged into the bridge's whl_bridge_settings option), log.
+ * settings (merged into the bridge's whl_bridge_settings option), log, test (a test host: its
+ * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
+ * stalled database, WHL_DB_READ_TIMEOUT; `npm start`'s demo host is never one).
  * Returns { url, wpDir, stateDir, stop() }.
  */
-export async function startHost({ stateDir, httpPort, dbPort, fresh = false, settings = {}, log = console.log, quietServer = false }) {
+export async function startHost({
+  stateDir,
+  httpPort,
+  dbPort,
+  fresh = false,
+  settings = {},
+  log = console.log,
+  quietServer = false,
+  test = false,
+}) {
   stateDir = resolve(stateDir);
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
   mkdirSync(stateDir, { recursive: true });
@@ -70,7 +81,8 @@ export async function startHost({ stateDir, httpPort, dbPort, fresh = false, set
     const db = await startMariaDB(stateDir, dbPort, log);
     children.push(db.child);
     const url = `http://127.0.0.1:${httpPort}`;
-    const wpDir = prepareWordPress(stateDir, url, db.socket);
+    const wpDir = prepareWordPress(stateDir, url, db.socket, test);
+    buildTranslations(log);
     runPhp(join(repoRoot, 'demo-host/install.php'), [wpDir, url, JSON.stringify(settings)], log);
     const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
     children.push(web);
@@ -171,7 +183,7 @@ function stopMariaDBOf(stateDir) {
 }
 
 /** Copies Debian's WordPress once (its symlinks resolved), writes wp-config.php, links plugin and theme. */
-function prepareWordPress(stateDir, url, socket) {
+function prepareWordPress(stateDir, url, socket, test) {
   const wpDir = join(stateDir, 'wordpress');
   if (!existsSync(join(wpDir, 'wp-load.php'))) {
     execFileSync('cp', ['-rL', debianWordPress, wpDir]);
@@ -216,7 +228,15 @@ define('WP_DEBUG', false);
 define('WP_DEBUG_LOG', ${php(join(stateDir, 'php-errors.log'))});
 // The bridge serves its Sandbox adapters only outside production.
 define('WP_ENVIRONMENT_TYPE', 'local');
-if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
+${
+  test
+    ? `// Test host only: tests move the bridge's clock (option whl_test_clock_offset, honoured only on a
+// local site with this constant), and a stalled database is given up after 2 s (dropins/db.php).
+define('WHL_TEST_CLOCK', true);
+define('WHL_DB_READ_TIMEOUT', ${TEST_DB_READ_TIMEOUT_SECONDS});
+`
+    : ''
+}if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
 require_once ABSPATH . 'wp-settings.php';
 `,
   );
@@ -224,6 +244,14 @@ require_once ABSPATH . 'wp-settings.php';
   mkdirSync(join(wpDir, 'wp-content/themes'), { recursive: true });
   link(join(repoRoot, 'demo-host/theme'), join(wpDir, 'wp-content/themes/whl-demo'));
   return wpDir;
+}
+
+/** The test host's database read timeout (seconds); the demo host keeps the bridge's 8 s. */
+export const TEST_DB_READ_TIMEOUT_SECONDS = 2;
+
+/** Builds the bridge's .mo catalogs from its .po files (php-bridge/bin/make-mo.php). */
+export function buildTranslations(log = console.log) {
+  runPhp(join(repoRoot, 'php-bridge/bin/make-mo.php'), [debianWordPress], log);
 }
 
 function link(target, path) {

@@ -26,6 +26,8 @@ use Whl\Bridge\Security\Nonce;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SiteClock;
 
 /**
  * The bridge: which actions and routes exist, and how their objects are built. boot() only
@@ -163,9 +165,15 @@ final class Plugin
         return $this->service('settings', static fn (): Settings => Settings::load());
     }
 
+    /** The bridge's time (Time\SiteClock: the system's, shifted only on a test host). */
+    public function clock(): Clock
+    {
+        return $this->service('clock', static fn (): Clock => SiteClock::make());
+    }
+
     public function sessions(): SessionManager
     {
-        return $this->service('sessions', fn (): SessionManager => SessionManager::fromCookies(new SessionStore($this->db())));
+        return $this->service('sessions', fn (): SessionManager => SessionManager::fromCookies(new SessionStore($this->db(), $this->clock())));
     }
 
     public function nonce(): Nonce
@@ -176,7 +184,7 @@ final class Plugin
     public function commerce(): Commerce
     {
         return $this->service('commerce', fn (): Commerce => match ($this->adapterSet()) {
-            'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db()),
+            'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db(), $this->clock()),
             default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -185,7 +193,11 @@ final class Plugin
     {
         return $this->service('inventory', fn (): NumberInventory => match ($this->adapterSet()) {
             // Expired holds are swept at most every 5 s, shared by all web nodes.
-            'sandbox' => new Adapters\Sandbox\SandboxNumberInventory($this->db(), fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5)),
+            'sandbox' => new Adapters\Sandbox\SandboxNumberInventory(
+                $this->db(),
+                fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5),
+                $this->clock(),
+            ),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -193,7 +205,7 @@ final class Plugin
     public function captcha(): Captcha
     {
         return $this->service('captcha', fn (): Captcha => match ($this->adapterSet()) {
-            'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db()),
+            'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db(), $this->clock()),
             default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
         });
     }
@@ -205,7 +217,13 @@ final class Plugin
             $this->inventory(),
             $this->settings(),
             new CartLock($this->db()),
-            new HoldLedger($this->db(), $this->settings(), fn (): bool => $this->rateLimiter()->once('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS)),
+            new HoldLedger(
+                $this->db(),
+                $this->settings(),
+                fn (): bool => $this->rateLimiter()->once('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS),
+                $this->clock(),
+            ),
+            $this->clock(),
         ));
     }
 
@@ -221,7 +239,7 @@ final class Plugin
 
     public function rateLimiter(): RateLimiter
     {
-        return $this->service('rateLimiter', fn (): RateLimiter => new RateLimiter($this->db(), $this->settings()));
+        return $this->service('rateLimiter', fn (): RateLimiter => new RateLimiter($this->db(), $this->settings(), $this->clock()));
     }
 
     public function ajax(): AjaxController

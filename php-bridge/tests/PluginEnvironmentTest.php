@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests;
 
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\Tests\Support\WordPressProcess;
 
 /**
  * Issue 6 finding 7 (000 §6): the Sandbox adapters, among them a captcha that hands out tokens,
@@ -52,24 +53,6 @@ final class PluginEnvironmentTest extends TestCase
     /** Runs $code in a fresh PHP process whose WordPress believes it is a site of $environment. */
     private function runAs(string $environment, string $code): array
     {
-        $script = sys_get_temp_dir() . '/whl-env-' . bin2hex(random_bytes(6)) . '.php';
-        $wpLoad = rtrim((string) getenv('WHL_WP_DIR'), '/') . '/wp-load.php';
-        file_put_contents($script, '<?php
-            error_reporting(E_ALL & ~E_WARNING); // wp-config defines WP_ENVIRONMENT_TYPE again: the first one counts
-            ini_set("display_errors", "stderr");
-            define("WP_ENVIRONMENT_TYPE", ' . var_export($environment, true) . ');
-            $_SERVER["HTTP_HOST"] = ' . var_export($_SERVER['HTTP_HOST'] ?? 'localhost', true) . ';
-            $_SERVER["REQUEST_URI"] = "/";
-            $_SERVER["REMOTE_ADDR"] = "127.0.0.1";
-            require ' . var_export($wpLoad, true) . ';
-            ' . $code);
-        try {
-            $output = shell_exec('php ' . escapeshellarg($script) . ' 2>/dev/null');
-        } finally {
-            unlink($script);
-        }
-        $decoded = json_decode((string) $output, true);
-        self::assertIsArray($decoded, 'the child PHP answered: ' . $output);
-        return $decoded;
+        return WordPressProcess::run($environment, $code);
     }
 }

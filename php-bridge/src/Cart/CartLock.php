@@ -13,10 +13,22 @@ defined('ABSPATH') || exit;
  */
 final class CartLock
 {
-    private const WAIT_SECONDS = 5;
+    /** The longest wait for the lock; shorter when the read timeout is short (waitSeconds()). */
+    public const MAX_WAIT_SECONDS = 5;
 
     public function __construct(private readonly \wpdb $db)
     {
+    }
+
+    /**
+     * How long GET_LOCK waits: 5 s, and always at least a second below the connection's read
+     * timeout (mysqlnd.net_read_timeout, set by dropins/db.php from WHL_DB_READ_TIMEOUT), so a
+     * busy cart answers "busy" before the wait is taken for a stalled database.
+     */
+    public static function waitSeconds(?int $readTimeoutSeconds = null): int
+    {
+        $readTimeout = $readTimeoutSeconds ?? (int) ini_get('mysqlnd.net_read_timeout');
+        return $readTimeout > 0 ? max(0, min(self::MAX_WAIT_SECONDS, $readTimeout - 1)) : self::MAX_WAIT_SECONDS;
     }
 
     /**
@@ -27,7 +39,7 @@ final class CartLock
     public function withLock(string $sessionId, callable $fn): mixed
     {
         $name = 'whl_cart_' . substr(hash('sha256', $this->db->prefix . $sessionId), 0, 40);
-        if ((string) $this->db->get_var($this->db->prepare('SELECT GET_LOCK(%s, %d)', $name, self::WAIT_SECONDS)) !== '1') {
+        if ((string) $this->db->get_var($this->db->prepare('SELECT GET_LOCK(%s, %d)', $name, self::waitSeconds())) !== '1') {
             throw new \RuntimeException('cart is busy');
         }
         try {

@@ -13,6 +13,8 @@ use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Session\Session;
 use Whl\Bridge\Settings;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * The session's guest cart and the number it holds (000 §4.2, §4.3; contract §4.4, §7.1). The
@@ -27,6 +29,7 @@ final class CartService
         private readonly Settings $settings,
         private readonly CartLock $lock,
         private readonly HoldLedger $holds,
+        private readonly Clock $clock = new SystemClock(),
     ) {
     }
 
@@ -261,7 +264,7 @@ final class CartService
         $item = $cart->planItem();
         $hold = $known ?? ($item !== null && $item->msisdn() !== '' ? $this->inventory->holdOf($cart->quoteId) : null);
         if ($hold !== null && ($item === null || $item->msisdn() === $hold->msisdn)) {
-            $remaining = min($limit, $hold->remainingSeconds(time()));
+            $remaining = min($limit, $hold->remainingSeconds($this->clock->now()));
             return ['msisdn' => $hold->msisdn, 'vanity_level' => $hold->vanityLevel, 'remaining_seconds' => $remaining,
                 'limit_seconds' => $limit, 'expired' => $remaining === 0];
         }
@@ -281,7 +284,7 @@ final class CartService
     private function reserve(string $msisdn, string $quoteId, Session $session, string $clientIp): Reservation
     {
         $ttl = $this->settings->reservationSeconds();
-        $this->holds->claim($msisdn, $quoteId, $session->id(), $clientIp, time() + $ttl);
+        $this->holds->claim($msisdn, $quoteId, $session->id(), $clientIp, $this->clock->now() + $ttl);
         try {
             $reservation = $this->inventory->reserve($msisdn, $quoteId, $ttl);
         } catch (\Throwable $e) {

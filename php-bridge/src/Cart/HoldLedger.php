@@ -10,6 +10,8 @@ use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * Which client (address and session) holds which number, so that one client cannot hold the pool
@@ -30,6 +32,7 @@ final class HoldLedger
         private readonly \wpdb $db,
         private readonly Settings $settings,
         private readonly ?\Closure $purgeDue = null,
+        private readonly Clock $clock = new SystemClock(),
     ) {
     }
 
@@ -86,14 +89,14 @@ final class HoldLedger
             $holder,
             $address,
             $session,
-            self::utc(time()),
+            self::utc($this->clock->now()),
         )) ?? [];
         $over = ($limits['per_ip'] > 0 && (int) $count['by_ip'] > $limits['per_ip'])
             || ($limits['per_session'] > 0 && (int) $count['by_session'] > $limits['per_session']);
         if ($over) {
             $this->forget($msisdn, $holder);
-            $firstEnd = $count['first_end'] !== null ? (int) strtotime($count['first_end'] . ' UTC') : time() + 60;
-            throw BridgeException::holdLimit(max(1, $firstEnd - time()));
+            $firstEnd = $count['first_end'] !== null ? (int) strtotime($count['first_end'] . ' UTC') : $this->clock->now() + 60;
+            throw BridgeException::holdLimit(max(1, $firstEnd - $this->clock->now()));
         }
     }
 
@@ -113,7 +116,7 @@ final class HoldLedger
     private function purgeIfDue(): void
     {
         if ($this->purgeDue !== null && ($this->purgeDue)()) {
-            Db::write($this->db, $this->db->prepare("DELETE FROM {$this->table()} WHERE held_until <= %s", self::utc(time())));
+            Db::write($this->db, $this->db->prepare("DELETE FROM {$this->table()} WHERE held_until <= %s", self::utc($this->clock->now())));
         }
     }
 

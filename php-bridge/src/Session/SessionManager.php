@@ -114,8 +114,8 @@ final class SessionManager
         if ($session !== null) {
             return $session;
         }
-        $id = self::mintId(time());
-        ($this->writeCookie)($id, time() + SessionStore::IDLE_SECONDS);
+        $id = self::mintId($this->store->clock()->now());
+        ($this->writeCookie)($id, $this->store->clock()->now() + SessionStore::IDLE_SECONDS);
         $this->cookieId = $id;
         $this->expired = false;
         return $this->session = new Session($this->store, $id, [], saved: false);
@@ -129,13 +129,13 @@ final class SessionManager
     public function rotate(): Session
     {
         $session = $this->require();
-        $id = self::mintId(time());
+        $id = self::mintId($this->store->clock()->now());
         if ($session->isSaved()) {
             $this->store->rename($session->id(), $id);
         } else {
             $this->store->retire($session->id());
         }
-        ($this->writeCookie)($id, time() + SessionStore::IDLE_SECONDS);
+        ($this->writeCookie)($id, $this->store->clock()->now() + SessionStore::IDLE_SECONDS);
         $this->cookieId = $id;
         return $this->session = $session->withId($id);
     }
@@ -164,15 +164,15 @@ final class SessionManager
         $data = $this->store->load($id);
         if ($data === null) {
             // Handed out, never written: alive for a short while only.
-            return time() - $issuedAt < self::UNSAVED_SECONDS ? new Session($this->store, $id, [], saved: false) : null;
+            return $this->store->clock()->now() - $issuedAt < self::UNSAVED_SECONDS ? new Session($this->store, $id, [], saved: false) : null;
         }
         if ($data['expired']) {
             $this->expired = true;
             return null;
         }
-        if (time() - $data['last_seen'] >= SessionStore::TOUCH_AFTER_SECONDS) {
+        if ($this->store->clock()->now() - $data['last_seen'] >= SessionStore::TOUCH_AFTER_SECONDS) {
             $this->store->touch($id);
-            ($this->writeCookie)($id, time() + SessionStore::IDLE_SECONDS);
+            ($this->writeCookie)($id, $this->store->clock()->now() + SessionStore::IDLE_SECONDS);
         }
         return new Session($this->store, $id, $data['values']);
     }

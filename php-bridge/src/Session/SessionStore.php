@@ -8,6 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Storage\Db;
 use Whl\Bridge\Storage\StorageFailure;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * Server-side sessions in the database (not PHP file sessions), so several WordPress nodes behind
@@ -22,8 +24,15 @@ final class SessionStore
     /** The expiry slides on use, refreshed at most this often (one UPDATE, not one per call). */
     public const TOUCH_AFTER_SECONDS = 300;
 
-    public function __construct(private readonly \wpdb $db)
+    public function __construct(
+        private readonly \wpdb $db,
+        private readonly Clock $clock = new SystemClock(),
+    ) {
+    }
+
+    public function clock(): Clock
     {
+        return $this->clock;
     }
 
     /** @return list<string> dbDelta statements */
@@ -71,7 +80,7 @@ final class SessionStore
         if (!$rows) {
             return null;
         }
-        if ((string) $rows[0]['expires_at'] <= self::now()) {
+        if ((string) $rows[0]['expires_at'] <= $this->now()) {
             return ['values' => [], 'last_seen' => 0, 'expired' => true];
         }
         $values = [];
@@ -96,7 +105,7 @@ final class SessionStore
     /** Saves the session under $id; a second save of the same id (two tabs writing first) changes nothing. */
     public function create(string $id): void
     {
-        $now = time();
+        $now = $this->clock->now();
         Db::write($this->db, $this->db->prepare(
             "INSERT IGNORE INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)",
             self::key($id),
@@ -111,7 +120,7 @@ final class SessionStore
 
     public function touch(string $id): void
     {
-        $now = time();
+        $now = $this->clock->now();
         Db::write($this->db, $this->db->prepare(
             "UPDATE {$this->sessions()} SET last_seen_at = %s, expires_at = %s WHERE session_id = %s",
             gmdate('Y-m-d H:i:s', $now),
@@ -128,7 +137,7 @@ final class SessionStore
             self::key($id),
             $item,
             $value,
-            self::now(),
+            $this->now(),
         ));
     }
 
@@ -163,7 +172,7 @@ final class SessionStore
     /** Leaves $id as an expired session (a tombstone until the purge): it opens no session, saved or fresh. */
     public function retire(string $id): void
     {
-        $past = gmdate('Y-m-d H:i:s', time() - 1);
+        $past = gmdate('Y-m-d H:i:s', $this->clock->now() - 1);
         Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)
              ON DUPLICATE KEY UPDATE expires_at = VALUES(expires_at)",
@@ -177,7 +186,7 @@ final class SessionStore
     /** Removes expired sessions and their values; returns the number of sessions removed. */
     public function purgeExpired(): int
     {
-        $now = self::now();
+        $now = $this->now();
         Db::write($this->db, $this->db->prepare(
             "DELETE v FROM {$this->values()} v JOIN {$this->sessions()} s ON s.session_id = v.session_id WHERE s.expires_at <= %s",
             $now,
@@ -188,7 +197,7 @@ final class SessionStore
     /** For tests and support: ends a session now. */
     public function expire(string $id): void
     {
-        $this->db->update($this->sessions(), ['expires_at' => gmdate('Y-m-d H:i:s', time() - 1)], ['session_id' => self::key($id)]);
+        $this->db->update($this->sessions(), ['expires_at' => gmdate('Y-m-d H:i:s', $this->clock->now() - 1)], ['session_id' => self::key($id)]);
     }
 
     private static function key(string $id): string
@@ -196,9 +205,9 @@ final class SessionStore
         return hash('sha256', $id);
     }
 
-    private static function now(): string
+    private function now(): string
     {
-        return gmdate('Y-m-d H:i:s');
+        return gmdate('Y-m-d H:i:s', $this->clock->now());
     }
 
     private function sessions(): string

@@ -34,6 +34,7 @@ final class PhpServer
             throw new \RuntimeException('php -S did not start');
         }
         $server = new self('http://127.0.0.1:' . $port, $process);
+        // A bounded poll for the server to come up (at most about 5 s), not a wait for time to pass.
         for ($i = 0; $i < 100; $i++) {
             $socket = @stream_socket_client('tcp://127.0.0.1:' . $port, $errno, $error, 1);
             if ($socket !== false) {

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Tests\Support;
 
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Settings;
+use Whl\Bridge\Time\SiteClock;
 
 /**
  * Base of the bridge's tests: each test starts from a fresh request state with rate limits
@@ -37,6 +38,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
 
     protected function tearDown(): void
     {
+        delete_option(SiteClock::OFFSET_OPTION); // the site's clock back to the real time
         Fixtures::releaseHolds(array_merge($this->holders, array_map(static fn (Browser $b): string => $b->quoteId, $this->browsers)));
         if ($this->savedSettings === null) {
             delete_option(Settings::OPTION);
@@ -54,6 +56,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
     {
         $base = is_array($this->savedSettings) ? $this->savedSettings : [];
         update_option(Settings::OPTION, array_replace_recursive($base, self::LIFTED_LIMITS, $overrides));
+        Plugin::resetRequestState();
+    }
+
+    /**
+     * Moves the test site's clock (the bridge's time, for the web server and this process) forward
+     * by $seconds, as if they had passed: holds, sessions and captcha tokens run out without
+     * waiting. Only a test host honours it (Time\SiteClock); put back after the test.
+     */
+    protected function shiftServerClock(int $seconds): void
+    {
+        if (!SiteClock::shiftAllowed()) {
+            self::fail('the test host must define WHL_TEST_CLOCK (demo-host/lib/host.mjs, startHost({ test: true }))');
+        }
+        update_option(SiteClock::OFFSET_OPTION, (int) get_option(SiteClock::OFFSET_OPTION, 0) + $seconds);
         Plugin::resetRequestState();
     }
 

@@ -9,6 +9,8 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\CaptchaToken;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * The Sandbox captcha (contract §5): random tokens bound to one action name, single-use, living
@@ -20,8 +22,10 @@ final class SandboxCaptcha implements Ports\Captcha
 {
     public const LIFETIME_SECONDS = 120;
 
-    public function __construct(private readonly \wpdb $db)
-    {
+    public function __construct(
+        private readonly \wpdb $db,
+        private readonly Clock $clock = new SystemClock(),
+    ) {
     }
 
     public function issue(string $action, string $clientKey): CaptchaToken
@@ -29,7 +33,7 @@ final class SandboxCaptcha implements Ports\Captcha
         if (!in_array($action, self::ACTIONS, true)) {
             throw new \InvalidArgumentException('unknown captcha action');
         }
-        $now = time();
+        $now = $this->clock->now();
         $token = 'sbx_' . bin2hex(random_bytes(24));
         Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->table()} (token_hash, action, client_key, issued_at, expires_at) VALUES (%s, %s, %s, %s, %s)",
@@ -53,7 +57,7 @@ final class SandboxCaptcha implements Ports\Captcha
         if (!preg_match('/^sbx_[a-f0-9]{48}$/', $token)) {
             return false;
         }
-        $now = gmdate('Y-m-d H:i:s');
+        $now = gmdate('Y-m-d H:i:s', $this->clock->now());
         $affected = Db::write($this->db, $this->db->prepare(
             "UPDATE {$this->table()} SET used_at = %s
              WHERE token_hash = %s AND action = %s AND client_key = %s AND used_at IS NULL AND expires_at > %s",

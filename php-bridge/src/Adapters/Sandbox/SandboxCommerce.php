@@ -13,6 +13,8 @@ use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * Guest carts and the plan catalogue on the WordPress database, shaped like Magento's: a quote
@@ -27,14 +29,16 @@ final class SandboxCommerce implements Ports\Commerce
     /** @var array<string, Cart|null> read-through cache of this request, cleared on writes */
     private array $carts = [];
 
-    public function __construct(private readonly \wpdb $db)
-    {
+    public function __construct(
+        private readonly \wpdb $db,
+        private readonly Clock $clock = new SystemClock(),
+    ) {
     }
 
     public function createGuestCart(): string
     {
         $masked = bin2hex(random_bytes(16));
-        $now = gmdate('Y-m-d H:i:s');
+        $now = gmdate('Y-m-d H:i:s', $this->clock->now());
         Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->table('quotes')} (masked_id, is_active, created_at, updated_at) VALUES (%s, 1, %s, %s)",
             $masked,
@@ -94,7 +98,7 @@ final class SandboxCommerce implements Ports\Commerce
         if (!self::isMaskedId($quoteId)) {
             throw new \RuntimeException('unknown cart');
         }
-        $now = gmdate('Y-m-d H:i:s');
+        $now = gmdate('Y-m-d H:i:s', $this->clock->now());
         // One statement finds the active quote and adds the item (no lookup first, and no column
         // introspection as wpdb::insert does).
         $added = $this->db->query($this->db->prepare(
@@ -136,7 +140,7 @@ final class SandboxCommerce implements Ports\Commerce
              SET i.options = %s, q.updated_at = %s
              WHERE q.masked_id = %s AND q.is_active = 1 AND i.item_id = %d",
             (string) wp_json_encode($options),
-            gmdate('Y-m-d H:i:s'),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
             $quoteId,
             $itemId,
         ));

@@ -12,6 +12,8 @@ use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
 
 /**
  * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row
@@ -36,6 +38,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
     public function __construct(
         private readonly \wpdb $db,
         private readonly ?\Closure $sweepDue = null,
+        private readonly Clock $clock = new SystemClock(),
     ) {
     }
 
@@ -45,7 +48,11 @@ final class SandboxNumberInventory implements Ports\NumberInventory
         // hottest read stays one query. One row more than the page per level tells whether the
         // next page has numbers, without a second query. The order (sort_key, msisdn) is total,
         // so the same page_index gives the same numbers while the holds do not change.
-        $free = $this->db->prepare(" AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)", $query->serviceType, self::utc(time()));
+        $free = $this->db->prepare(
+            " AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)",
+            $query->serviceType,
+            self::utc($this->clock->now()),
+        );
         $levels = $query->levelsToList();
         $offset = $query->offset();
         if ($query->pattern === '*') {
@@ -106,7 +113,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
     public function reserve(string $msisdn, string $holderRef, int $ttlSeconds): ?Reservation
     {
         $this->sweepExpired();
-        $now = time();
+        $now = $this->clock->now();
         $until = $now + max(1, $ttlSeconds);
         // hold_version always changes, so "1 row affected" means "the condition matched" even when
         // the same holder renews within the same second.
@@ -145,7 +152,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
             "SELECT msisdn, vanity_level, held_until FROM {$this->table()}
              WHERE held_by = %s AND held_until > %s ORDER BY held_until DESC LIMIT 1",
             $holderRef,
-            self::utc(time()),
+            self::utc($this->clock->now()),
         ));
         return $row ? new Reservation($row['msisdn'], $holderRef, (int) strtotime($row['held_until'] . ' UTC'), $row['vanity_level']) : null;
     }
@@ -165,7 +172,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
         }
         return $this->writeWithRetry($this->db->prepare(
             "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s",
-            self::utc(time()),
+            self::utc($this->clock->now()),
         ));
     }
 

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxCaptcha;
 use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /** contract §5 / 000 §6: Sandbox captcha tokens are random, single-use, action-bound, 2 minutes. */
@@ -30,16 +31,17 @@ final class CaptchaTest extends TestCase
         self::assertTrue($captcha->verify($token->token, 'resend_otp', 'session-a'));
     }
 
-    public function test_an_expired_token_is_refused(): void
+    public function test_a_token_lives_two_minutes(): void
     {
-        $captcha = new SandboxCaptcha(Fixtures::db());
-        $token = $captcha->issue('number_reservation', 'session-a');
-        Fixtures::db()->query(Fixtures::db()->prepare(
-            'UPDATE ' . Fixtures::db()->prefix . 'whl_sbx_captcha_tokens SET expires_at = %s WHERE token_hash = %s',
-            gmdate('Y-m-d H:i:s', time() - 1),
-            hash('sha256', $token->token),
-        ));
-        self::assertFalse($captcha->verify($token->token, 'number_reservation', 'session-a'));
+        $clock = new MovableClock(time());
+        $captcha = new SandboxCaptcha(Fixtures::db(), $clock);
+        $early = $captcha->issue('number_reservation', 'session-a');
+        $late = $captcha->issue('number_reservation', 'session-a');
+
+        $clock->advance(SandboxCaptcha::LIFETIME_SECONDS - 1);
+        self::assertTrue($captcha->verify($early->token, 'number_reservation', 'session-a'), 'alive until its 2 minutes are up');
+        $clock->advance(1);
+        self::assertFalse($captcha->verify($late->token, 'number_reservation', 'session-a'), 'expired after 2 minutes');
     }
 
     public function test_tokens_are_random_and_made_up_ones_are_refused(): void

@@ -7,20 +7,24 @@ namespace Whl\Bridge\Tests\Adapters\Sandbox;
 use Whl\Bridge\Adapters\Sandbox\SandboxNumberInventory;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * 000 §4.3 number reservation on the Sandbox inventory: one holder at a time (atomic conditional
  * UPDATE), server-side expiry, expired holds released and never listed; contract §4.3 listing.
+ * Expiry is tested by moving the inventory's clock (issue 7), not by waiting.
  */
 final class NumberInventoryTest extends TestCase
 {
     private SandboxNumberInventory $inventory;
+    private MovableClock $clock;
 
     protected function setUp(): void
     {
         parent::setUp();
-        $this->inventory = new SandboxNumberInventory(Fixtures::db());
+        $this->clock = new MovableClock(time());
+        $this->inventory = new SandboxNumberInventory(Fixtures::db(), null, $this->clock);
         $this->holders = ['test-cart-a-' . uniqid(), 'test-cart-b-' . uniqid()];
     }
 
@@ -59,7 +63,7 @@ final class NumberInventoryTest extends TestCase
     {
         $number = Fixtures::freeNumber()['msisdn'];
         $this->inventory->reserve($number, $this->holders[0], 900);
-        Fixtures::expireHold($number);
+        $this->clock->advance(900);
 
         self::assertNull($this->inventory->holdOf($this->holders[0]), 'an expired hold is no hold');
         $other = $this->inventory->reserve($number, $this->holders[1], 900);
@@ -71,9 +75,9 @@ final class NumberInventoryTest extends TestCase
     {
         $number = Fixtures::freeNumber()['msisdn'];
         $this->inventory->reserve($number, $this->holders[0], 900);
-        Fixtures::expireHold($number);
+        $this->clock->advance(901);
 
-        $released = (new SandboxNumberInventory(Fixtures::db()))->sweepExpired();
+        $released = (new SandboxNumberInventory(Fixtures::db(), null, $this->clock))->sweepExpired();
 
         self::assertGreaterThanOrEqual(1, $released);
         self::assertSame(['held_by' => null, 'held_until' => null], Fixtures::holdOf($number));
@@ -106,7 +110,7 @@ final class NumberInventoryTest extends TestCase
         $this->inventory->reserve($number['msisdn'], $this->holders[0], 900);
         self::assertNotContains($number['msisdn'], $this->listed($query));
 
-        Fixtures::expireHold($number['msisdn']);
+        $this->clock->advance(900);
         self::assertContains($number['msisdn'], $this->listed($query));
     }
 
