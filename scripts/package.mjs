@@ -1,13 +1,14 @@
 // `npm run package`: the zip an integrator installs (Plugins → Add New → Upload, or unzipped into
 // wp-content/plugins): the folder whl-bridge/ with the plugin's entry file, src/, dropins/, both
-// widget builds, translations if any and the README; no tests, no PHPUnit configuration, no docs.
+// widget builds, the translations (each .po and the .mo built from it) and the README; no tests,
+// no PHPUnit configuration, no docs.
 // Builds the widgets first when the build is missing or older than its sources; Debian's `zip`
 // writes the archive. Prints the zip's path.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { buildWidgetsIfStale, ensureSystemPackages, repoRoot } from '../demo-host/lib/host.mjs';
+import { buildTranslations, buildWidgetsIfStale, ensureSystemPackages, repoRoot } from '../demo-host/lib/host.mjs';
 
 const pluginDir = join(repoRoot, 'php-bridge');
 /** What the plugin needs at run time, relative to php-bridge/. */
@@ -15,9 +16,15 @@ const shipped = ['whl-bridge.php', 'README.md', 'src', 'dropins', 'assets/build/
 
 ensureSystemPackages('demo');
 buildWidgetsIfStale();
+buildTranslations(() => {}); // languages/*.mo from the .po files (not committed)
 const version = /^\s*\*\s*Version:\s*(\S+)/m.exec(readFileSync(join(pluginDir, 'whl-bridge.php'), 'utf8'))?.[1];
 if (!version) throw new Error('no "Version:" in the plugin header of whl-bridge.php');
-for (const required of ['whl-bridge.php', 'assets/build/preact/manifest.json', 'assets/build/react/manifest.json']) {
+for (const required of [
+  'whl-bridge.php',
+  'assets/build/preact/manifest.json',
+  'assets/build/react/manifest.json',
+  'languages/whl-bridge-ar.mo',
+]) {
   if (!existsSync(join(pluginDir, required))) throw new Error(`${required} is missing: nothing packaged`);
 }
 

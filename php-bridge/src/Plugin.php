@@ -112,6 +112,8 @@ final class Plugin
         add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
         add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
         add_filter('locale', [Language::class, 'filterLocale']);
+        // Server texts through gettext, domain whl-bridge (languages/), in the language of each answer.
+        I18n\Translation::register($pluginFile);
         // Issue 6 findings 8-10: security headers, REST routes for the own origin only, drop-ins.
         Operations\Hardening::register($pluginFile);
     }

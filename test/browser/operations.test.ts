@@ -301,7 +301,7 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('issue 6 finding 10: npm run package makes the zip an integrator installs', () => {
-  it('holds whl-bridge/ with the entry file, src, the drop-ins and both builds, and no tests or docs', () => {
+  it('holds whl-bridge/ with the entry file, src, the drop-ins, both builds and the translations, and no tests or docs', () => {
     const printed = execFileSync('npm', ['run', '--silent', 'package'], { cwd: repoRoot, encoding: 'utf8' });
     const zipFile = join(repoRoot, printed.trim().split('\n').at(-1)!.split(':')[0]!);
     const names = zipEntries(zipFile);
@@ -317,6 +317,8 @@ describe('issue 6 finding 10: npm run package makes the zip an integrator instal
         'whl-bridge/README.md',
         'whl-bridge/assets/build/preact/manifest.json',
         'whl-bridge/assets/build/react/manifest.json',
+        'whl-bridge/languages/whl-bridge-ar.po',
+        'whl-bridge/languages/whl-bridge-ar.mo',
       ]),
     );
     expect(names.filter((n) => /^whl-bridge\/(tests|docs)\/|phpunit\.xml/.test(n))).toEqual([]);

@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
+use Whl\Bridge\I18n\Translation;
 
 /**
  * `FreeDeviceListing.FreeDeviceTemplate` (000 §2.7, §7.2; contract §7.1): the free-device popup's
@@ -19,7 +20,13 @@ final class FreeDeviceTemplate
     /** @param list<Device> $devices */
     public static function render(array $devices, string $lang): string
     {
-        $omr = ' ' . Labels::get('omr', $lang);
+        return Translation::in($lang, static fn (): string => self::build($devices, $lang));
+    }
+
+    /** @param list<Device> $devices */
+    private static function build(array $devices, string $lang): string
+    {
+        $omr = ' ' . Labels::currency($lang);
         $cards = '';
         foreach ($devices as $device) {
             $cards .= sprintf(
@@ -34,17 +41,17 @@ final class FreeDeviceTemplate
                 esc_html($device->brand($lang)),
                 esc_html($device->colour($lang)),
                 esc_html(DevicePresenter::storage($device, $lang)),
-                esc_html(Labels::get('regular_price', $lang)),
+                esc_html__('Regular price', 'whl-bridge'),
                 esc_html(Money::format($device->regularPriceBaisa) . $omr),
                 esc_html(Money::format($device->priceBaisa) . $omr),
-                esc_html(Labels::get('free', $lang)),
+                esc_html__('Free', 'whl-bridge'),
             );
         }
         return Kses::clean(sprintf(
             '<div class="whl-free-devices" dir="%s"><h3 class="whl-free-devices__title">%s</h3>%s</div>',
             $lang === 'ar' ? 'rtl' : 'ltr',
-            esc_html(Labels::get('free_devices', $lang)),
-            $cards !== '' ? $cards : '<p class="whl-free-devices__none">' . esc_html(Labels::get('no_free_devices', $lang)) . '</p>',
+            esc_html__('Free devices with your plan', 'whl-bridge'),
+            $cards !== '' ? $cards : '<p class="whl-free-devices__none">' . esc_html__('No free devices are available right now.', 'whl-bridge') . '</p>',
         ));
     }
 }

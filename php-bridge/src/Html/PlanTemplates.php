@@ -10,6 +10,7 @@ use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Settings;
+use Whl\Bridge\I18n\Translation;
 
 /**
  * The server HTML of the homepage-plans answer (000 §3.3): per family two entries, the family's
@@ -29,29 +30,51 @@ final class PlanTemplates
      */
     public function family(string $family, array $plans, string $lang): array
     {
+        return Translation::in($lang, fn (): array => $this->buildFamily($family, $plans, $lang));
+    }
+
+    /**
+     * @param list<Plan> $plans
+     * @return array{0: string, 1: string}
+     */
+    private function buildFamily(string $family, array $plans, string $lang): array
+    {
         $cards = '';
         foreach ($plans as $plan) {
             $cards .= $this->card($plan, $lang);
         }
         $dir = $lang === 'ar' ? 'rtl' : 'ltr';
-        $termsKey = match (true) {
-            $family === 'PostpaidContract' => 'terms_contract',
-            str_starts_with($family, 'Postpaid') => 'terms_postpaid',
-            default => 'terms_prepaid',
+        $terms = match (true) {
+            $family === 'PostpaidContract' => __('Leaving a contract early costs the remaining months of the contract.', 'whl-bridge'),
+            str_starts_with($family, 'Postpaid') => __(
+                'Monthly plans are billed at the start of each month. Fair usage policy applies to unlimited quotas.',
+                'whl-bridge'
+            ),
+            default => __('Prepaid plans renew when your balance covers the price. Unused quota does not carry over.', 'whl-bridge'),
         };
         return [
             Kses::clean(sprintf('<div class="whl-plan-family" data-family="%s" dir="%s">%s</div>', esc_attr($family), $dir, $cards)),
-            Kses::clean(sprintf('<div class="whl-plan-terms" dir="%s"><p>%s</p></div>', $dir, esc_html(Labels::get($termsKey, $lang)))),
+            Kses::clean(sprintf('<div class="whl-plan-terms" dir="%s"><p>%s</p></div>', $dir, esc_html($terms))),
         ];
     }
 
     public function importantInfo(string $lang): string
     {
+        return Translation::in($lang, fn (): string => $this->buildImportantInfo());
+    }
+
+    private function buildImportantInfo(): string
+    {
         $minutes = rtrim(rtrim(number_format($this->settings->blockNumberMinutes(), 2, '.', ''), '0'), '.');
         $items = [
-            sprintf(Labels::get('info_prices', $lang), Money::VAT_PERCENT),
-            sprintf(Labels::get('info_reservation', $lang), $minutes),
-            Labels::get('info_id', $lang),
+            sprintf(
+                /* translators: %d: the VAT rate in percent */
+                __('Prices are in Omani rials (OMR) and exclude %d%% VAT unless shown as incl. VAT.', 'whl-bridge'),
+                Money::VAT_PERCENT
+            ),
+            /* translators: %s: the reservation limit in minutes, e.g. 15 or 0.5 */
+            sprintf(__('A number you choose is reserved for you for %s minutes.', 'whl-bridge'), $minutes),
+            __('A valid Omani ID or resident card is needed to activate a line.', 'whl-bridge'),
         ];
         $html = '';
         foreach ($items as $item) {
@@ -78,18 +101,18 @@ final class PlanTemplates
             esc_attr($plan->sku),
             esc_html($plan->name($lang)),
             esc_html(Money::format($plan->priceBaisa)),
-            esc_html(Labels::get('omr', $lang)),
+            esc_html(Labels::currency($lang)),
             esc_html(Money::format(Money::withVat($plan->priceBaisa))),
-            esc_html(Labels::get('incl_vat', $lang)),
-            esc_html(Labels::get('data', $lang)),
+            esc_html__('incl. VAT', 'whl-bridge'),
+            esc_html__('Data', 'whl-bridge'),
             esc_html($quota($plan->dataQuota, $plan->dataUnits) ?: '–'),
-            esc_html(Labels::get('voice', $lang)),
+            esc_html__('Calls', 'whl-bridge'),
             esc_html($quota($plan->voiceQuota, $plan->voiceUnits) ?: '–'),
-            esc_html(Labels::get('validity', $lang)),
+            esc_html__('Validity', 'whl-bridge'),
             esc_html(Labels::validity($plan->validityDays, $lang)),
             $highlights,
             esc_url($this->presenter->numbersUrl($plan) . ($lang === 'ar' ? '&lang=ar' : '')),
-            esc_html(Labels::get('buy_now', $lang)),
+            esc_html__('Buy now', 'whl-bridge'),
         );
     }
 }
