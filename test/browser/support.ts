@@ -24,8 +24,16 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newShopper(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/**
+ * A shopper in a fresh context. With `clock`, the page's time is Playwright's (page.clock, installed
+ * before the first page loads): it flows as usual until a test moves it with moveTime().
+ */
+export async function newShopper(
+  browser: Browser,
+  { clock = false }: { clock?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  if (clock) await context.clock.install();
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
@@ -84,4 +92,51 @@ export function restoreBridgeSettings(previous: Record<string, unknown>): void {
   const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php';
     update_option('whl_bridge_settings', json_decode($argv[2], true));`;
   execFileSync('php', ['-r', php, wpDir, JSON.stringify(previous)]);
+}
+
+/** Runs PHP with the test host's WordPress loaded (no plugins: WP_INSTALLING), arguments after the code. */
+function wordpressPhp(code: string, args: string[] = []): string {
+  const wpDir = process.env.WHL_WP_DIR;
+  if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
+  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`;
+  return execFileSync('php', ['-r', php, wpDir, ...args], { encoding: 'utf8' });
+}
+
+/**
+ * Moves the bridge's clock on the test host forward by `seconds` (holds, sessions and captcha tokens
+ * run out as if the time had passed), through the option whl_test_clock_offset, which only a test
+ * host honours (php-bridge/src/Time/SiteClock.php; demo-host/lib/host.mjs startHost({ test: true })).
+ */
+export function shiftClock(seconds: number): void {
+  wordpressPhp(
+    `if (!(defined('WHL_TEST_CLOCK') && WHL_TEST_CLOCK === true && wp_get_environment_type() === 'local')) {
+       fwrite(STDERR, 'the test host must define WHL_TEST_CLOCK (startHost({ test: true }))'); exit(1);
+     }
+     update_option('whl_test_clock_offset', (int) get_option('whl_test_clock_offset', 0) + (int) $argv[2]);`,
+    [String(Math.round(seconds))],
+  );
+}
+
+/** Puts the bridge's clock on the test host back to the real time. */
+export function resetClock(): void {
+  wordpressPhp(`delete_option('whl_test_clock_offset');`);
+}
+
+/**
+ * Time passes for the shopper and the shop alike: the bridge's clock (shiftClock) and the page's
+ * (page.clock, see newShopper's `clock`), whose due timers run.
+ */
+export async function moveTime(page: Page, seconds: number): Promise<void> {
+  shiftClock(seconds);
+  await page.clock.fastForward(seconds * 1000);
+}
+
+/** The page's current time (epoch ms): the page clock's when installed. */
+export function pageNow(page: Page): Promise<number> {
+  return page.evaluate(() => Date.now());
+}
+
+/** The test host's database read timeout in seconds (WHL_DB_READ_TIMEOUT in its wp-config, else the bridge's 8 s). */
+export function dbReadTimeoutSeconds(): number {
+  return Number(wordpressPhp(`echo defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;`));
 }
