@@ -64,6 +64,7 @@ try {
     dbPort: Number(process.env.WHL_TEST_DB_PORT ?? 3391),
     fresh: true,
     quietServer: true,
+    test: true, // wp-config: WHL_TEST_CLOCK (tests move the bridge's clock) and WHL_DB_READ_TIMEOUT 2 s
     // Every test reserves from one address (PHPUnit, then the journeys, within a minute): the cap on
     // holds and the per-address reservation rate have tests of their own that set them.
     settings: { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits: { reservation: { per_session: 10, per_ip: 0 } } },
