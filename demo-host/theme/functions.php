@@ -30,6 +30,8 @@ function whl_demo_title(int $postId): string
 add_filter('document_title_parts', function (array $parts) {
     if (is_singular()) {
         $parts['title'] = whl_demo_title(get_queried_object_id());
+    } elseif (is_404()) {
+        $parts['title'] = whl_demo_not_found_text()['title'];
     }
     return $parts;
 });
@@ -37,4 +39,77 @@ add_filter('document_title_parts', function (array $parts) {
 function whl_demo_widget(string $name, array $attrs = []): string
 {
     return function_exists('whl_bridge_widget') ? whl_bridge_widget($name, $attrs) : '';
+}
+
+/** Path of a route of the bridge's settings (contract §1), e.g. '/my_cart/'; editors may rename pages. */
+function whl_demo_route(string $name): string
+{
+    $defaults = ['homepage' => '/', 'prepaid-plan-page' => '/prepaid-plan-page/', 'postpaid' => '/postpaid/', 'my_cart' => '/my_cart/'];
+    if (class_exists(\Whl\Bridge\Plugin::class)) {
+        $routes = \Whl\Bridge\Plugin::instance()->settings()->routes();
+        if (isset($routes[$name]) && is_string($routes[$name])) {
+            return $routes[$name];
+        }
+    }
+    return $defaults[$name] ?? '/';
+}
+
+/** Link to a route in the shopper's language. */
+function whl_demo_route_url(string $name): string
+{
+    return whl_demo_link(home_url(whl_demo_route($name)));
+}
+
+/**
+ * A header widget followed by a plain link that does its job without JavaScript (issue 8). The
+ * theme's CSS hides the link (display: none, so screen readers skip it too) once the widget's
+ * element is defined, and hides the element until then: one control at any time, and the link
+ * stays if the widget's script never runs. Without the bridge, the link alone.
+ */
+function whl_demo_header_widget(string $name, string $plainLink): string
+{
+    return whl_demo_widget($name) . $plainLink;
+}
+
+function whl_demo_plain_cart_link(): string
+{
+    $label = whl_demo_lang() === 'ar' ? 'سلة التسوق' : 'Cart';
+    return '<a class="demo-plain" href="' . esc_url(whl_demo_route_url('my_cart')) . '">'
+        . '<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"'
+        . ' stroke-linejoin="round"><circle cx="9" cy="20" r="1.5"/><circle cx="18" cy="20" r="1.5"/>'
+        . '<path d="M2 3h3l2.7 12.4a1.5 1.5 0 0 0 1.5 1.1h8.6a1.5 1.5 0 0 0 1.5-1.1L21 7H6"/></svg>'
+        . '<span class="demo-sr">' . esc_html($label) . '</span></a>';
+}
+
+/** 000 §2.1 language switcher, as the widget makes it: in Arabic the current URL without lang, else with lang=ar. */
+function whl_demo_plain_lang_link(): string
+{
+    $ar = whl_demo_lang() === 'ar';
+    $href = $ar ? remove_query_arg('lang') : add_query_arg('lang', 'ar');
+    $target = $ar ? 'en' : 'ar';
+    return sprintf(
+        '<a class="demo-plain" href="%s" lang="%s" hreflang="%s">%s</a>',
+        esc_url($href),
+        esc_attr($target),
+        esc_attr($target),
+        esc_html($ar ? 'English' : 'العربية')
+    );
+}
+
+function whl_demo_noscript_text(): string
+{
+    return whl_demo_lang() === 'ar'
+        ? 'يحتاج هذا المتجر إلى JavaScript لعرض الباقات والأرقام وسلة التسوق. فعّل JavaScript في إعدادات المتصفح، ثم أعد تحميل الصفحة.'
+        : 'This shop needs JavaScript to show plans, numbers and your cart. Turn JavaScript on in your browser settings, then reload the page.';
+}
+
+/** @return array{title: string, text: string} the 404 page's heading and explanation in the shopper's language */
+function whl_demo_not_found_text(): array
+{
+    return whl_demo_lang() === 'ar'
+        ? ['title' => 'الصفحة غير موجودة',
+            'text' => 'لم نجد الصفحة التي تبحث عنها: ربما تغيّر عنوانها أو لم تعد موجودة. يمكنك المتابعة من إحدى هذه الصفحات.']
+        : ['title' => 'Page not found',
+            'text' => 'We could not find the page you asked for: its address may have changed, or it no longer exists. '
+                . 'You can carry on from one of these pages.'];
 }

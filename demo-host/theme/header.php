@@ -6,19 +6,21 @@
 <?php wp_head(); ?>
 </head>
 <body <?php body_class(); ?>>
-<a class="demo-skip" href="#main"><?php echo whl_demo_lang() === 'ar' ? 'انتقل إلى المحتوى' : 'Skip to content'; ?></a>
+<?php $whlAr = whl_demo_lang() === 'ar'; ?>
+<a class="demo-skip" href="#main"><?php echo esc_html($whlAr ? 'انتقل إلى المحتوى' : 'Skip to content'); ?></a>
+<div class="demo-compact-sentinel" aria-hidden="true"></div>
 <header class="demo-header">
   <div class="demo-header__inner">
     <a class="demo-brand" href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>"><span class="demo-brand__mark" aria-hidden="true"></span><?php
-        echo esc_html(whl_demo_lang() === 'ar' ? 'ساحل تيليكوم' : get_bloginfo('name'));
+        echo esc_html($whlAr ? 'ساحل تيليكوم' : get_bloginfo('name'));
     ?></a>
-    <nav class="demo-nav" aria-label="<?php echo whl_demo_lang() === 'ar' ? 'القائمة الرئيسية' : 'Main menu'; ?>">
+    <nav class="demo-nav" id="demo-nav" aria-label="<?php echo esc_attr($whlAr ? 'القائمة الرئيسية' : 'Main menu'); ?>">
       <ul>
       <?php
         $locations = get_nav_menu_locations();
         $items = isset($locations['primary']) ? (wp_get_nav_menu_items($locations['primary']) ?: []) : [];
         foreach ($items as $item) {
-            $current = (int) $item->object_id === get_queried_object_id();
+            $current = !is_404() && (int) $item->object_id === get_queried_object_id();
             printf(
                 '<li><a href="%s"%s>%s</a></li>',
                 esc_url(whl_demo_link($item->url)),
@@ -30,9 +32,26 @@
       </ul>
     </nav>
     <div class="demo-header__tools">
-      <?php echo whl_demo_widget('cart-badge'); ?>
-      <?php echo whl_demo_widget('lang-switch'); ?>
+      <?php
+        // Each header widget has a plain link beside it for browsers without JavaScript (style.css
+        // shows one of the two).
+        echo whl_demo_header_widget('cart-badge', whl_demo_plain_cart_link()); // escaped in functions.php
+        echo whl_demo_header_widget('lang-switch', whl_demo_plain_lang_link()); // escaped in functions.php
+        ?>
+      <button type="button" class="demo-menu-button" aria-expanded="false" aria-controls="demo-nav" hidden>
+        <svg class="demo-menu-button__open" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor"
+          stroke-width="2" stroke-linecap="round"><path d="M4 6h16M4 12h16M4 18h16"/></svg>
+        <svg class="demo-menu-button__close" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor"
+          stroke-width="2" stroke-linecap="round"><path d="M6 6l12 12M18 6 6 18"/></svg>
+        <span class="demo-sr"><?php echo esc_html($whlAr ? 'القائمة' : 'Menu'); ?></span>
+      </button>
     </div>
   </div>
 </header>
+<?php
+// The menu button and the compact header (000 §2.1), run here so that the header is set up
+// before the page below it is drawn. Without it the menu stays a row of plain links.
+wp_print_inline_script_tag((string) file_get_contents(__DIR__ . '/header.js'));
+?>
 <main id="main" class="demo-main">
+<noscript><p class="demo-noscript"><?php echo esc_html(whl_demo_noscript_text()); ?></p></noscript>

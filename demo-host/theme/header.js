@@ -1,0 +1,52 @@
+// Demo theme header (000 §2.1, issue 8): the menu button of the one-row phone header and the
+// compact header after 60 px of scroll. Printed inline right after the header by header.php; no
+// library. Until it runs (or without JavaScript) the menu is a row of plain links.
+(function () {
+  var header = document.querySelector('.demo-header');
+  var button = header && header.querySelector('.demo-menu-button');
+  var nav = button && document.getElementById(button.getAttribute('aria-controls'));
+  if (!nav) return;
+
+  function isOpen() {
+    return button.getAttribute('aria-expanded') === 'true';
+  }
+  function setOpen(open) {
+    button.setAttribute('aria-expanded', open ? 'true' : 'false');
+    header.classList.toggle('demo-header--open', open);
+  }
+
+  button.hidden = false;
+  document.documentElement.classList.add('demo-menu-ready');
+
+  // Opening moves focus to the first link (the menu sits before the button in reading order);
+  // Escape closes it and gives focus back to the button; so does leaving it by Tab or a click.
+  button.addEventListener('click', function () {
+    var open = !isOpen();
+    setOpen(open);
+    var first = nav.querySelector('a');
+    if (open && first && first.offsetParent !== null) first.focus();
+  });
+  header.addEventListener('keydown', function (event) {
+    if (event.key === 'Escape' && isOpen()) {
+      event.preventDefault();
+      setOpen(false);
+      button.focus();
+    }
+  });
+  header.addEventListener('focusout', function (event) {
+    var next = event.relatedTarget;
+    if (isOpen() && next && next !== button && !nav.contains(next)) setOpen(false);
+  });
+  document.addEventListener('click', function (event) {
+    if (isOpen() && !header.contains(event.target)) setOpen(false);
+  });
+
+  // Compact once the sentinel, 60 px down the page, has scrolled above the viewport.
+  var sentinel = document.querySelector('.demo-compact-sentinel');
+  if (sentinel && 'IntersectionObserver' in window) {
+    new IntersectionObserver(function (entries) {
+      var last = entries[entries.length - 1];
+      header.classList.toggle('demo-header--compact', !last.isIntersecting && last.boundingClientRect.top < 0);
+    }).observe(sentinel);
+  }
+})();
