@@ -1,0 +1,407 @@
+// The demo theme (000 §2.1, issue 8): the one-row phone header with its menu button and compact
+// state, the laptop header, the design tokens shared with the widgets, the page without
+// JavaScript and the 404 page, in English and Arabic, with axe-core over each state.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { LANGS, VIEWPORTS, accessibleLinks, axeViolations, box, frames, launchBrowser, shopUrl, snap, type Lang } from './theme-journeys';
+
+const root = join(__dirname, '../..');
+const PHONE_HEADER_MAX = 64;
+const COMPACT_HEADER_MAX = 56;
+
+const TEXT = {
+  en: { menu: 'Menu', cart: /^Cart/, plainCart: 'Cart', langLink: 'العربية', noscript: /needs JavaScript/, notFound: 'Page not found' },
+  ar: {
+    menu: 'القائمة',
+    cart: /^سلة التسوق/,
+    plainCart: 'سلة التسوق',
+    langLink: 'English',
+    noscript: /يحتاج هذا المتجر إلى JavaScript/,
+    notFound: 'الصفحة غير موجودة',
+  },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+async function open(
+  path: string,
+  lang: Lang,
+  options: { size?: keyof typeof VIEWPORTS; javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; status: number }> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS[options.size ?? 'phone'],
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  const response = await page.goto(shopUrl(path, lang));
+  return { context, page, errors, status: response?.status() ?? 0 };
+}
+
+/** The header widgets have run and drawn their links (the plain links beside them are hidden then). */
+async function widgetsUp(page: Page): Promise<void> {
+  await page.locator('whl-cart-badge a[part="link"]').waitFor();
+  await page.locator('whl-lang-switch a[part="link"]').waitFor();
+}
+
+const header = (page: Page) => page.locator('header.demo-header');
+const menuButton = (page: Page) => header(page).locator('button.demo-menu-button');
+const nav = (page: Page) => page.locator('#demo-nav');
+const headerHeight = (page: Page) => page.evaluate(() => document.querySelector('.demo-header')!.getBoundingClientRect().height);
+
+/** Every one of these boxes lies within the header's height: one row. */
+async function expectOneRow(page: Page, parts: Record<string, string>): Promise<Record<string, { x: number; width: number }>> {
+  const h = await box(header(page));
+  const boxes: Record<string, { x: number; width: number }> = {};
+  for (const [name, selector] of Object.entries(parts)) {
+    const b = await box(page.locator(selector).first());
+    expect({ name, top: b.y >= h.y - 0.5, bottom: b.y + b.height <= h.y + h.height + 0.5 }).toEqual({ name, top: true, bottom: true });
+    boxes[name] = b;
+  }
+  return boxes;
+}
+
+describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
+  const css = readFileSync(join(root, 'demo-host/theme/style.css'), 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+  const rootBlock = /:root\s*\{([^}]*)\}/.exec(css)?.[1] ?? '';
+  const rest = css.replace(/:root\s*\{[^}]*\}/, '');
+  const normal = (value: string) =>
+    value
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/\s*([,/])\s*/g, '$1')
+      .toLowerCase();
+
+  /** Every `var(--whl-x, default)` of the widgets' source: token → the defaults it is given. */
+  function widgetDefaults(): Map<string, Set<string>> {
+    const aliases = new Map<string, string>();
+    const defaults = new Map<string, Set<string>>();
+    for (const dir of ['src', 'widgets']) {
+      for (const file of readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })) {
+        if (!/\.tsx?$/.test(file)) continue;
+        const text = readFileSync(join(root, dir, file), 'utf8');
+        for (const m of text.matchAll(/(--_[a-z]+):var\((--whl-[a-z-]+),/g)) aliases.set(m[1]!, m[2]!);
+        for (const m of text.matchAll(/var\((--whl-[a-z-]+),/g)) {
+          let depth = 1;
+          let i = m.index + m[0].length;
+          const start = i;
+          for (; i < text.length && depth > 0; i++) depth += text[i] === '(' ? 1 : text[i] === ')' ? -1 : 0;
+          const value = text.slice(start, i - 1);
+          if (!defaults.has(m[1]!)) defaults.set(m[1]!, new Set());
+          defaults.get(m[1]!)!.add(value);
+        }
+      }
+    }
+    // a default that is another token's private alias (var(--_t)) is that token
+    for (const [token, values] of defaults) {
+      defaults.set(
+        token,
+        new Set(
+          [...values].map((v) => v.replace(/var\((--_[a-z]+)\)/, (all, a: string) => (aliases.has(a) ? `var(${aliases.get(a)})` : all))),
+        ),
+      );
+    }
+    return defaults;
+  }
+
+  it('sets every --whl-* token the widgets read once on :root, with the widgets’ default value', () => {
+    const widgets = widgetDefaults();
+    expect(widgets.size).toBeGreaterThan(10);
+    const theme = new Map([...rootBlock.matchAll(/(--whl-[a-z-]+)\s*:\s*([^;]+);/g)].map((m) => [m[1]!, normal(m[2]!)]));
+    const expected = new Map([...widgets].map(([token, values]) => [token, [...values].map(normal)]));
+    for (const [token, values] of expected) {
+      expect({ token, defaults: values.length }).toEqual({ token, defaults: 1 }); // one default per token across the widgets
+      expect({ token, theme: theme.get(token) }).toEqual({ token, theme: values[0] });
+    }
+    expect([...theme.keys()].sort()).toEqual([...expected.keys()].sort());
+    expect(rest).not.toMatch(/--whl-[a-z-]+\s*:/); // set nowhere else
+  });
+
+  it('has no colour or size literal outside the :root token block (the @media breakpoint aside)', () => {
+    const declarations = [...rest.replace(/@media[^{]*\{/g, '{').matchAll(/([a-z-]+)\s*:\s*([^;{}]+)(?=[;}])/g)].map(
+      (m) => `${m[1]}: ${m[2]!.trim()}`,
+    );
+    expect(declarations.length).toBeGreaterThan(50);
+    const colour =
+      /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|:.*\b(white|black|red|green|blue|gr[ae]y|silver|orange|yellow|purple|navy|teal)\b/i;
+    const size = /(^|[\s(,*/+-])\d*\.?\d+(px|r?em|ex|ch|vh|vw|vmin|vmax|[dsl]vh|[dsl]vw|cm|mm|in|pt|pc|q)\b/i;
+    expect(declarations.filter((d) => colour.test(d) || size.test(d))).toEqual([]);
+    expect(declarations.filter((d) => /var\(--whl-/.test(d)).length).toBeGreaterThan(30);
+  });
+
+  it('themes the page and the widgets from :root in one place', async () => {
+    const { context, page } = await open('/', 'en', { size: 'desktop' });
+    await page.locator('whl-plan-cards .btn').first().waitFor();
+    await page.evaluate(() => document.documentElement.style.setProperty('--whl-color-primary', 'rgb(1, 2, 3)'));
+    expect(await page.locator('.demo-brand').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(1, 2, 3)');
+    expect(
+      await page
+        .locator('whl-plan-cards .btn')
+        .first()
+        .evaluate((e) => getComputedStyle(e).borderTopColor),
+    ).toBe('rgb(1, 2, 3)');
+    await context.close();
+  });
+});
+
+describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, issue 8)', () => {
+  for (const lang of LANGS) {
+    it(`at 390×844 is one row of logo, cart, language and menu button, ≤ ${PHONE_HEADER_MAX} px (${lang})`, async () => {
+      const { context, page, errors } = await open('/', lang);
+      await widgetsUp(page);
+      await page.locator('whl-plan-cards li.card').first().waitFor();
+      expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+
+      expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+      const row = await expectOneRow(page, {
+        logo: '.demo-brand',
+        cart: 'whl-cart-badge a[part="link"]',
+        language: 'whl-lang-switch a[part="link"]',
+        menu: 'button.demo-menu-button',
+      });
+      // reading order is drawing order: logo at the start, the menu button at the end of the row
+      const start = (b: { x: number; width: number }) => (lang === 'ar' ? -(b.x + b.width) : b.x);
+      expect([row.logo!, row.cart!, row.language!, row.menu!].map(start)).toEqual(
+        [row.logo!, row.cart!, row.language!, row.menu!].map(start).sort((a, b) => a - b),
+      );
+      await expect(nav(page).isVisible()).resolves.toBe(false);
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      expect(await menuButton(page).getAttribute('aria-controls')).toBe('demo-nav');
+      await expect(menuButton(page).getByText(TEXT[lang].menu, { exact: true }).count()).resolves.toBe(1);
+      await snap(page, lang, 'header', { fullPage: false });
+      expect({ state: 'menu closed', v: await axeViolations(page, 'header.demo-header') }).toEqual({ state: 'menu closed', v: [] });
+
+      // Tab order follows the row: logo, cart, language, menu button
+      await page.locator('.demo-brand').focus();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      expect(await menuButton(page).evaluate((b) => b === document.activeElement)).toBe(true);
+
+      // Enter opens the menu below the row and moves focus to its first link
+      await page.keyboard.press('Enter');
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+      await nav(page).waitFor({ state: 'visible' });
+      const links = nav(page).locator('a');
+      expect(await links.count()).toBeGreaterThanOrEqual(3);
+      for (const link of await links.all()) expect(await link.isVisible()).toBe(true);
+      expect(await links.first().evaluate((a) => a === document.activeElement)).toBe(true);
+      expect(await links.first().getAttribute('aria-current')).toBe('page'); // the homepage is highlighted
+      expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+      const panel = await box(nav(page));
+      expect(panel.y).toBeGreaterThanOrEqual((await box(header(page))).height - 1);
+      await snap(page, lang, 'menu-open', { sizes: ['phone'], fullPage: false });
+      expect({ state: 'menu open', v: await axeViolations(page, 'header.demo-header') }).toEqual({ state: 'menu open', v: [] });
+
+      // Escape closes it and gives focus back to the button
+      await page.keyboard.press('Escape');
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      await nav(page).waitFor({ state: 'hidden' });
+      expect(await menuButton(page).evaluate((b) => b === document.activeElement)).toBe(true);
+
+      // Space opens it as well; Tab out of its last link closes it
+      await page.keyboard.press('Space');
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+      await links.last().focus();
+      await page.keyboard.press('Tab');
+      expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+      await nav(page).waitFor({ state: 'hidden' });
+
+      // and a click toggles it
+      await menuButton(page).click();
+      await nav(page).waitFor({ state: 'visible' });
+      await menuButton(page).click();
+      await nav(page).waitFor({ state: 'hidden' });
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+
+    it(`turns compact (≤ ${COMPACT_HEADER_MAX} px) after 60 px of scroll and back at the top; stays on screen (${lang})`, async () => {
+      const { context, page } = await open('/', lang);
+      await widgetsUp(page);
+      await page.locator('whl-plan-cards li.card').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeGreaterThan(200);
+
+      await page.evaluate(() => scrollTo(0, 40));
+      await frames(page);
+      await frames(page);
+      expect(await header(page).getAttribute('class')).not.toContain('demo-header--compact');
+
+      await page.mouse.move(195, 400);
+      await page.mouse.wheel(0, 200);
+      await page.waitForFunction(
+        (max) => document.querySelector('.demo-header')!.getBoundingClientRect().height <= max,
+        COMPACT_HEADER_MAX,
+      );
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      const compact = await box(header(page));
+      expect(compact.height).toBeLessThanOrEqual(COMPACT_HEADER_MAX);
+      expect(compact.y).toBe(0); // sticky
+      expect(await page.evaluate(() => scrollY)).toBeGreaterThan(60);
+      await expectOneRow(page, {
+        logo: '.demo-brand',
+        cart: 'whl-cart-badge a[part="link"]',
+        language: 'whl-lang-switch a[part="link"]',
+        menu: 'button.demo-menu-button',
+      });
+      await snap(page, lang, 'header-compact', { sizes: ['phone'], fullPage: false });
+
+      // the menu opens from the compact header too
+      await menuButton(page).focus();
+      await page.keyboard.press('Enter');
+      await nav(page).waitFor({ state: 'visible' });
+      await page.keyboard.press('Escape');
+      await nav(page).waitFor({ state: 'hidden' });
+
+      await page.evaluate(() => scrollTo(0, 0));
+      await page.waitForFunction((min) => document.querySelector('.demo-header')!.getBoundingClientRect().height > min, COMPACT_HEADER_MAX);
+      await page.waitForFunction(() => document.getAnimations().length === 0);
+      expect(await headerHeight(page)).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+      await context.close();
+    });
+  }
+
+  it('changes height without a transition when the shopper prefers reduced motion', async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(shopUrl('/', 'en'));
+    await page.locator('whl-plan-cards li.card').first().waitFor();
+    expect(await header(page).evaluate((h) => getComputedStyle(h).transitionDuration)).toBe('0s');
+    await page.evaluate(() => scrollTo(0, 200));
+    await page.waitForFunction(() => document.querySelector('.demo-header')!.classList.contains('demo-header--compact'));
+    expect(await headerHeight(page)).toBeLessThanOrEqual(COMPACT_HEADER_MAX); // at once: nothing to wait for
+    await context.close();
+  });
+});
+
+describe('Laptop header: one row with the menu shown (000 §2.1, issue 8)', () => {
+  for (const lang of LANGS) {
+    it(`at 1366×900 shows logo, menu, cart and language in one row (${lang})`, async () => {
+      const { context, page, errors } = await open('/postpaid/', lang, { size: 'desktop' });
+      await widgetsUp(page);
+      const row = await expectOneRow(page, {
+        logo: '.demo-brand',
+        nav: '#demo-nav',
+        cart: 'whl-cart-badge a[part="link"]',
+        language: 'whl-lang-switch a[part="link"]',
+      });
+      expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+      const start = (b: { x: number; width: number }) => (lang === 'ar' ? -(b.x + b.width) : b.x);
+      const order = [row.logo!, row.nav!, row.cart!, row.language!].map(start);
+      expect(order).toEqual([...order].sort((a, b) => a - b));
+      for (const link of await nav(page).locator('a').all()) expect(await link.isVisible()).toBe(true);
+      expect(await menuButton(page).isVisible()).toBe(false);
+      // the active menu item is highlighted (000 §2.1)
+      const current = nav(page).locator('a[aria-current="page"]');
+      expect(await current.getAttribute('href')).toContain('/postpaid/');
+      const primary = await page.locator('.demo-brand').evaluate((a) => getComputedStyle(a).color);
+      expect(await current.evaluate((a) => getComputedStyle(a).borderBottomColor)).toBe(primary);
+      const other = nav(page).locator('a:not([aria-current])').first();
+      expect(await other.evaluate((a) => getComputedStyle(a).borderBottomColor)).not.toBe(primary);
+      await snap(page, lang, 'header-desktop', { sizes: ['desktop'], fullPage: false });
+      expect(await axeViolations(page, 'header.demo-header')).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('Header without JavaScript (issue 8)', () => {
+  for (const lang of LANGS) {
+    it(`shows a notice in the shopper's language and plain cart and language links that work (${lang})`, async () => {
+      const { context, page, status } = await open('/prepaid-plan-page/', lang, { javaScript: false });
+      expect(status).toBe(200);
+      const notice = page.locator('p.demo-noscript');
+      expect(await notice.isVisible()).toBe(true);
+      expect(await notice.textContent()).toMatch(TEXT[lang].noscript);
+      // the menu is plain links, the header scrolls away with the page
+      for (const link of await nav(page).locator('a').all()) expect(await link.isVisible()).toBe(true);
+      expect(await menuButton(page).isVisible()).toBe(false);
+      const tools = header(page).locator('.demo-header__tools');
+      const cart = tools.getByRole('link', { name: TEXT[lang].plainCart, exact: true });
+      const switchLang = tools.getByRole('link', { name: TEXT[lang].langLink, exact: true });
+      expect(await cart.isVisible()).toBe(true);
+      expect(await switchLang.isVisible()).toBe(true);
+      expect((await box(cart)).height).toBeGreaterThanOrEqual(44);
+      await snap(page, lang, 'no-javascript', { javaScript: false });
+
+      const toCart = page.waitForResponse((r) => r.request().isNavigationRequest());
+      await cart.click();
+      expect((await toCart).status()).toBe(200);
+      expect(new URL(page.url()).pathname).toBe('/my_cart/');
+      expect(new URL(page.url()).searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
+
+      await tools.getByRole('link', { name: TEXT[lang].langLink, exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/my_cart/' && (url.searchParams.get('lang') === 'ar') === (lang === 'en'));
+      expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'en' ? 'rtl' : 'ltr');
+      expect(await page.locator('p.demo-noscript').textContent()).toMatch(TEXT[lang === 'en' ? 'ar' : 'en'].noscript);
+      await context.close();
+    });
+
+    it(`with JavaScript, shows no notice and gives screen readers one cart and one language link (${lang})`, async () => {
+      const { context, page } = await open('/prepaid-plan-page/', lang);
+      await widgetsUp(page);
+      expect(await page.locator('p.demo-noscript').count()).toBe(0);
+      expect(await page.locator('header .demo-plain').count()).toBe(2); // still in the DOM…
+      for (const plain of await page.locator('header .demo-plain').all()) expect(await plain.isVisible()).toBe(false);
+      // …but not drawn and not in Chromium's accessibility tree (the phone's menu, closed, is not either)
+      await expect(accessibleLinks(page, TEXT[lang].cart)).resolves.toHaveLength(1);
+      await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].langLink}$`))).resolves.toHaveLength(1);
+      await context.close();
+    });
+
+    it(`keeps the plain cart link when the cart widget's script does not load (${lang})`, async () => {
+      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      await context.route(/\/whl-cart-badge\.js(\?|$)/, (route) => route.abort());
+      const page = await context.newPage();
+      await page.goto(shopUrl('/prepaid-plan-page/', lang));
+      await page.locator('whl-lang-switch a[part="link"]').waitFor(); // the other widget runs
+      expect(await page.evaluate(() => customElements.get('whl-cart-badge'))).toBeUndefined();
+      const cart = header(page).locator('.demo-header__tools').getByRole('link', { name: TEXT[lang].plainCart, exact: true });
+      expect(await cart.isVisible()).toBe(true);
+      expect(await cart.getAttribute('href')).toMatch(lang === 'ar' ? /\/my_cart\/\?lang=ar$/ : /\/my_cart\/$/);
+      await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].plainCart}$`))).resolves.toHaveLength(1);
+      // and the language link is the widget's alone
+      await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].langLink}$`))).resolves.toHaveLength(1);
+      await context.close();
+    });
+  }
+});
+
+describe('404 page (issue 8)', () => {
+  for (const lang of LANGS) {
+    it(`answers 404 with a heading, an explanation and links on in the theme's layout (${lang})`, async () => {
+      const { context, page, status, errors } = await open('/no-such-page/', lang);
+      expect(status).toBe(404);
+      await widgetsUp(page);
+      expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
+      expect(await page.locator('h1').allTextContents()).toEqual([TEXT[lang].notFound]);
+      expect(await page.title()).toContain(TEXT[lang].notFound);
+      expect((await page.locator('main p').first().textContent())!.length).toBeGreaterThan(40);
+      expect(await header(page).isVisible()).toBe(true);
+      expect(await page.locator('footer.demo-footer').isVisible()).toBe(true);
+      const paths = await page
+        .locator('main a')
+        .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href)).map((u) => u.pathname + u.search));
+      const q = lang === 'ar' ? '?lang=ar' : '';
+      expect(paths).toEqual([`/${q}`, `/prepaid-plan-page/${q}`, `/postpaid/${q}`, `/my_cart/${q}`]);
+      expect(await nav(page).locator('a[aria-current]').count()).toBe(0);
+      await snap(page, lang, 'not-found');
+      for (const size of ['phone', 'desktop'] as const) {
+        await page.setViewportSize(VIEWPORTS[size]);
+        expect({ size, v: await axeViolations(page) }).toEqual({ size, v: [] });
+      }
+      const next = page.waitForResponse((r) => r.request().isNavigationRequest());
+      await page.locator('main a').nth(1).click();
+      expect((await next).status()).toBe(200);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
