@@ -1,23 +1,8 @@
 // Accessibility bar: no axe-core violations (WCAG 2.1 A/AA rules) on the pages of the first
 // purchase slice, in English and Arabic, widgets' shadow roots included.
-import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from './support';
+import type { Browser } from 'playwright-core';
+import { axeViolations, launchBrowser, newShopper, type Lang } from './support';
 import { choosePrepaidPlan, chooseFirstFreeNumber, reserveAndGoToCart, widget } from './journeys';
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  const result = await page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map(
-      (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-    );
-  });
-  return result;
-}
 
 describe('Accessibility of the purchase slice (000 §2.3, §2.7, §2.8)', () => {
   let browser: Browser;
@@ -33,13 +18,13 @@ describe('Accessibility of the purchase slice (000 §2.3, §2.7, §2.8)', () => 
       const { context, page } = await newShopper(browser);
       await choosePrepaidPlan(page, lang);
       await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
-      expect({ page: 'numbers', v: await violations(page) }).toEqual({ page: 'numbers', v: [] });
+      expect({ page: 'numbers', v: await axeViolations(page) }).toEqual({ page: 'numbers', v: [] });
       await chooseFirstFreeNumber(page, lang);
       await reserveAndGoToCart(page, lang);
-      expect({ page: 'cart', v: await violations(page) }).toEqual({ page: 'cart', v: [] });
+      expect({ page: 'cart', v: await axeViolations(page) }).toEqual({ page: 'cart', v: [] });
       await page.goto(page.url().replace(/\/my_cart\/.*/, '/') + (lang === 'ar' ? '?lang=ar' : ''));
       await widget(page, 'plan-cards').locator('li.card').first().waitFor();
-      expect({ page: 'homepage', v: await violations(page) }).toEqual({ page: 'homepage', v: [] });
+      expect({ page: 'homepage', v: await axeViolations(page) }).toEqual({ page: 'homepage', v: [] });
       await context.close();
     });
   }

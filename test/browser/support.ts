@@ -1,7 +1,7 @@
 // Helpers for the browser journeys: one Chromium per test file, a fresh context (cookies and
-// storage) per shopper, and a screenshot of every step under artefacts/screenshots/.
+// storage) per shopper, a screenshot of every step under artefacts/screenshots/, axe-core.
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 
@@ -52,24 +52,57 @@ export function shopUrl(path: string, lang: Lang): string {
 
 /** The two sizes every step is looked at in: a phone and a laptop. */
 export const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1366, height: 900 } } as const;
+export type Size = keyof typeof VIEWPORTS;
+
+/** The next two frames: what the page draws after a change. */
+export function frames(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
 
 const steps = new Map<string, number>();
 /**
- * Screenshots of one step at both sizes (`NN-name.phone.png`, `NN-name.desktop.png`); the page is
- * left at the size it had.
+ * Screenshots of one step under artefacts/screenshots/<journey>/<lang>/ (`NN-name.<size>.png`), at
+ * both sizes unless `sizes` says otherwise; the page is left at the size it had. `fullPage: false`
+ * keeps what the viewport shows (states that depend on the scroll position); `javaScript: false`
+ * for a context without it (no animation frames to wait for).
  */
-export async function snap(page: Page, journey: string, lang: Lang, name: string): Promise<void> {
+export async function snap(
+  page: Page,
+  journey: string,
+  lang: Lang,
+  name: string,
+  { sizes = ['phone', 'desktop'], fullPage = true, javaScript = true }: { sizes?: Size[]; fullPage?: boolean; javaScript?: boolean } = {},
+): Promise<void> {
   const dir = join(__dirname, '../../artefacts/screenshots', journey, lang);
   mkdirSync(dir, { recursive: true });
   const step = (steps.get(dir) ?? 0) + 1;
   steps.set(dir, step);
   const original = page.viewportSize();
-  for (const [label, size] of Object.entries(VIEWPORTS)) {
-    await page.setViewportSize(size);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.${label}.png`), fullPage: true });
+  for (const size of sizes) {
+    if (page.viewportSize()?.width !== VIEWPORTS[size].width) await page.setViewportSize(VIEWPORTS[size]);
+    if (javaScript) await frames(page);
+    await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${name}.${size}.png`), fullPage });
   }
-  if (original) await page.setViewportSize(original);
+  if (original && page.viewportSize()?.width !== original.width) await page.setViewportSize(original);
+}
+
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * axe-core's WCAG 2.1 A/AA violations within `selector` (the whole document by default), the
+ * widgets' open shadow roots included, as `rule: [targets]` lines.
+ */
+export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    // @ts-expect-error axe is injected above
+    const r = await window.axe.run(include ? { include: [include] } : document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return r.violations.map(
+      (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
+    );
+  }, selector ?? null);
 }
 
 /**

@@ -4,9 +4,8 @@
 // and what to do, keeping the chosen number. The cap is set the way an administrator would (the
 // plugin's hold_limits setting) and restored afterwards; the first shopper's hold is released.
 // Screenshots of every step: artefacts/screenshots/numbers-hold-limit/<lang>/.
-import { readFileSync } from 'node:fs';
 import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
+import { axeViolations, launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, nextButton, openNumberPage, reserveAndGoToCart, widget } from '../journeys';
 import { removeFromCart } from '../cart/cart-journeys';
 
@@ -40,19 +39,6 @@ const ajaxAnswers = (page: Page) => {
 };
 /** Text of the element focused inside the number picker's shadow root. */
 const focusedInPicker = (page: Page) => picker(page).evaluate((el) => el.shadowRoot?.activeElement?.textContent?.trim() ?? null);
-
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-/** axe-core violations (WCAG 2.1 A/AA), the widgets' shadow roots included (as test/browser/accessibility.test.ts). */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    // @ts-expect-error axe is injected above
-    const r = await window.axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return r.violations.map(
-      (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,
-    );
-  });
-}
 
 describe('000 §4.3 / issue 6 finding 1 the hold cap on the number page', () => {
   let browser: Browser;
@@ -96,7 +82,7 @@ describe('000 §4.3 / issue 6 finding 1 the hold cap on the number page', () => 
           expect(await popup.innerText()).toContain(text.body);
           // the dialog takes the focus, on its only button
           expect(await focusedInPicker(second.page)).toBe(text.ok);
-          expect({ popup: 'hold-limit', v: await violations(second.page) }).toEqual({ popup: 'hold-limit', v: [] });
+          expect({ popup: 'hold-limit', v: await axeViolations(second.page) }).toEqual({ popup: 'hold-limit', v: [] });
           await snap(second.page, JOURNEY, lang, 'hold-limit-popup');
 
           await popup.getByRole('button', { name: text.ok, exact: true }).click();
