@@ -1,7 +1,7 @@
 // Lingui (README "Translations"): `npm run extract` writes the texts of src/ and widgets/ into the
 // PO files translators edit, one pair per catalog: locales/<lang>/storefront.po (src/ and the
-// widgets of every page) and locales/<lang>/checkout.po (the widgets whose widget.json says
-// `checkout`: only their pages load it). Source text as msgid, Lingui's hash as the runtime id.
+// widgets of every page) and locales/<lang>/checkout.po (src/checkout/ and the widgets whose
+// widget.json says `checkout`: only their pages load it). Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
@@ -15,8 +15,12 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ar'],
   catalogs: [
-    { path: '<rootDir>/locales/{locale}/storefront', include: ['<rootDir>/src', ...folders(false)] },
-    { path: '<rootDir>/locales/{locale}/checkout', include: folders(true) },
+    {
+      path: '<rootDir>/locales/{locale}/storefront',
+      include: ['<rootDir>/src', ...folders(false)],
+      exclude: ['<rootDir>/src/checkout/**'],
+    },
+    { path: '<rootDir>/locales/{locale}/checkout', include: ['<rootDir>/src/checkout', ...folders(true)] },
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

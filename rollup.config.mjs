@@ -13,9 +13,9 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
-import { readWidgets, widgetList } from './scripts/widgets.mjs';
+import { readWidgets } from './scripts/widgets.mjs';
 
-const ROOT = dirname(fileURLToPath(import.meta.url));
+export const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = join(ROOT, 'locales');
 /** The purchase slices' code: lazy for the store, loaded at once by checkout widgets (src/store/purchase.ts). */
 const PURCHASE = join(ROOT, 'src/store/purchase-slices.ts');
@@ -31,24 +31,19 @@ const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/$
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
 
 /** preact: React's API is preact/compat (`react` its exports with a small default export); react: its production modules. */
+const shell = (file) => join(ROOT, 'src/shell', file);
+const reactCjs = (file) => join(ROOT, 'node_modules/react/cjs', file);
 const ALIASES = {
   preact: {
     'react-dom/client': 'preact/compat/client',
     'react/jsx-runtime': 'preact/jsx-runtime',
     'react-dom': 'preact/compat',
-    react: join(ROOT, 'src/shell/preact-react.mjs'),
+    react: shell('preact-react.mjs'),
   },
-  react: {
-    'react/jsx-runtime': join(ROOT, 'node_modules/react/cjs/react-jsx-runtime.production.js'),
-    react: join(ROOT, 'node_modules/react/cjs/react.production.js'),
-  },
+  react: { 'react/jsx-runtime': reactCjs('react-jsx-runtime.production.js'), react: reactCjs('react.production.js') },
 };
-/** Lingui's macros (its official babel plugin) and the JSX that TypeScript leaves (tsconfig.build.json `jsx: preserve`). */
-const MACRO_AND_JSX = ['@lingui/babel-plugin-lingui-macro', ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }]];
-const syncExternalStore = {
-  find: /^use-sync-external-store\/shim(\/index\.js)?$/,
-  replacement: join(ROOT, 'src/shell/sync-external-store.ts'),
-};
+/** Both builds: @lingui/react's use-sync-external-store shim (for React < 18) becomes the hook React and preact/compat have. */
+const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: shell('sync-external-store.ts') };
 
 /** A module entries load that two or more widgets reach (statically or lazily) goes to `shared` (`checkout` if only checkout widgets do); the rest is rollup's. */
 function manualChunks(id, { getModuleInfo }) {
@@ -68,52 +63,55 @@ function manualChunks(id, { getModuleInfo }) {
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
 const catalogOf = (chunk) =>
   chunk?.facadeModuleId?.startsWith(LOCALES) ? relative(LOCALES, chunk.facadeModuleId).replace(/\.ts$/, '').split(sep) : undefined;
-/** The catalogs a widget loads (src/shell/define-widget.tsx): every page's, and the purchase flow's for checkout widgets. */
-const catalogsOf = (tag) => (widgets.find((widget) => widget.tag === tag)?.checkout ? ['storefront', 'checkout'] : ['storefront']);
 
-/** contract §6: entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks loaded on need) }. */
+/**
+ * contract §6: manifest.json, entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks
+ * loaded on need) }, and widgets.json.
+ * A checkout widget also loads the purchase slices at once and the `checkout` catalog (src/shell/define-widget.tsx).
+ */
 function manifest() {
   return {
     name: 'whl-manifest',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle)
-          .filter((item) => item.type === 'chunk')
-          .map((chunk) => [chunk.fileName, chunk]),
-      );
-      const closure = (all) => (
-        all.forEach((file) => chunks.get(file)?.imports.forEach((next) => all.includes(next) || all.push(next))),
-        all
+      const chunks = new Map(Object.entries(bundle).filter(([, item]) => item.type === 'chunk'));
+      const purchase = [...chunks.values()].find((chunk) => chunk.facadeModuleId === PURCHASE);
+      /** `files` and every chunk they import statically, `files` growing as it is walked. */
+      const closure = (files) => (
+        files.forEach((file) => chunks.get(file).imports.forEach((next) => files.includes(next) || files.push(next))),
+        files
       );
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const purchase = catalogsOf(chunk.name).includes('checkout')
-          ? [...chunks.values()].find((item) => item.facadeModuleId === PURCHASE)
-          : undefined;
-        const loaded = closure([chunk.fileName, ...(purchase ? [purchase.fileName] : [])]);
-        const [catalogs, lazy, queue] = [{}, [], [...loaded]];
+        const checkout = widgets.find((widget) => widget.tag === chunk.name)?.checkout;
+        const [loaded, catalogs] = [closure([chunk.fileName, ...(checkout ? [purchase.fileName] : [])]), {}];
+        const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
-          for (const target of chunks.get(file)?.dynamicImports ?? []) {
-            const catalog = catalogOf(chunks.get(target));
-            if (catalog?.[1] && catalogsOf(chunk.name).includes(catalog[1])) (catalogs[catalog[0]] ??= []).push(target);
-            else if (!catalog) for (const next of closure([target])) if (!queue.includes(next)) (queue.push(next), lazy.push(next));
+          for (const target of chunks.get(file).dynamicImports) {
+            const [lang, catalog] = catalogOf(chunks.get(target)) ?? [];
+            if (catalog === 'storefront' || (catalog === 'checkout' && checkout)) (catalogs[lang] ??= []).push(target);
+            else if (!catalog) queue.push(...closure([target]).filter((next) => !queue.includes(next)));
           }
         }
-        entries[chunk.name] = { file: chunk.fileName, imports: loaded.slice(1).sort(), catalogs, lazy: lazy.sort() };
+        entries[chunk.name] = { file: chunk.fileName, imports: loaded.slice(1).sort(), catalogs, lazy: queue.slice(loaded.length).sort() };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
+      // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php): name → tag, attributes
+      const list = Object.fromEntries(widgets.map(({ name, tag, attributes }) => [name, { tag, attributes }]));
+      this.emitFile({ type: 'asset', fileName: 'widgets.json', source: `${JSON.stringify(list, null, 2)}\n` });
     },
   };
 }
+
+const plugins = ['@lingui/babel-plugin-lingui-macro', ['@babel/plugin-transform-react-jsx', { runtime: 'automatic' }]];
+/** Catalogs are named after their language and group, other chunks after their first module. */
+const chunkFileNames = (chunk) => (catalogOf(chunk) ? `chunks/catalog-${catalogOf(chunk).join('-')}-[hash].js` : 'chunks/[name]-[hash].js');
 
 /** One build's configuration; `entries` and `dir` default to the widgets and php-bridge/assets/build/<build>. */
 export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROOT, build) } = {}) {
   return {
     input: entries,
-    onwarn(warning, warn) {
-      // '"use client"' in @lingui/react means nothing outside React Server Components
-      if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-    },
+    // '"use client"' in @lingui/react means nothing outside React Server Components
+    onwarn: (warning, warn) => warning.code === 'MODULE_LEVEL_DIRECTIVE' || warn(warning),
     plugins: [
       { name: 'whl-clean', buildStart: () => rmSync(dir, { recursive: true, force: true }) },
       alias({ entries: [syncExternalStore, ...Object.entries(ALIASES[build]).map(([find, replacement]) => ({ find, replacement }))] }),
@@ -122,26 +120,12 @@ export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROO
       commonjs({ strictRequires: false }),
       json({ preferConst: true }), // widget.json: only the fields a widget imports reach the bundle
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
-      babel({
-        babelHelpers: 'bundled',
-        babelrc: false,
-        configFile: false,
-        extensions: ['.ts', '.tsx'],
-        exclude: /node_modules/,
-        plugins: MACRO_AND_JSX,
-      }),
+      // Lingui's macros (its official babel plugin) and the JSX that TypeScript leaves (tsconfig.build.json `jsx: preserve`)
+      babel({ babelHelpers: 'bundled', babelrc: false, configFile: false, extensions: ['.ts', '.tsx'], exclude: /node_modules/, plugins }),
       terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } }),
       manifest(),
-      widgetList(widgets),
     ],
-    output: {
-      dir,
-      format: 'es',
-      generatedCode: 'es2015',
-      entryFileNames: '[name].js',
-      chunkFileNames: (chunk) => (catalogOf(chunk) ? `chunks/catalog-${catalogOf(chunk).join('-')}-[hash].js` : 'chunks/[name]-[hash].js'),
-      manualChunks,
-    },
+    output: { dir, format: 'es', generatedCode: 'es2015', entryFileNames: '[name].js', chunkFileNames, manualChunks },
   };
 }
 

@@ -1,41 +1,30 @@
 // `npm run bench`: the median latency of every bridge call, reads and writes, as a ratio to a bare
-// WordPress ajax ping measured in the same interleaved rounds (target ≤ 1.2×), then the
-// reservation race (50 carts, one number, one winner). Runs against WHL_BASE_URL when given, else
-// starts its own host in .state/bench with the rate limits lifted.
+// WordPress ajax ping measured in the same interleaved rounds (target ≤ 1.2×). Runs against
+// WHL_BASE_URL when given, else starts its own host in .state/bench with the rate limits lifted.
+// (The reservation race, many carts for one number, is PHPUnit's Ajax/ReservationRaceTest.)
 import { join } from 'node:path';
 import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '../demo-host/lib/host.mjs';
 
 const rounds = Number(process.env.WHL_BENCH_ROUNDS ?? 100);
 const lifted = { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } };
-let host;
+const bench = { stateDir: join(repoRoot, '.state/bench'), httpPort: 8093, dbPort: 3393, quietServer: true, settings: lifted };
 if (!process.env.WHL_BASE_URL) (ensureSystemPackages('demo'), buildWidgetsIfStale());
-if (!process.env.WHL_BASE_URL)
-  host = await startHost({ stateDir: join(repoRoot, '.state/bench'), httpPort: 8093, dbPort: 3393, quietServer: true, settings: lifted });
+const host = process.env.WHL_BASE_URL ? null : await startHost(bench);
 const base = process.env.WHL_BASE_URL ?? host.url;
 const ajax = `${base}/wp-admin/admin-ajax.php`;
 const rest = (path) => `${base}/wp-json/wp-rest/v1/${path}`;
-const json = (r) =>
-  r.json().then(
-    (body) => ({ status: r.status, body }),
-    () => ({ status: r.status, body: null }),
-  );
+const json = async (r) => ({ status: r.status, body: await r.json().catch(() => null) });
 
 /** A shopper with its own session: `post`/`get` call admin-ajax, `read` a REST route. */
 async function shopper() {
   const res = await fetch(rest('current-nonce?cart_hash=&notify_type=&lang='));
-  const cookie = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const nonce = (await res.json()).data.current_nonce;
+  const [cookie, nonce] = [res.headers.getSetCookie().map((c) => c.split(';')[0]), (await res.json()).data.current_nonce];
+  const send = (url, init = {}) => fetch(url, { ...init, headers: { cookie: cookie.join('; '), ...init.headers } }).then(json);
   const form = (fields) => new URLSearchParams({ _ajax_nonce: nonce, ...fields });
   return {
-    post: (fields) =>
-      fetch(ajax, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) }).then(
-        json,
-      ),
-    get: (fields) => fetch(`${ajax}?${form(fields)}`, { headers: { cookie } }).then(json),
-    read: (path) => fetch(rest(path), { headers: { cookie, 'X-WHL-Nonce': nonce } }).then(json),
+    post: (fields) => send(ajax, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) }),
+    get: (fields) => send(`${ajax}?${form(fields)}`),
+    read: (path) => send(rest(path), { headers: { 'X-WHL-Nonce': nonce } }),
   };
 }
 
@@ -46,20 +35,16 @@ const list = (size) =>
 const free = (await (await fetch(rest(list(10)))).json()).response_numbers.free.map((n) => n.msisdn);
 const number = (round, offset) => free[(2 * round + offset) % free.length];
 const me = await shopper();
-const mod = (sub_action, fields = {}) => ({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
-const token = async (who = me) => (await who.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })).body.token;
-const add = (msisdn, captcha, flag) =>
-  mod('wp_plan_add_to_cart', {
-    msisdn,
-    sku,
-    cart_update_flag: flag,
-    'captcha-response': captcha,
-    service_type: 'prepaid',
-    vanity_type: 'FREE',
-    offer_type: '',
-    sim_type: 'physical',
-    activation: '',
-  });
+/** admin-ajax's module action (contract §4): POST, or GET for the reads the widgets send as GET. */
+const mod = (sub_action, fields = {}, method = 'post') => me[method]({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
+const token = async () => (await me.post({ action: 'whl_captcha_token', captcha_action: 'number_reservation' })).body.token;
+const line = { sku, service_type: 'prepaid', vanity_type: 'FREE' };
+const newLine = { ...line, offer_type: '', sim_type: 'physical', activation: '' };
+const add = (msisdn, captcha) =>
+  mod('wp_plan_add_to_cart', { ...newLine, msisdn, cart_update_flag: 'cart-clear', 'captcha-response': captcha });
+const changeNumber = (msisdn, captcha) =>
+  mod('wp_change_plan_number', { ...line, msisdn, method: 'change-number', 'captcha-response': captcha });
+const search = { msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' };
 const quoteId = async () => (await me.get({ action: 'wp_get_quote_id' })).body.plan_quote_id;
 
 /** Every call of the contract (§4, §7) in the order of a round: the cart is filled, changed, read, emptied. [name, run(round, readied), ready (untimed)] */
@@ -69,41 +54,21 @@ const calls = [
   ['REST homepage-plans', () => me.read('homepage-plans?lang=en')],
   ['REST plan-details-numbers-list', () => me.read(list(3))],
   ['wpb_return_current_nonce', () => me.post({ action: 'wpb_return_current_nonce' })],
-  ['wp_plan_details', () => me.get(mod('wp_plan_details', { type: 'url_key', key }))],
-  [
-    'wp_search_numbers',
-    () =>
-      me.post(
-        mod('wp_search_numbers', { msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' }),
-      ),
-  ],
-  ['wp_FreeDeviceListing', () => me.get(mod('wp_FreeDeviceListing', { lang: 'en' }))],
+  ['wp_plan_details', () => mod('wp_plan_details', { type: 'url_key', key }, 'get')],
+  ['wp_search_numbers', () => mod('wp_search_numbers', search)],
+  ['wp_FreeDeviceListing', () => mod('wp_FreeDeviceListing', { lang: 'en' }, 'get')],
   ['whl_session_getItem', () => me.get({ action: 'whl_session_getItem', key: 'plan_quote_id' })],
   ['wp_get_quote_id', () => me.get({ action: 'wp_get_quote_id' })],
   ['whl_captcha_token', () => token()],
   ['wp_js_error_logger', () => me.post({ action: 'wp_js_error_logger', msg: 'bench', url: base, line: '1' })],
-  ['wp_plan_add_to_cart', (round, captcha) => me.post(add(number(round, 0), captcha, 'cart-clear')), () => token()],
-  [
-    'wp_change_plan_number',
-    (round, captcha) =>
-      me.post(
-        mod('wp_change_plan_number', {
-          msisdn: number(round, 1),
-          sku,
-          method: 'change-number',
-          'captcha-response': captcha,
-          service_type: 'prepaid',
-          vanity_type: 'FREE',
-        }),
-      ),
-    () => token(),
-  ],
-  ['wp_change_plan_update_cart', () => me.post(mod('wp_change_plan_update_cart', { sku: otherSku, service_type: 'prepaid' }))],
+  ['wp_plan_add_to_cart', (round, captcha) => add(number(round, 0), captcha), () => token()],
+  ['wp_change_plan_number', (round, captcha) => changeNumber(number(round, 1), captcha), () => token()],
+  ['wp_change_plan_update_cart', () => mod('wp_change_plan_update_cart', { sku: otherSku, service_type: 'prepaid' })],
   ['REST cart-page-summary_details', () => me.read('cart-page-summary_details?page=&lang=en')],
   ['whl_session_addItem', (round, quote) => me.post({ action: 'whl_session_addItem', key: 'plan_quote_id', value: quote }), quoteId],
   ['whl_session_removeItem', () => me.post({ action: 'whl_session_removeItem', key: 'user_info' })],
   ['wpb_esb_unreserve_number', (round) => me.get({ action: 'wpb_esb_unreserve_number', selected_msisdn: number(round, 1) })],
-  ['wp_full_clear_cart', () => me.post(mod('wp_full_clear_cart'))],
+  ['wp_full_clear_cart', () => mod('wp_full_clear_cart')],
 ];
 
 const samples = new Map(calls.map(([name]) => [name, []]));
@@ -129,12 +94,5 @@ for (const [name, xs] of samples) {
 }
 if (failures.size) console.log('Calls that did not answer success:', [...failures]);
 
-// The race: 50 carts reserve one number at once.
-const carts = await Promise.all(Array.from({ length: 50 }, shopper));
-const captchas = await Promise.all(carts.map((cart) => token(cart)));
-const answers = await Promise.all(carts.map((cart, i) => cart.post(add(free.at(-1), captchas[i], 'cart-not-clear'))));
-const codes = answers.reduce((acc, a) => ({ ...acc, [a.body?.responseCode]: (acc[a.body?.responseCode] ?? 0) + 1 }), {});
-console.log(`Reservation race, 50 carts for ${free.at(-1)}:`, codes);
-await Promise.all(carts.map((cart) => cart.post(mod('wp_full_clear_cart'))));
 host?.stop();
 process.exitCode = over || failures.size ? 1 : 0;

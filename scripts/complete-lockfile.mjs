@@ -9,53 +9,41 @@ import { readFileSync, writeFileSync } from 'node:fs';
 
 const file = new URL('../package-lock.json', import.meta.url);
 const lock = JSON.parse(readFileSync(file, 'utf8'));
-const packages = lock.packages;
+const FIELDS = ['version', 'dist.integrity', 'cpu', 'os', 'libc', 'license', 'engines'];
 let added = 0;
-for (const [path, meta] of Object.entries(packages)) {
+for (const [path, meta] of Object.entries(lock.packages)) {
   for (const [name, range] of Object.entries(meta.optionalDependencies ?? {})) {
-    const base = path ? `${path}/node_modules/${name}` : `node_modules/${name}`;
-    if (packages[base] || packages[`node_modules/${name}`]) continue;
-    const v = registryView(name, range) ?? { version: range, ...platformOf(name) };
-    packages[`node_modules/${name}`] = Object.fromEntries(
-      Object.entries({
-        version: v.version,
-        integrity: v['dist.integrity'],
-        cpu: v.cpu,
-        os: v.os,
-        libc: v.libc,
-        license: v.license,
-        engines: v.engines,
-        optional: true,
-      }).filter(([, x]) => x !== undefined),
-    );
+    if (lock.packages[`${path ? `${path}/` : ''}node_modules/${name}`] || lock.packages[`node_modules/${name}`]) continue;
+    const { 'dist.integrity': integrity, ...view } = registryView(name, range) ?? { version: range, ...platformOf(name) };
+    lock.packages[`node_modules/${name}`] = JSON.parse(JSON.stringify({ ...view, integrity, optional: true })); // without undefined fields
     added += 1;
   }
 }
+
+/** The registry's record of name@range (its latest matching version), or null when the registry lacks it. */
 function registryView(name, range) {
   try {
-    const view = JSON.parse(
-      execFileSync('npm', ['view', `${name}@${range}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }),
-    );
-    return Array.isArray(view) ? view[view.length - 1] : view;
+    const out = execFileSync('npm', ['view', `${name}@${range}`, '--json', ...FIELDS], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    });
+    return [JSON.parse(out)].flat().at(-1);
   } catch {
-    return null; // not on this registry
+    return null;
   }
 }
 
 /** '@rollup/rollup-linux-x64-musl' → { os: ['linux'], cpu: ['x64'], libc: ['musl'] } */
 function platformOf(name) {
-  const m = name.match(
-    /-(android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|aix|netbsd)-(arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32)(?:-(\w+))?$/,
-  );
-  if (!m) throw new Error(`cannot tell the platform of ${name}`);
-  const [, os, cpu, abi] = m;
+  const OS = 'android|darwin|freebsd|linux|openbsd|openharmony|sunos|win32|aix|netbsd';
+  const CPU = 'arm64|arm|x64|ia32|loong64|ppc64|riscv64|s390x|mips64el|wasm32';
+  const [, os, cpu, abi] = name.match(new RegExp(`-(${OS})-(${CPU})(?:-(\\w+))?$`)) ?? [];
+  if (!os) throw new Error(`cannot tell the platform of ${name}`);
   const libc = abi?.startsWith('musl') ? ['musl'] : abi?.startsWith('gnu') && os === 'linux' ? ['glibc'] : undefined;
   return { os: [os], cpu: [cpu], libc };
 }
 
-lock.packages = Object.fromEntries(Object.entries(packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+const order = ([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b)); // the root package first
+lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(order));
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`package-lock.json: ${added} platform package records added`);

@@ -5,7 +5,7 @@ set -euo pipefail
 profile=${1:-demo}
 pkgs=(wordpress php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server zip unzip)
 if [ "$profile" = test ]; then
-  pkgs+=(phpunit php-codesniffer chromium openjdk-17-jre-headless)
+  pkgs+=(phpunit php-codesniffer chromium-headless-shell openjdk-17-jre-headless)
 fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -12,21 +12,15 @@ import { buildTranslations, buildWidgetsIfStale, ensureSystemPackages, repoRoot 
 
 const pluginDir = join(repoRoot, 'php-bridge');
 /** What the plugin needs at run time, relative to php-bridge/. */
-const shipped = ['whl-bridge.php', 'README.md', 'src', 'dropins', 'assets/build/preact', 'assets/build/react', 'languages'];
+const shipped = 'whl-bridge.php README.md src dropins assets/build/preact assets/build/react languages'.split(' ');
 
 ensureSystemPackages('demo');
 buildWidgetsIfStale();
 buildTranslations(() => {}); // languages/*.mo from the .po files (not committed)
 const version = /^\s*\*\s*Version:\s*(\S+)/m.exec(readFileSync(join(pluginDir, 'whl-bridge.php'), 'utf8'))?.[1];
 if (!version) throw new Error('no "Version:" in the plugin header of whl-bridge.php');
-for (const required of [
-  'whl-bridge.php',
-  'assets/build/preact/manifest.json',
-  'assets/build/react/manifest.json',
-  'languages/whl-bridge-ar.mo',
-]) {
-  if (!existsSync(join(pluginDir, required))) throw new Error(`${required} is missing: nothing packaged`);
-}
+const missing = shipped.filter((path) => !existsSync(join(pluginDir, path)));
+if (missing.length) throw new Error(`missing in php-bridge/: ${missing.join(', ')}; nothing packaged`);
 
 const out = join(repoRoot, 'dist', `whl-bridge-${version}.zip`);
 mkdirSync(join(repoRoot, 'dist'), { recursive: true });
@@ -35,8 +29,7 @@ rmSync(out, { force: true });
 const stage = mkdtempSync(join(tmpdir(), 'whl-package-'));
 try {
   symlinkSync(pluginDir, join(stage, 'whl-bridge'));
-  const paths = shipped.filter((p) => existsSync(join(pluginDir, p))).map((p) => `whl-bridge/${p}`);
-  execFileSync('zip', ['-q', '-r', '-X', '-D', '-9', out, ...paths, '-x', '*/.*'], { cwd: stage });
+  execFileSync('zip', ['-q', '-r', '-X', '-D', '-9', out, ...shipped.map((p) => `whl-bridge/${p}`), '-x', '*/.*'], { cwd: stage });
 } finally {
   rmSync(stage, { recursive: true, force: true });
 }

@@ -33,14 +33,3 @@ export function readWidgets(root) {
       return { name, ...parsed.output };
     });
 }
-
-/** Rollup plugin: widgets.json, what the bridge needs of each widget (name → tag, attributes). */
-export function widgetList(widgets) {
-  const list = Object.fromEntries(widgets.map(({ name, tag, attributes }) => [name, { tag, attributes }]));
-  return {
-    name: 'whl-widget-list',
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'widgets.json', source: `${JSON.stringify(list, null, 2)}\n` });
-    },
-  };
-}

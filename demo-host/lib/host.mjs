@@ -46,10 +46,17 @@ function newestMtime(paths) {
 }
 
 /**
+ * A test host's settings: every test reserves from one address within a minute, so the cap on holds
+ * and the per-address reservation rate are lifted; the tests of those limits set them.
+ */
+const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits: { reservation: { per_session: 10, per_ip: 0 } } };
+
+/**
  * Starts MariaDB and WordPress. Options: stateDir, httpPort, dbPort, fresh (wipe the state first),
  * settings (merged into the bridge's whl_bridge_settings option), log, test (a test host: its
  * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
- * stalled database, WHL_DB_READ_TIMEOUT; `npm start`'s demo host is never one).
+ * stalled database, WHL_DB_READ_TIMEOUT; TEST_SETTINGS lie under `settings`; `npm start`'s demo
+ * host is never one).
  * Returns { url, wpDir, stateDir, stop() }.
  */
 export async function startHost({
@@ -83,7 +90,7 @@ export async function startHost({
     const url = `http://127.0.0.1:${httpPort}`;
     const wpDir = prepareWordPress(stateDir, url, db.socket, test);
     buildTranslations(log);
-    runPhp(join(repoRoot, 'demo-host/install.php'), [wpDir, url, JSON.stringify(settings)], log);
+    runPhp(join(repoRoot, 'demo-host/install.php'), [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings)], log);
     const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
     children.push(web);
     return { url, wpDir, stateDir, stop };

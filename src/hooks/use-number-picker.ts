@@ -9,7 +9,7 @@ import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msis
 import { validityOf, type Validity } from '../domain/validity';
 import { withVat, type Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
-import type { MessageCode } from '../i18n/messages';
+import type { MessageCode } from '../checkout/messages';
 import type { NumbersList } from '../store/number-slice';
 import type { SelectedNumber } from '../store/selection-slice';
 import type { Allowance } from './use-plan-cards';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useShop } from '../store';
 import { routeUrl, type ServiceType } from '../domain/routes';
-import type { MessageCode } from '../i18n/messages';
+import type { MessageCode } from '../checkout/messages';
 import { numberPageQuery } from '../domain/number-pages';
 import { usePage } from './use-page';
 

@@ -2,7 +2,6 @@
 // message descriptors for the `t` of `useLingui()`.
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { VanityLevel } from '../domain/msisdn';
 import type { Validity } from '../domain/validity';
 
 export type Translate = (message: MessageDescriptor) => string;
@@ -12,16 +11,4 @@ export function validityMessage({ unit, count }: Validity): MessageDescriptor {
   if (unit === 'weeks')
     return msg({ message: plural(count, { one: '# week', other: '# weeks' }), comment: '000 §9: a multiple of 7 days is shown in weeks' });
   return msg({ message: plural(count, { one: '# day', other: '# days' }), comment: '000 §9: validity in days' });
-}
-
-const VANITY: Readonly<Record<VanityLevel, MessageDescriptor>> = {
-  FREE: msg({ message: 'Free', context: 'vanity level', comment: 'Vanity level of a number' }),
-  SILVER: msg({ message: 'Silver', comment: 'Vanity level of a number' }),
-  GOLD: msg({ message: 'Gold', comment: 'Vanity level of a number' }),
-  PLATINUM: msg({ message: 'Platinum', comment: 'Vanity level of a number' }),
-};
-
-/** FREE / SILVER / GOLD / PLATINUM in the page's language; levels the shop does not know read as sent. */
-export function vanityLevelText(t: Translate, level: string): string {
-  return Object.hasOwn(VANITY, level) ? t(VANITY[level as VanityLevel]) : level;
 }

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LangSchema, matching, oneOf, positive, ServiceTypeSchema, StringMapSchema } from './common';
+import { LangSchema, matching, positive, StringMapSchema } from './common';
 
 const HttpUrlSchema = matching(/^https?:\/\/[^\s/]/i);
 const PositiveIntegerSchema = positive(true);
@@ -26,17 +26,3 @@ export const PageConfigSchema = v.object({
 });
 export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;
-
-/** Element attributes (contract §1: they override the page per placement). */
-export const PlanCardsAttributesSchema = v.object({
-  serviceType: v.nullish(oneOf(['prepaid', 'postpaid', 'all']), 'all'),
-});
-export type PlanCardsAttributes = v.InferOutput<typeof PlanCardsAttributesSchema>;
-
-export const NumberPickerAttributesSchema = v.object({
-  serviceType: v.nullish(ServiceTypeSchema),
-  mode: v.nullish(oneOf(['recommended', 'search']), 'recommended'),
-});
-export type NumberPickerAttributes = v.InferOutput<typeof NumberPickerAttributesSchema>;
-
-export const NoAttributesSchema = v.object({});

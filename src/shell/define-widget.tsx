@@ -10,8 +10,7 @@ import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
 import { preloadPurchase } from '../store/purchase';
-
-type AttributesSchema<A> = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined> & v.GenericSchema<unknown, A>;
+import { attributesSchema, type AttributeDescriptions } from '../schemas/attributes';
 
 interface WidgetProps {
   container?: ShadowRoot | HTMLElement;
@@ -23,12 +22,13 @@ export interface WidgetDescription {
   tag: string;
   /** a step of the purchase flow: its texts are in the `checkout` catalog */
   checkout: boolean;
+  attributes: AttributeDescriptions;
 }
 
 interface BodyProps<A> {
   catalogs: readonly CatalogName[];
   Screen: ComponentType<A>;
-  schema: AttributesSchema<A>;
+  schema: ReturnType<typeof attributesSchema>;
   attributes: Record<string, unknown>;
 }
 
@@ -53,19 +53,19 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
   return (
     <I18nProvider i18n={i18n}>
       <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-        <Screen {...parsed.output} />
+        <Screen {...(parsed.output as A)} />
       </div>
     </I18nProvider>
   );
 }
 
-/** Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n). */
-export function defineWidget<A extends object>(
-  { tag, checkout }: WidgetDescription,
-  Screen: ComponentType<A>,
-  schema: AttributesSchema<A>,
-  css = '',
-): void {
+/**
+ * Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n).
+ * `A`, the Screen's props, is its typed reading of the described attributes, which the schema built
+ * from the description guarantees at run time (test/widgets/widget-descriptions.test.ts).
+ */
+export function defineWidget<A extends object>({ tag, checkout, attributes }: WidgetDescription, Screen: ComponentType<A>, css = ''): void {
+  const schema = attributesSchema(attributes);
   const catalogs: readonly CatalogName[] = checkout ? ['storefront', 'checkout'] : ['storefront'];
   // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
   if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call

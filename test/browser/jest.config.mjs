@@ -1,13 +1,16 @@
-// Browser journeys and page-level checks against the running test host (WHL_BASE_URL), in
-// Debian's Chromium driven by playwright-core. Run by scripts/test-all.mjs after the host is up.
+// Browser journeys and page-level checks against the running test hosts, in Debian's Chromium
+// driven by playwright-core. Run by scripts/test-all.mjs after the hosts are up: one worker per
+// host (WHL_HOSTS, test/browser/host-per-worker.ts), else one worker on WHL_BASE_URL.
+const hosts = process.env.WHL_HOSTS ? JSON.parse(process.env.WHL_HOSTS).length : 1;
 export default {
   rootDir: '../..',
   displayName: 'browser',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
+  setupFiles: ['<rootDir>/test/browser/host-per-worker.ts'],
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
-  maxWorkers: 1,
+  maxWorkers: hosts,
   testTimeout: 90_000,
 };

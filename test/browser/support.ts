@@ -8,9 +8,13 @@ import { execFileSync } from 'node:child_process';
 export const baseUrl = (process.env.WHL_BASE_URL ?? 'http://127.0.0.1:8091').replace(/\/$/, '');
 export type Lang = 'en' | 'ar';
 
+/**
+ * Debian's Chromium headless shell (the build Playwright itself runs headless): the same engine as
+ * the browser without its user interface, at well under half the CPU of `chromium --headless`.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--headless',
       '--no-sandbox',

@@ -1,10 +1,10 @@
 // Issue 7 part 3: each widget is described once, in widgets/<name>/widget.json, which the build,
-// the bridge (widgets.json beside the manifest) and `npm run size` read. The attribute schemas the
-// widgets parse with must accept exactly what the descriptions declare, defaults included.
+// the bridge (widgets.json beside the manifest), `npm run size` and the element's attribute schema
+// (src/schemas/attributes.ts) read. That schema accepts exactly what the description declares.
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { NoAttributesSchema, NumberPickerAttributesSchema, PlanCardsAttributesSchema } from '../../src/schemas/config';
+import { attributesSchema, propName } from '../../src/schemas/attributes';
 
 interface Description {
   tag: string;
@@ -14,12 +14,6 @@ interface Description {
 const ROOT = join(__dirname, '../..');
 const names = readdirSync(join(ROOT, 'widgets')).filter((name) => existsSync(join(ROOT, 'widgets', name, 'index.ts')));
 const describe_ = (name: string) => JSON.parse(readFileSync(join(ROOT, 'widgets', name, 'widget.json'), 'utf8')) as Description;
-const SCHEMAS: Record<string, v.GenericSchema> = {
-  'plan-cards': PlanCardsAttributesSchema,
-  'number-picker': NumberPickerAttributesSchema,
-};
-const camel = (attribute: string) => attribute.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-
 describe('contract §6 / issue 7 one description per widget', () => {
   test.each(names)('%s has a widget.json whose tag is whl-<folder>', (name) => {
     expect(existsSync(join(ROOT, 'widgets', name, 'widget.json'))).toBe(true);
@@ -28,10 +22,12 @@ describe('contract §6 / issue 7 one description per widget', () => {
 
   test.each(names)('%s: the attribute schema accepts the declared values, refuses others, applies the declared default', (name) => {
     const { attributes } = describe_(name);
-    const schema = SCHEMAS[name] ?? NoAttributesSchema;
-    if (schema === NoAttributesSchema) expect(attributes).toEqual({});
+    const schema = attributesSchema(attributes);
+    expect(Object.keys(v.parse(schema, {}))).toEqual(
+      Object.entries(attributes).flatMap(([attribute, spec]) => (spec.default === null ? [] : [propName(attribute)])),
+    );
     for (const [attribute, spec] of Object.entries(attributes)) {
-      const key = camel(attribute);
+      const key = propName(attribute);
       for (const value of spec.enum) expect(v.parse(schema, { [key]: value })).toMatchObject({ [key]: value });
       expect(v.safeParse(schema, { [key]: 'not-declared' }).success).toBe(false);
       const parsed = v.parse(schema, {}) as Record<string, unknown>;

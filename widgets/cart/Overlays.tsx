@@ -5,10 +5,11 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
-import { NumberExpiredPopup } from '../../src/components/NumberExpiredPopup';
+import { NumberExpiredPopup } from '../../src/checkout/NumberExpiredPopup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
-import { COMMON, messageFor } from '../../src/i18n/messages';
+import { COMMON } from '../../src/i18n/messages';
+import { messageFor } from '../../src/checkout/messages';
 import type { CartTalon } from '../../src/hooks/use-cart';
 
 export function Overlays({ cart }: { cart: CartTalon }) {

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../../src/hooks/use-cart';
-import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
-import { vanityLevelText } from '../../src/i18n/texts';
+import { COMMON } from '../../src/i18n/messages';
+import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { vanityLevelText } from '../../src/checkout/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { MoneyText } from '../../src/components/MoneyText';

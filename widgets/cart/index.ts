@@ -1,8 +1,7 @@
 // <whl-cart>: 000 §2.8 cart with the reserved number's countdown (§4.3).
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, checkout } from './widget.json';
-import { NoAttributesSchema } from '../../src/schemas/config';
+import { tag, checkout, attributes } from './widget.json';
 import { CartScreen } from './Screen';
 import { CART_CSS } from './styles';
 
-defineWidget({ tag, checkout }, CartScreen, NoAttributesSchema, CART_CSS);
+defineWidget({ tag, checkout, attributes }, CartScreen, CART_CSS);

@@ -3,7 +3,8 @@
 // when the shopper opens it.
 import { useFreeDevices } from '../../src/hooks/use-free-devices';
 import { useLingui } from '@lingui/react/macro';
-import { COMMON, MESSAGES } from '../../src/i18n/messages';
+import { COMMON } from '../../src/i18n/messages';
+import { MESSAGES } from '../../src/checkout/messages';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Popup } from '../../src/components/Popup';

@@ -8,7 +8,8 @@ import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
+import { COMMON } from '../../src/i18n/messages';
+import { MESSAGES, messageFor } from '../../src/checkout/messages';
 import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
 
 export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {

@@ -3,14 +3,15 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
-import { COMMON, MESSAGES, messageFor } from '../../src/i18n/messages';
-import { validityMessage, vanityLevelText } from '../../src/i18n/texts';
+import { COMMON } from '../../src/i18n/messages';
+import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { validityMessage } from '../../src/i18n/texts';
+import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
-import type { NumberPickerAttributes } from '../../src/schemas/config';
 
 /** 000 §2.7 group headings */
 const GROUPS = {
@@ -21,6 +22,12 @@ const GROUPS = {
 /** The popups, the toast and the free-device list: chunks of their own (useLazy). */
 const loadOverlays = () => import('./Overlays').then((loaded) => loaded.Overlays);
 const loadFreeDevices = () => import('./FreeDevices').then((loaded) => loaded.FreeDevices);
+
+/** The attributes of widget.json, as the schema built from it gives them (src/schemas/attributes.ts). */
+export interface NumberPickerAttributes {
+  serviceType?: 'prepaid' | 'postpaid' | null;
+  mode: 'recommended' | 'search';
+}
 
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
   const picker = useNumberPicker({ serviceType, mode });

@@ -1,9 +1,8 @@
 // <whl-number-picker service-type="prepaid|postpaid" mode="recommended|search">: 000 §2.7.
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, checkout } from './widget.json';
-import { NumberPickerAttributesSchema } from '../../src/schemas/config';
+import { tag, checkout, attributes } from './widget.json';
 import { NumberPickerScreen } from './Screen';
 import { NUMBER_PICKER_CSS } from './styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
 
-defineWidget({ tag, checkout }, NumberPickerScreen, NumberPickerAttributesSchema, NUMBER_PICKER_CSS + SPINNER_CSS);
+defineWidget({ tag, checkout, attributes }, NumberPickerScreen, NUMBER_PICKER_CSS + SPINNER_CSS);

@@ -1,13 +1,12 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { usePlanCards } from '../../src/hooks/use-plan-cards';
-import { COMMON, MESSAGES } from '../../src/i18n/messages';
+import { COMMON, failure } from '../../src/i18n/messages';
 import { validityMessage } from '../../src/i18n/texts';
 import { LinkButton } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
-import type { PlanCardsAttributes } from '../../src/schemas/config';
 
 /** Accessible name of the plan list, per service-type attribute. */
 const TITLES = {
@@ -16,6 +15,11 @@ const TITLES = {
   postpaid: msg({ message: 'Postpaid plans', comment: 'Accessible name of the plan list' }),
 };
 
+/** The attributes of widget.json, as the schema built from it gives them (src/schemas/attributes.ts). */
+export interface PlanCardsAttributes {
+  serviceType: 'prepaid' | 'postpaid' | 'all';
+}
+
 export function PlanCardsScreen({ serviceType }: PlanCardsAttributes) {
   const { status, plans, retry } = usePlanCards(serviceType);
   const { t } = useLingui();
@@ -23,7 +27,7 @@ export function PlanCardsScreen({ serviceType }: PlanCardsAttributes) {
 
   if (status === 'loading') return <Skeleton className="grid" label={t(COMMON.loading)} />;
   // homepage-plans is public: it fails as failure, rate_limited or not_found, all the generic failure (000 §8)
-  if (status === 'error') return <ErrorState message={t(MESSAGES.failure)} retryLabel={t(COMMON.retry)} onRetry={retry} />;
+  if (status === 'error') return <ErrorState message={t(failure)} retryLabel={t(COMMON.retry)} onRetry={retry} />;
   if (plans.length === 0) return <p>{t`No plans are available right now.`}</p>;
 
   return (

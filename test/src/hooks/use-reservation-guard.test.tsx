@@ -2,7 +2,7 @@
 // step stands in for them (NEXT and BACK through the guard, its popup rendered as a step would).
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useReservationGuard } from '../../../src/hooks/use-reservation-guard';
-import { NumberExpiredPopup } from '../../../src/components/NumberExpiredPopup';
+import { NumberExpiredPopup } from '../../../src/checkout/NumberExpiredPopup';
 import type { GuardedStep } from '../../../src/domain/reservation-guard';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NumberPickerAttributesSchema, PageConfigSchema, PlanCardsAttributesSchema } from '../../../src/schemas/config';
+import { PageConfigSchema } from '../../../src/schemas/config';
 import { CONFIG } from '../support/fixtures';
 
 describe('contract §1 page configuration', () => {
@@ -39,25 +39,5 @@ test('the hold may be a fraction of a minute (the bridge allows short test holds
   expect(v.parse(PageConfigSchema, { ...CONFIG, limits: { blockNumberMinutes: 0.25 } }).limits).toEqual({
     blockNumberMinutes: 0.25,
     numbersPageSize: 3,
-  });
-});
-
-describe('contract §1 element attributes override per placement', () => {
-  test.each([
-    [{}, 'all'],
-    [{ serviceType: 'prepaid' }, 'prepaid'],
-    [{ serviceType: 'postpaid' }, 'postpaid'],
-  ])('plan cards %p → %p', (attributes, serviceType) => {
-    expect(v.parse(PlanCardsAttributesSchema, attributes).serviceType).toBe(serviceType);
-  });
-
-  test('number picker: mode defaults to recommended; unknown values are refused', () => {
-    expect(v.parse(NumberPickerAttributesSchema, {})).toEqual({ mode: 'recommended' });
-    expect(v.parse(NumberPickerAttributesSchema, { serviceType: 'postpaid', mode: 'search' })).toEqual({
-      serviceType: 'postpaid',
-      mode: 'search',
-    });
-    expect(v.safeParse(NumberPickerAttributesSchema, { mode: 'list' }).success).toBe(false);
-    expect(v.safeParse(PlanCardsAttributesSchema, { serviceType: 'hybrid' }).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { useLingui } from '@lingui/react/macro';
 import { defineWidget } from '../../../src/shell/define-widget';
-import { PlanCardsAttributesSchema, NoAttributesSchema } from '../../../src/schemas/config';
+import { attributes } from '../../../widgets/plan-cards/widget.json';
 import { setPageShopStore } from '../../../src/store';
 import { resetPage } from '../../../src/shell/page';
 import { i18n } from '../../../src/i18n';
@@ -18,9 +18,9 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget({ tag: 'whl-test-greeting', checkout: false }, Greeting, PlanCardsAttributesSchema, '.x{color:var(--_p)}');
-defineWidget({ tag: 'whl-test-broken', checkout: false }, Broken, NoAttributesSchema);
-defineWidget({ tag: 'whl-test-offline', checkout: true }, Greeting, PlanCardsAttributesSchema);
+defineWidget({ tag: 'whl-test-greeting', checkout: false, attributes }, Greeting, '.x{color:var(--_p)}');
+defineWidget({ tag: 'whl-test-broken', checkout: false, attributes: {} }, Broken);
+defineWidget({ tag: 'whl-test-offline', checkout: true, attributes }, Greeting);
 
 const load = jest.spyOn(i18n, 'load');
 

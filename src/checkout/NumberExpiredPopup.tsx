@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { MESSAGES } from '../i18n/messages';
-import { LinkButton } from './Button';
-import { Popup } from './Popup';
+import { MESSAGES } from './messages';
+import { LinkButton } from '../components/Button';
+import { Popup } from '../components/Popup';
 
 /**
  * 000 §4.3 'number expired' popup of the reservation guard: no close button and Escape ignored;
