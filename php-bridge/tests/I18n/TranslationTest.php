@@ -19,12 +19,14 @@ final class TranslationTest extends TestCase
 
     public function test_every_text_of_the_code_has_an_arabic_translation_in_the_po_file(): void
     {
-        $po = (string) file_get_contents(self::LANGUAGES . '/whl-bridge-ar.po');
+        require_once ABSPATH . WPINC . '/pomo/po.php'; // WordPress's own PO reader, as bin/make-mo.php uses
+        $po = new \PO();
+        self::assertTrue($po->import_from_file(self::LANGUAGES . '/whl-bridge-ar.po'));
         $used = self::textsOfTheCode();
         self::assertGreaterThan(20, count($used));
-        foreach ($used as $text) {
-            $entry = '/^msgid ' . preg_quote(self::poString($text), '/') . '\n(msgid_plural .*\n)?msgstr(\[0\])? "(?!")/m';
-            self::assertMatchesRegularExpression($entry, $po, "no Arabic for \"{$text}\"");
+        foreach ($used as [$context, $text]) {
+            $entry = $po->entries[($context !== null ? $context . "\4" : '') . $text] ?? null;
+            self::assertNotSame('', (string) ($entry->translations[0] ?? ''), "no Arabic for \"{$text}\"");
         }
     }
 
@@ -68,24 +70,68 @@ final class TranslationTest extends TestCase
         }
     }
 
-    /** @return list<string> the msgids of the gettext calls with domain whl-bridge under src/ */
+    /**
+     * The texts of the gettext calls with domain whl-bridge under src/, read with PHP's own tokenizer:
+     * [context or null, msgid] of each `__`, `esc_html__`, `esc_attr__`, `_x` and `_n` (its singular)
+     * whose arguments are string literals and whose last argument is 'whl-bridge'.
+     *
+     * @return list<array{?string, string}>
+     */
     private static function textsOfTheCode(): array
     {
         $texts = [];
         $files = new \RecursiveIteratorIterator(new \RecursiveDirectoryIterator(__DIR__ . '/../../src', \FilesystemIterator::SKIP_DOTS));
         foreach ($files as $file) {
-            $code = (string) file_get_contents((string) $file);
-            $call = "/\\b(?:__|esc_html__|esc_attr__|_n|_x)\\(\\s*'((?:[^'\\\\]|\\\\.)*)'";
-            preg_match_all($call . "(?:\\s*,\\s*'(?:[^'\\\\]|\\\\.)*')?[^;]*?'whl-bridge'/s", $code, $m);
-            foreach ($m[1] as $text) {
-                $texts[] = stripslashes($text);
+            $tokens = array_values(array_filter(
+                \PhpToken::tokenize((string) file_get_contents((string) $file)),
+                static fn (\PhpToken $token): bool => !$token->isIgnorable()
+            ));
+            foreach ($tokens as $i => $token) {
+                if (!$token->is(['__', 'esc_html__', 'esc_attr__', '_x', '_n']) || !isset($tokens[$i + 1]) || $tokens[$i + 1]->text !== '(') {
+                    continue;
+                }
+                $arguments = self::arguments($tokens, $i + 1);
+                $strings = array_map(
+                    static fn (array $argument): ?string => count($argument) === 1 && $argument[0]->is(T_CONSTANT_ENCAPSED_STRING) ? self::literal($argument[0]->text) : null,
+                    $arguments
+                );
+                if (end($strings) !== 'whl-bridge' || $strings[0] === null) {
+                    continue;
+                }
+                $texts[] = [$token->text === '_x' ? $strings[1] : null, $strings[0]];
             }
         }
-        return array_values(array_unique($texts));
+        return array_values(array_unique($texts, SORT_REGULAR));
     }
 
-    private static function poString(string $text): string
+    /**
+     * The arguments of the call whose '(' is $tokens[$open], each as its tokens.
+     *
+     * @param list<\PhpToken> $tokens
+     * @return list<list<\PhpToken>>
+     */
+    private static function arguments(array $tokens, int $open): array
     {
-        return '"' . addcslashes($text, "\"\\") . '"';
+        [$arguments, $current, $depth] = [[], [], 0];
+        for ($i = $open + 1; $i < count($tokens); $i++) {
+            $text = $tokens[$i]->text;
+            $depth += in_array($text, ['(', '[', '{'], true) ? 1 : (in_array($text, [')', ']', '}'], true) ? -1 : 0);
+            if ($depth < 0 || ($depth === 0 && $text === ',')) {
+                $arguments[] = $current;
+                $current = [];
+                if ($depth < 0) {
+                    break;
+                }
+                continue;
+            }
+            $current[] = $tokens[$i];
+        }
+        return array_values(array_filter($arguments, static fn (array $argument): bool => $argument !== []));
+    }
+
+    /** The value of a string literal token ('…' or "…" without interpolation). */
+    private static function literal(string $token): string
+    {
+        return $token[0] === "'" ? strtr(substr($token, 1, -1), ["\\'" => "'", '\\\\' => '\\']) : stripcslashes(substr($token, 1, -1));
     }
 }
