@@ -92,7 +92,9 @@ final class TranslationTest extends TestCase
                 }
                 $arguments = self::arguments($tokens, $i + 1);
                 $strings = array_map(
-                    static fn (array $argument): ?string => count($argument) === 1 && $argument[0]->is(T_CONSTANT_ENCAPSED_STRING) ? self::literal($argument[0]->text) : null,
+                    static fn (array $argument): ?string => count($argument) === 1 && $argument[0]->is(T_CONSTANT_ENCAPSED_STRING)
+                        ? self::literal($argument[0]->text)
+                        : null,
                     $arguments
                 );
                 if (end($strings) !== 'whl-bridge' || $strings[0] === null) {
