@@ -49,13 +49,21 @@ final class WidgetList
         return $this->widgets[$name]['tag'] ?? null;
     }
 
+    /** @return list<string> the names of the build's widgets, sorted */
+    public function names(): array
+    {
+        $names = array_keys($this->widgets);
+        sort($names);
+        return $names;
+    }
+
     /**
      * The declared attributes of `$given` whose value is one of the declared values (names compared
-     * in lower case, as HTML does); `$refused` receives attribute => allowed values of the others
-     * that were declared.
+     * in lower case, as HTML does); `$refused` receives attribute => the value given (a string, or
+     * its type) and the allowed values, for the others that were declared.
      *
      * @param array<array-key, mixed> $given
-     * @param array<string, list<string>> $refused
+     * @param array<string, array{value: string, allowed: list<string>}> $refused
      * @return array<string, string>
      */
     public function attributes(string $name, array $given, array &$refused = []): array
@@ -70,7 +78,7 @@ final class WidgetList
             if (is_string($value) && in_array($value, $declared[$attribute], true)) {
                 $accepted[$attribute] = $value;
             } else {
-                $refused[$attribute] = $declared[$attribute];
+                $refused[$attribute] = ['value' => is_scalar($value) ? (string) $value : get_debug_type($value), 'allowed' => $declared[$attribute]];
             }
         }
         return $accepted;

@@ -29,8 +29,8 @@ final class Widgets
     /**
      * The custom element of a widget of the build (WidgetList), with its declared attributes;
      * a value the widget would refuse is left out (the widget's default applies) and said in a
-     * comment for the page's editor. Nothing for an unknown widget; a comment when the build is
-     * missing.
+     * comment. Nothing for an unknown widget; a comment when the build is missing. Visitors who
+     * can edit the page also get an EditorNotice in place naming the mistake (issue 8).
      *
      * @param array<array-key, mixed> $attrs
      */
@@ -42,7 +42,7 @@ final class Widgets
         }
         $tag = $this->list->tag($name);
         if ($tag === null) {
-            return '';
+            return EditorNotice::shown() ? $this->notice(EditorNotice::unknownWidget($name, $this->list->names())) : '';
         }
         $this->rendered[$tag] = true;
         $refused = [];
@@ -51,10 +51,20 @@ final class Widgets
             $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
         $html .= '></' . $tag . '>';
-        foreach ($refused as $attr => $allowed) {
+        foreach ($refused as $attr => ['allowed' => $allowed]) {
             // names and allowed values come from the build, never the editor's text
             $html = '<!-- WHL widget ' . $name . ': ' . $attr . ' is not one of ' . implode(', ', $allowed) . " -->\n" . $html;
         }
+        if ($refused !== [] && EditorNotice::shown()) {
+            $html = $this->notice(EditorNotice::refusedValues($name, $refused)) . $html;
+        }
+        return $html;
+    }
+
+    /** An editor's notice, its style sheet enqueued with it. */
+    private function notice(string $html): string
+    {
+        EditorNotice::enqueueStyle();
         return $html;
     }
 
