@@ -103,6 +103,14 @@ function whl_demo_noscript_text(): string
         : 'This shop needs JavaScript to show plans, numbers and your cart. Turn JavaScript on in your browser settings, then reload the page.';
 }
 
+/** @return array{title: string, text: string} the homepage banner (the hero slot above the plan sections) */
+function whl_demo_hero_text(): array
+{
+    return whl_demo_lang() === 'ar'
+        ? ['title' => 'باقات تناسب يومك', 'text' => 'اختر باقتك ورقمك، ونوصل شريحتك إلى باب بيتك في أنحاء عُمان.']
+        : ['title' => 'Plans that fit your day', 'text' => 'Pick your plan and your number, and we deliver your SIM to your door anywhere in Oman.'];
+}
+
 /** @return array{title: string, text: string} the 404 page's heading and explanation in the shopper's language */
 function whl_demo_not_found_text(): array
 {

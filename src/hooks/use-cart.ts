@@ -7,7 +7,8 @@ import { routeUrl, siteLink, type ServiceType } from '../domain/routes';
 import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
 import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
 import { displayMsisdn } from '../domain/msisdn';
-import type { Baisa } from '../domain/money';
+import { withVat, type Baisa } from '../domain/money';
+import type { CartTotalsOutput } from '../schemas/cart-summary';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import { usePage } from './use-page';
 import { useNow } from './use-now';
@@ -16,8 +17,19 @@ import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from '
 export interface CartLineView {
   key: string;
   name: string;
+  /** incl. VAT, as the plan's card and the number page show it (000 §9) */
   price: Baisa;
+  /** a postpaid plan: the price is charged every month */
+  monthly: boolean;
   number: { display: string; level: string; price: Baisa } | null;
+}
+
+/** Totals of one part of the cart: subtotal and VAT, and the total the shopper pays. */
+export interface TotalsView {
+  subtotal: Baisa;
+  vat: Baisa;
+  total: Baisa;
+  vatPercent: number;
 }
 
 /** 000 §2.8 remove-from-cart popup: closed, asking for confirmation, or clearing. */
@@ -28,7 +40,10 @@ export interface CartTalon {
   error: BridgeErrorCode | null;
   retry(): void;
   lines: CartLineView[];
-  totals: { subtotal: Baisa; vat: Baisa; total: Baisa; vatPercent: number } | null;
+  /** what is paid now (the bridge's due_today, else every line) */
+  dueToday: TotalsView | null;
+  /** what a postpaid plan charges every month; null without one */
+  monthly: TotalsView | null;
   /** expiry: what follows it (000 §4.3), 'redirect' after EXPIRED_REDIRECT_MS */
   reservation: { display: string; clock: ReservationClock; expiry: ExpiryAction } | null;
   /** null: checkout is not possible (expired reservation, unknown route) */
@@ -46,6 +61,9 @@ export interface CartTalon {
   toast: BridgeErrorCode | null;
   dismissToast(): void;
 }
+
+const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | null =>
+  totals ? { subtotal: totals.subtotal, vat: totals.vat, total: totals.grand_total, vatPercent: totals.vat_percent } : null;
 
 const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
   value === 'prepaid' || value === 'postpaid' ? value : undefined;
@@ -122,17 +140,18 @@ export function useCart(): CartTalon {
     lines: items.map((item) => ({
       key: String(item.item_id),
       name: item.name,
-      price: item.price,
-      number: item.msisdn ? { display: displayMsisdn(item.msisdn), level: item.vanity_level ?? '', price: item.number_price ?? 0 } : null,
+      price: item.price_incl_vat ?? withVat(item.price),
+      monthly: item.billing === 'monthly',
+      number: item.msisdn
+        ? {
+            display: displayMsisdn(item.msisdn),
+            level: item.vanity_level ?? '',
+            price: item.number_price_incl_vat ?? withVat(item.number_price ?? 0),
+          }
+        : null,
     })),
-    totals: summary?.totals
-      ? {
-          subtotal: summary.totals.subtotal,
-          vat: summary.totals.vat,
-          total: summary.totals.grand_total,
-          vatPercent: summary.totals.vat_percent,
-        }
-      : null,
+    dueToday: totalsView(summary?.due_today ?? summary?.totals),
+    monthly: totalsView(summary?.monthly),
     reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expiry } : null,
     checkoutHref: blocked ? null : safeRoute(() => routeUrl(links, checkoutRouteFor(orderType), { serviceType })),
     checkout(event) {

@@ -41,6 +41,8 @@ export interface PlanSummaryView {
   data: Allowance | null;
   voice: Allowance | null;
   price: Baisa;
+  /** postpaid: the price is charged every month */
+  monthly: boolean;
 }
 
 export interface NumberSearch {
@@ -52,6 +54,8 @@ export interface NumberSearch {
   /** 000 §5: checked when the box loses focus, once something is typed */
   check(): void;
   submit(): void;
+  /** the pattern of the numbers shown, once a search found none (the page names it and suggests what to try) */
+  noResults: string | null;
 }
 
 export interface NumberPickerTalon {
@@ -66,7 +70,8 @@ export interface NumberPickerTalon {
   toggleGroup(key: 'free' | 'paid'): void;
   /** contract §7.2 'more numbers' (the next page_index), null when the bridge has no more */
   more: { busy: boolean; failed: boolean; load(): void } | null;
-  search: NumberSearch | null;
+  /** on both number pages: the recommended page searches in place too */
+  search: NumberSearch;
   /** 000 §2.7: the recommended and search pages link to each other, keeping the query (null: no such page configured) */
   otherPageHref: string | null;
   /** 000 §2.7 back button (null: no such page configured) */
@@ -84,6 +89,7 @@ function planSummary(list: NumbersList): PlanSummaryView {
     data: extras.data_quota ? { quota: extras.data_quota, units: extras.data_units } : null,
     voice: extras.voice_quota ? { quota: extras.voice_quota, units: extras.voice_units } : null,
     price: plan.price_incl_vat ?? withVat(plan.price),
+    monthly: plan.service_type === 'postpaid',
   };
 }
 
@@ -115,6 +121,7 @@ export function useNumberPicker({
   const [pattern, setPattern] = useState('');
   const [searchError, setSearchError] = useState<MessageCode | null>(null);
   const [searching, setSearching] = useState(false);
+  const [searched, setSearched] = useState<string | null>(null);
   const [more, setMore] = useState<'idle' | 'busy' | 'failed'>('idle');
 
   useEffect(() => {
@@ -160,6 +167,7 @@ export function useNumberPicker({
     const found = await searchNumbers(searchPattern(pattern));
     setSearching(false);
     if (!found.ok) return setSearchError((found.fields['msisdn_pattern'] as MessageCode | undefined) ?? found.code);
+    setSearched(searchPattern(pattern));
     setExpanded({ free: false, paid: false });
     setMore('idle');
   };
@@ -185,17 +193,15 @@ export function useNumberPicker({
       list && (list.hasMore.free || list.hasMore.paid)
         ? { busy: more === 'busy', failed: more === 'failed', load: () => void loadMore() }
         : null,
-    search:
-      mode === 'search'
-        ? {
-            pattern,
-            error: searchError,
-            busy: searching,
-            setPattern,
-            check: () => pattern.trim() && setSearchError(searchPatternError(pattern)),
-            submit: () => void submitSearch(),
-          }
-        : null,
+    search: {
+      pattern,
+      error: searchError,
+      busy: searching,
+      setPattern,
+      check: () => pattern.trim() && setSearchError(searchPatternError(pattern)),
+      submit: () => void submitSearch(),
+      noResults: searched !== null && list !== null && list.free.length + list.paid.length === 0 ? searched : null,
+    },
     otherPageHref: optionalLink(() => otherNumberPageUrl(links, mode, pageServiceType, query)),
     backHref: optionalLink(() => numberPageBackUrl(links, pageServiceType)),
     freeDeviceOffer: query.offer === 'free-device',

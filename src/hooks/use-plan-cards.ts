@@ -24,6 +24,8 @@ export interface PlanCardView {
   validity: Validity;
   /** price with VAT, as the bridge computed it */
   price: Baisa;
+  /** postpaid: the price is charged every month */
+  monthly: boolean;
   /** 000 §2.4 / §2.5: a plan already in the cart leads to my_cart */
   inCart: boolean;
   href: string;
@@ -43,6 +45,7 @@ export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart:
     voice: allowance(plan.voice_quota, plan.voice_units),
     validity: validityOf(plan.validity),
     price: plan.price_incl_vat,
+    monthly: plan.service_type === 'postpaid',
     inCart,
     href: inCart ? routeUrl(links, 'my_cart') : siteLink(links, plan.activation_url),
   };

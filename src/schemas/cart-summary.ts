@@ -12,7 +12,12 @@ export const CartItemSchema = v.object({
   msisdn: v.nullish(v.string()),
   vanity_level: v.nullish(v.string()),
   price: OmrSchema,
+  /** issue 8: the line as a card shows it; a bridge without it leaves the cart to add the VAT */
+  price_incl_vat: v.nullish(OmrSchema),
+  /** a postpaid plan's price is charged every month */
+  billing: v.nullish(v.picklist(['monthly', 'once']), 'once'),
   number_price: v.nullish(OmrSchema),
+  number_price_incl_vat: v.nullish(OmrSchema),
   qty: v.nullish(v.number(), 1),
 });
 export type CartItemOutput = v.InferOutput<typeof CartItemSchema>;
@@ -29,6 +34,9 @@ export type CartTotalsOutput = v.InferOutput<typeof CartTotalsSchema>;
 export const CartSummarySchema = v.object({
   items: v.array(CartItemSchema),
   totals: v.nullish(CartTotalsSchema),
+  /** issue 8: what is paid now, and what a postpaid plan charges every month (null: nothing monthly) */
+  due_today: v.nullish(CartTotalsSchema),
+  monthly: v.nullish(CartTotalsSchema),
   reservation: v.nullish(ReservationSchema),
   cart_items_count: v.number(),
   selected_order_type: v.nullish(v.string(), ''),

@@ -34,7 +34,7 @@ describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, 
   });
 
   test('plan cards', async () => {
-    const { container } = renderScreen(<PlanCardsScreen serviceType="all" />, lang);
+    const { container } = renderScreen(<PlanCardsScreen serviceType="all" layout="grid" />, lang);
     await screen.findAllByRole('listitem');
     expect(await violations(container)).toEqual([]);
   });

@@ -31,12 +31,17 @@ describe('000 §2.8 cart: order summary from the bridge and the checkout button'
     setup({ body: cartSummary(899) });
     await screen.findByRole('heading', { name: 'My cart' });
     const line = screen.getByText('Hala 5').closest('li')!;
-    expect(line.textContent).toContain('OMR 5.000');
+    // 000 §9 / issue 8: the plan at the amount its card showed (VAT included, and said so)
+    expect(line.querySelector('[part=price]')?.textContent).toBe('OMR 5.250incl. VAT');
     expect(line.textContent).toContain('9123 4567');
     expect(line.textContent).toContain('Free');
-    const totals = screen.getByText('Subtotal').closest('dl')!;
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    const totals = within(summary).getByText('Subtotal (excl. VAT)').closest('dl')!;
+    expect(within(totals).getByText('Subtotal (excl. VAT)').nextElementSibling?.textContent).toBe('OMR 5.000');
     expect(within(totals).getByText('VAT (5%)').nextElementSibling?.textContent).toBe('OMR 0.250');
-    expect(within(totals).getByText('Total').nextElementSibling?.textContent).toBe('OMR 5.250');
+    expect(totals.querySelector('.total dd')?.textContent).toBe('OMR 5.250');
+    expect(totals.querySelector('.total dt')?.textContent).toBe('Due today incl. VAT');
+    expect(screen.queryByText('Monthly')).toBeNull(); // prepaid: nothing monthly
     expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('https://shop.example/prepaid-personal-info/');
     // 000 §4.2: the change button changes the number of the plan in the cart
     expect(screen.getByRole('link', { name: 'Change number' }).getAttribute('href')).toBe(
@@ -50,7 +55,38 @@ describe('000 §2.8 cart: order summary from the bridge and the checkout button'
     expect(screen.getByRole('link', { name: 'إتمام الشراء' }).getAttribute('href')).toBe(
       'https://shop.example/prepaid-personal-info/?lang=ar',
     );
-    expect(screen.getByText('الإجمالي').nextElementSibling?.textContent).toBe('5.250 ر.ع.');
+    expect(document.querySelector('.total dd')?.textContent).toBe('5.250 ر.ع.');
+    expect(document.querySelector('.total dt')?.textContent).toBe('المستحق اليوم شامل ضريبة القيمة المضافة');
+  });
+
+  test('000 §9 / issue 8: a postpaid cart shows what is due today apart from the monthly charge, as the bridge splits them', async () => {
+    const postpaid = cartSummary(899);
+    postpaid.items[0] = {
+      ...postpaid.items[0]!,
+      sku: 'POST-ENDLESS-12',
+      name: 'Shahry Endless 12',
+      service_type: 'postpaid',
+      price: '12.000',
+      number_price: '5.000',
+      ...{ price_incl_vat: '12.600', billing: 'monthly', number_price_incl_vat: '5.250' },
+    };
+    setup({
+      body: {
+        ...postpaid,
+        selected_order_type: 'postpaid',
+        totals: { subtotal: '17.000', vat: '0.850', grand_total: '17.850', vat_percent: 5 },
+        due_today: { subtotal: '5.000', vat: '0.250', grand_total: '5.250', vat_percent: 5 },
+        monthly: { subtotal: '12.000', vat: '0.600', grand_total: '12.600', vat_percent: 5 },
+        upfrontAmount: '5.250',
+      },
+    });
+    const line = (await screen.findByText('Shahry Endless 12')).closest('li')!;
+    const [plan, number] = [...line.querySelectorAll('[part=price]')].map((price) => price.textContent);
+    expect([plan, number]).toEqual(['OMR 12.600 /monthincl. VAT', 'OMR 5.250incl. VAT']);
+    const summary = screen.getByRole('complementary', { name: 'Order summary' });
+    expect(within(summary).getByText('Subtotal (excl. VAT)').nextElementSibling?.textContent).toBe('OMR 5.000');
+    expect(summary.querySelector('[part=totals] .total dd')?.textContent).toBe('OMR 5.250');
+    expect(summary.querySelector('[part=monthly] .total dd')?.textContent).toBe('OMR 12.600 /monthincl. VAT');
   });
 
   test('000 §2.8 an empty cart shows the empty-cart section', async () => {
@@ -88,27 +124,30 @@ describe('000 §4.3 / contract §4.4 the reserved number counts down from the se
     setup({ body: cartSummary(62) });
     await screen.findByRole('timer');
     expect(timer().textContent).toBe('01:02');
-    expect(timer().className).not.toContain('red');
+    expect(timer().className).not.toContain('danger');
     tick(2000);
     expect(timer().textContent).toBe('01:00');
-    expect(timer().className).not.toContain('red');
+    expect(timer().className).not.toContain('danger');
     tick(1000);
     expect(timer().textContent).toBe('00:59');
-    expect(timer().className).toContain('red');
-    expect(timer().parentElement!.className).not.toContain('red');
+    expect(timer().className).toContain('danger');
+    expect(timer().parentElement!.className).not.toContain('danger');
     tick(54_000);
     expect(timer().textContent).toBe('00:05');
-    expect(timer().parentElement!.className).toContain('red');
+    expect(timer().parentElement!.className).toContain('danger');
   });
 
-  test("on expiry: 'Selected number has expired', CHOOSE ANOTHER NUMBER, checkout disabled", async () => {
+  test("on expiry: 'Selected number has expired' announced once, one action in sentence case, checkout disabled (issue 8)", async () => {
     setup({ body: cartSummary(3) });
     await screen.findByRole('timer');
     expect(screen.getByRole('link', { name: 'Checkout' })).toBeTruthy();
     tick(3000);
     expect(screen.queryByRole('timer')).toBeNull();
-    expect(screen.getByRole('alert').textContent).toContain('Selected number has expired');
-    expect(screen.getByRole('link', { name: 'CHOOSE ANOTHER NUMBER' }).getAttribute('href')).toBe(
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      'Selected number has expiredTaking you back to choose another number…',
+    ]);
+    expect(screen.getAllByRole('link', { name: /choose another number/i })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Choose another number' }).getAttribute('href')).toBe(
       'https://shop.example/prepaid-recommended-numbers/?plan=hala-5&method=change-number',
     );
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();
@@ -175,7 +214,7 @@ describe('000 §4.3 on expiry: the message first, then back to number selection 
     await screen.findByRole('timer');
     tick(1000);
     expect(screen.getByRole('alert').textContent).toBe('Selected number has expired');
-    expect(screen.getByRole('link', { name: 'CHOOSE ANOTHER NUMBER' }).getAttribute('href')).toContain('method=change-number');
+    expect(screen.getByRole('link', { name: 'Choose another number' }).getAttribute('href')).toContain('method=change-number');
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Checkout' }).disabled).toBe(true);
     tick(60_000);
     expect(navigate).not.toHaveBeenCalled();

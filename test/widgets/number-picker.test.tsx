@@ -76,7 +76,8 @@ describe('000 §2.7 number selection: groups, vanity level, price, selection ena
     setup({ [LIST]: { body: numbersList(undefined, paid) } });
     const group = await screen.findByRole('group', { name: 'Paid numbers' });
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
-    const more = within(group).getByRole('button', { name: 'Show more numbers' });
+    // issue 8: the group's own 'show more' says how many and of which group
+    const more = within(group).getByRole('button', { name: 'Show 2 more paid numbers' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(more);
     expect(within(group).getAllByRole('radio')).toHaveLength(7);
@@ -255,12 +256,12 @@ describe('000 §2.7 show more: the numbers after the 5th of a group are extra', 
     setup({ [LIST]: { body: numbersList(undefined, paid) } });
     const group = await screen.findByRole('group', { name: 'Paid numbers' });
     expect(within(group).queryByRole('radio', { name: /9900 0106/ })).toBeNull();
-    fireEvent.click(within(group).getByRole('button', { name: 'Show more numbers' }));
+    fireEvent.click(within(group).getByRole('button', { name: 'Show 2 more paid numbers' }));
     const flagged = within(group)
       .getAllByRole('radio')
       .map((radio) => radio.closest('label')!.hasAttribute('data-extra'));
     expect(flagged).toEqual([false, false, false, false, false, true, true]);
-    expect(within(group).getByRole('button', { name: 'Show fewer numbers' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(group).getByRole('button', { name: 'Show fewer' }).getAttribute('aria-expanded')).toBe('true');
   });
 });
 
@@ -272,16 +273,26 @@ describe("000 §9 / contract §7.2 'more numbers': the next page_index while the
         { body: numbersList([phoneNumber('91230001')], [], { free: false, paid: false }) },
       ],
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'More numbers' }));
+    // issue 8: a label apart from the groups' 'show more'
+    fireEvent.click(await screen.findByRole('button', { name: 'Suggest more numbers' }));
     await screen.findByRole('radio', { name: /9123 0001/ });
     expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ page_index: 2, page_size: 3 });
     expect(within(screen.getByRole('group', { name: 'Free numbers' })).getAllByRole('radio')).toHaveLength(4);
-    expect(screen.queryByRole('button', { name: 'More numbers' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Suggest more numbers' })).toBeNull();
   });
 
   test('in Arabic', async () => {
     setup({ [LIST]: { body: numbersList(undefined, undefined, { free: false, paid: true }) } }, { url: `${PAGE}&lang=ar`, lang: 'ar' });
-    expect(await screen.findByRole('button', { name: 'أرقام أخرى' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'اقترح أرقاماً أخرى' })).toBeTruthy();
+  });
+
+  test('issue 8: in Arabic a group of 7 offers its 2 more in the dual form', async () => {
+    const paid = ['99000101', '99000102', '99000103', '99000104', '99000105', '99000106', '99000107'].map((n) =>
+      phoneNumber(n, 'GOLD', '20.000'),
+    );
+    setup({ [LIST]: { body: numbersList(undefined, paid) } }, { url: `${PAGE}&lang=ar`, lang: 'ar' });
+    const group = await screen.findByRole('group', { name: 'أرقام مدفوعة' });
+    expect(within(group).getByRole('button', { name: 'عرض رقمين مدفوعين آخرين' })).toBeTruthy();
   });
 });
 

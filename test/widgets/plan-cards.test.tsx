@@ -13,11 +13,11 @@ beforeEach(() => {
 function setup(
   serviceType: 'all' | 'prepaid' | 'postpaid',
   plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
-  { lang = 'en', count = 0 }: { lang?: 'en' | 'ar'; count?: number } = {},
+  { lang = 'en', count = 0, layout = 'grid' }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section' } = {},
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });
-  renderScreen(<PlanCardsScreen serviceType={serviceType} />, lang);
+  renderScreen(<PlanCardsScreen serviceType={serviceType} layout={layout} />, lang);
   return bridge;
 }
 
@@ -36,20 +36,30 @@ describe('000 §2.3 homepage plan cards (homepage-plans)', () => {
     expect(hala.textContent).toContain('300 Minutes');
     expect(hala.textContent).toContain('4 weeks');
     expect(hala.querySelector('[part=price]')?.textContent).toBe('OMR 5.250incl. VAT');
+    expect(hala.querySelector('[part=price]')?.textContent).not.toContain('/month'); // a prepaid plan is paid once
     expect(cards[1]!.textContent).toContain('30 days');
     expect(cards[1]!.querySelector('[part=money]')?.textContent).toBe('OMR 10.500');
   });
 
-  test('Buy now leads to the activation URL on this site, described by the plan name', async () => {
+  test('Buy now leads to the activation URL on this site; its accessible name says which plan (issue 8)', async () => {
     setup('all');
-    const [buy] = await screen.findAllByRole('link', { name: 'Buy now' });
-    expect(buy!.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5');
-    expect(buy!.getAttribute('aria-describedby')).toBe('n-PRE-HALA-5');
+    const buy = await screen.findByRole('link', { name: 'Buy now Hala 5' });
+    expect(buy.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5');
+    expect(screen.getAllByRole('link', { name: /^Buy now / }).map((link) => link.textContent)).toEqual([
+      'Buy now Hala 5',
+      'Buy now Shahry 10',
+    ]);
+  });
+
+  test('000 §9 / issue 8: a postpaid price reads per month, with its VAT note', async () => {
+    setup('postpaid', { body: homepagePlans([planCard({ service_type: 'postpaid', price_incl_vat: '12.600' })]) });
+    const list = await screen.findByRole('list', { name: 'Postpaid plans' });
+    expect(list.querySelector('[part=price]')?.textContent).toBe('OMR 12.600 /monthincl. VAT');
   });
 
   test('in Arabic the link keeps lang=ar, prices keep Latin digits and drop all-zero decimals', async () => {
     setup('prepaid', { body: homepagePlans([planCard({ price_incl_vat: '5.000' })]) }, { lang: 'ar' });
-    const buy = await screen.findByRole('link', { name: 'اشترِ الآن' });
+    const buy = await screen.findByRole('link', { name: 'اشترِ الآن Hala 5' });
     expect(buy.getAttribute('href')).toBe('https://shop.example/prepaid-recommended-numbers/?plan=hala-5&lang=ar');
     expect(screen.getByRole('list', { name: 'باقات الدفع المسبق' }).querySelector('[part=money]')?.textContent).toBe('5 ر.ع.');
   });
@@ -65,20 +75,51 @@ describe('000 §2.4 / §2.5 listings: by service type; a plan already in the car
 
   test('a plan marked selected by the bridge links to the cart', async () => {
     setup('all', { body: homepagePlans([planCard({ selected: true })]) });
-    const link = await screen.findByRole('link', { name: 'In your cart' });
+    const link = await screen.findByRole('link', { name: 'In your cart Hala 5' });
     expect(link.getAttribute('href')).toBe('https://shop.example/my_cart/');
   });
 
   test('the session’s own selected plan counts as in the cart (the plans route is cacheable) unless the cart is empty', async () => {
     sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
     setup('all', { body: homepagePlans([planCard()]) }, { count: 1 });
-    expect((await screen.findByRole('link', { name: 'In your cart' })).getAttribute('href')).toBe('https://shop.example/my_cart/');
+    expect((await screen.findByRole('link', { name: 'In your cart Hala 5' })).getAttribute('href')).toBe('https://shop.example/my_cart/');
   });
 
   test('…and not once the bridge says the cart is empty', async () => {
     sessionStorage.setItem('postpaid_prepaid_selected_plan', 'PRE-HALA-5');
     setup('all', { body: homepagePlans([planCard()]) }, { count: 0 });
-    await screen.findByRole('link', { name: 'Buy now' });
+    await screen.findByRole('link', { name: 'Buy now Hala 5' });
+  });
+});
+
+describe('issue 8 homepage sections: layout="section" (000 §2.3)', () => {
+  test("a heading, a link to the family's listing, and at most 4 of its cards", async () => {
+    const plans = ['a', 'b', 'c', 'd', 'e'].map((key) => planCard({ product_sku: `PRE-${key}`, plan_name: `Plan ${key}` }));
+    setup('prepaid', { body: homepagePlans(plans) }, { layout: 'section' });
+    const section = await screen.findByRole('region', { name: 'Prepaid plans' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Prepaid plans' })).toBeTruthy();
+    expect(within(section).getByRole('link', { name: 'See all prepaid plans' }).getAttribute('href')).toBe(
+      'https://shop.example/prepaid-plan-page/',
+    );
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Plan a', 'Plan b', 'Plan c', 'Plan d']);
+  });
+
+  test('postpaid, in Arabic: its heading and its listing link keep the language', async () => {
+    setup('postpaid', { body: homepagePlans([planCard({ service_type: 'postpaid' })]) }, { lang: 'ar', layout: 'section' });
+    const section = await screen.findByRole('region', { name: 'باقات الدفع الآجل' });
+    expect(within(section).getByRole('link', { name: 'عرض كل باقات الدفع الآجل' }).getAttribute('href')).toBe(
+      'https://shop.example/postpaid/?lang=ar',
+    );
+  });
+
+  test('service-type="all" has no family to head: the grid as usual', async () => {
+    setup('all', undefined, { layout: 'section' });
+    await screen.findByRole('list', { name: 'Plans' });
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });
 

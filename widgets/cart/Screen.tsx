@@ -6,6 +6,7 @@ import { vanityLevelText } from '../../src/checkout/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { MoneyText } from '../../src/components/MoneyText';
+import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
@@ -19,8 +20,8 @@ export function CartScreen() {
   // the popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold)
   const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
   const Overlays = useLazy(overlaid, loadOverlays);
-  const { reservation, totals } = cart;
-  const percent = totals?.vatPercent; // the placeholder {percent} of the VAT label
+  const { reservation, dueToday, monthly } = cart;
+  const percent = dueToday?.vatPercent; // the placeholder {percent} of the VAT label
 
   if (cart.status === 'loading') return <Skeleton count={2} label={t(COMMON.loading)} />;
   if (cart.status === 'error') {
@@ -39,92 +40,117 @@ export function CartScreen() {
   const checkout = t`Checkout`;
   return (
     <section className="cart" aria-labelledby="cart-title" part="cart">
-      <h2 id="cart-title">{t`My cart`}</h2>
-      <ul className="lines">
-        {cart.lines.map((line) => (
-          <li key={line.key} className="line" part="cart-line">
-            <div className="row">
-              <span>{line.name}</span>
-              <MoneyText baisa={line.price} />
-            </div>
-            {line.number && (
-              <div className="row">
-                <span>
-                  {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>{' '}
-                  <span className="lvl">{vanityLevelText(t, line.number.level)}</span>
-                </span>
-                <MoneyText baisa={line.number.price} />
+      <h2 className="h" id="cart-title">
+        {t`My cart`}
+      </h2>
+      <div className="cols">
+        <div className="main">
+          <ul className="lines">
+            {cart.lines.map((line) => (
+              <li key={line.key} className="card line" part="cart-line">
+                <div className="row">
+                  <span className="item">{line.name}</span>
+                  <Price baisa={line.price} monthly={line.monthly} />
+                </div>
+                {line.number && (
+                  <div className="row">
+                    <span>
+                      {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>{' '}
+                      <span className="muted">{vanityLevelText(t, line.number.level)}</span>
+                    </span>
+                    <Price baisa={line.number.price} />
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
+
+          {reservation &&
+            (reservation.clock.expired ? (
+              <div className="notice danger hold" part="reservation">
+                <p role="alert">
+                  {t(MESSAGES.reservation_expired)}
+                  {reservation.expiry === 'redirect' && cart.changeNumberHref && (
+                    <>
+                      <br />
+                      {t({
+                        message: 'Taking you back to choose another number…',
+                        comment: "000 §4.3: after 'Selected number has expired', before the redirect (5 s)",
+                      })}
+                    </>
+                  )}
+                </p>
+                {cart.changeNumberHref && (
+                  <LinkButton variant="secondary" href={cart.changeNumberHref}>
+                    {t({ message: 'Choose another number', comment: '000 §4.3: the one action after the hold ran out' })}
+                  </LinkButton>
+                )}
               </div>
-            )}
-          </li>
-        ))}
-      </ul>
-
-      {reservation && (
-        <div className="hold" part="reservation">
-          {reservation.clock.expired ? (
-            <p className="red" role="alert">
-              {t(MESSAGES.reservation_expired)}
-              {reservation.expiry === 'redirect' && cart.changeNumberHref && (
-                <>
-                  <br />
-                  {t({
-                    message: 'Taking you back to choose another number…',
-                    comment: "000 §4.3: after 'Selected number has expired', before the redirect (5 s)",
-                  })}
-                </>
-              )}
-            </p>
-          ) : (
-            <p className={reservation.clock.textRed ? 'red' : undefined}>
-              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
-            </p>
-          )}
-          {cart.changeNumberHref && (
-            <LinkButton variant="secondary" href={cart.changeNumberHref}>
-              {reservation.clock.expired
-                ? t({ message: 'CHOOSE ANOTHER NUMBER', comment: '000 §4.3: the change button after expiry' })
-                : t`Change number`}
-            </LinkButton>
-          )}
+            ) : (
+              <div className="card hold" part="reservation">
+                <p className={reservation.clock.textRed ? 'danger' : undefined}>
+                  {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
+                  <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+                </p>
+                {cart.changeNumberHref && (
+                  <LinkButton variant="secondary" href={cart.changeNumberHref}>
+                    {t`Change number`}
+                  </LinkButton>
+                )}
+              </div>
+            ))}
         </div>
-      )}
 
-      {totals && (
-        <dl className="totals" part="totals">
-          <div>
-            <dt>{t`Subtotal`}</dt>
-            <dd>
-              <MoneyText baisa={totals.subtotal} />
-            </dd>
+        <aside className="side" aria-labelledby="summary-title" part="summary">
+          <div className="card">
+            <h3 id="summary-title">{t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}</h3>
+            {dueToday && (
+              <dl className="totals" part="totals">
+                <div>
+                  <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
+                  <dd>
+                    <MoneyText baisa={dueToday.subtotal} />
+                  </dd>
+                </div>
+                <div>
+                  <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
+                  <dd>
+                    <MoneyText baisa={dueToday.vat} />
+                  </dd>
+                </div>
+                <div className="total">
+                  <dt>
+                    {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })}{' '}
+                    <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
+                  </dt>
+                  <dd>
+                    <MoneyText baisa={dueToday.total} />
+                  </dd>
+                </div>
+              </dl>
+            )}
+            {monthly && (
+              <dl className="totals monthly" part="monthly">
+                <div className="total">
+                  <dt>{t({ message: 'Monthly', comment: "Cart totals: a postpaid plan's monthly charge, from the first bill" })}</dt>
+                  <dd>
+                    <Price baisa={monthly.total} monthly />
+                  </dd>
+                </div>
+              </dl>
+            )}
           </div>
-          <div>
-            <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
-            <dd>
-              <MoneyText baisa={totals.vat} />
-            </dd>
-          </div>
-          <div className="total">
-            <dt>{t`Total`}</dt>
-            <dd>
-              <MoneyText baisa={totals.total} />
-            </dd>
-          </div>
-        </dl>
-      )}
-
-      <div className="foot" part="footer">
-        <Button variant="secondary" onClick={cart.askRemoval}>
-          {t({ message: 'Remove from cart', comment: '000 §2.8: opens the remove-from-cart popup (the whole cart is cleared)' })}
-        </Button>
-        {cart.checkoutHref ? (
-          <LinkButton href={cart.checkoutHref} onClick={cart.checkout}>
-            {checkout}
-          </LinkButton>
-        ) : (
-          <Button disabled>{checkout}</Button>
-        )}
+          {cart.checkoutHref ? (
+            <LinkButton href={cart.checkoutHref} onClick={cart.checkout}>
+              {checkout}
+            </LinkButton>
+          ) : (
+            <Button disabled>{checkout}</Button>
+          )}
+          <Button variant="secondary" onClick={cart.askRemoval}>
+            {t({ message: 'Remove from cart', comment: '000 §2.8: opens the remove-from-cart popup (the whole cart is cleared)' })}
+          </Button>
+        </aside>
       </div>
 
       {Overlays && overlaid && <Overlays cart={cart} />}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
@@ -9,6 +9,7 @@ import { validityMessage } from '../../src/i18n/texts';
 import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
+import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
@@ -36,6 +37,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), loadOverlays);
   const { t } = useLingui();
   const { plan, search, selected } = picker;
+  const digits = search.noResults; // a search that found nothing
   // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it
   const [freeDevicesOpen, setFreeDevicesOpen] = useState(false);
   const FreeDevicesPopup = useLazy(freeDevicesOpen, loadFreeDevices);
@@ -53,7 +55,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </a>
       )}
       <section
-        className="plan"
+        className="plan card"
         part="plan-summary"
         aria-label={t({ message: 'Your plan', comment: 'Accessible name of the plan summary on the number page' })}
       >
@@ -73,45 +75,67 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
               ))}
           </ul>
           {picker.freeDeviceOffer && (
-            <button type="button" className="more" aria-haspopup="dialog" onClick={() => setFreeDevicesOpen(true)}>
+            <button type="button" className="btn link" aria-haspopup="dialog" onClick={() => setFreeDevicesOpen(true)}>
               {t({ message: 'See the free devices', comment: '000 §2.7 offer=free-device: opens the free-device list' })}
             </button>
           )}
         </div>
-        <MoneyText baisa={plan.price} />
+        <Price baisa={plan.price} monthly={plan.monthly} />
       </section>
 
-      {search && (
-        <form role="search" onSubmit={(event) => (event.preventDefault(), search.submit())} noValidate>
-          <label className="q">
-            {t({ message: 'Search for a number', comment: '000 §2.7 search page' })}
-            <input
-              type="search"
-              inputMode="numeric"
-              dir="ltr" // 000 §5: digits read left to right in Arabic too
-              value={search.pattern}
-              placeholder={t({ message: '3 to 8 digits', comment: '000 §5.1: 3 to 8 digits' })}
-              aria-invalid={search.error ? true : undefined}
-              aria-describedby={search.error ? 'q-err' : undefined}
-              onChange={(event) => search.setPattern(event.currentTarget.value)}
-              onBlur={search.check}
-            />
-          </label>
-          <Button type="submit" variant="secondary" busy={search.busy}>
-            {t`Search`}
-          </Button>
-          {search.error && (
-            <p id="q-err" className="err-text" role="alert">
-              {t(messageFor(search.error))}
-            </p>
-          )}
-        </form>
+      <form role="search" className="search" onSubmit={(event) => (event.preventDefault(), search.submit())} noValidate>
+        <label className="q">
+          {t({ message: 'Search for a number', comment: '000 §2.7 search box, on both number pages' })}
+          <input
+            type="search"
+            inputMode="numeric"
+            dir="ltr" // 000 §5: digits read left to right in Arabic too
+            value={search.pattern}
+            placeholder={t({ message: '3 to 8 digits', comment: '000 §5.1: 3 to 8 digits' })}
+            aria-invalid={search.error ? true : undefined}
+            aria-describedby={search.error ? 'q-err' : undefined}
+            onChange={(event) => search.setPattern(event.currentTarget.value)}
+            onBlur={search.check}
+          />
+        </label>
+        <Button type="submit" variant="secondary" busy={search.busy}>
+          {t`Search`}
+        </Button>
+        {search.error && (
+          <p id="q-err" className="err-text" role="alert">
+            {t(messageFor(search.error))}
+          </p>
+        )}
+        {picker.otherPageHref && (
+          <a className="other" href={picker.otherPageHref}>
+            {mode === 'search'
+              ? t({ message: 'See recommended numbers', comment: 'Link from the search page to the recommended numbers' })
+              : t({ message: 'Search for a specific number', comment: 'Link from the recommended numbers to the search page' })}
+          </a>
+        )}
+      </form>
+
+      {digits !== null && (
+        <div className="notice warning" role="status" part="no-results">
+          <p>
+            {t({
+              message: `No numbers contain ${digits}.`,
+              comment: '000 §2.7: a search found nothing; {digits} is what was searched for',
+            })}
+          </p>
+          <p>
+            {t({
+              message: 'Try fewer digits, other digits, or the recommended numbers.',
+              comment: '000 §2.7: what to try after a search found nothing',
+            })}
+          </p>
+        </div>
       )}
 
       {picker.groups.map((group) => (
         <fieldset key={group.key} disabled={reservation.busy} part="number-group">
           <legend>{t(GROUPS[group.key])}</legend>
-          {group.numbers.length === 0 && <p>{t`No numbers in this group right now.`}</p>}
+          {group.numbers.length === 0 && search.noResults === null && <p className="muted">{t`No numbers in this group right now.`}</p>}
           <div className="list">
             {group.numbers.map((number) => (
               <label
@@ -130,10 +154,18 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
             ))}
           </div>
           {group.more && (
-            <button type="button" className="more" aria-expanded={group.more.expanded} onClick={() => picker.toggleGroup(group.key)}>
+            <button type="button" className="btn link" aria-expanded={group.more.expanded} onClick={() => picker.toggleGroup(group.key)}>
               {group.more.expanded
-                ? t`Show fewer numbers`
-                : t({ message: 'Show more numbers', comment: '000 §2.7: more than 5 numbers in a group' })}
+                ? t({ message: 'Show fewer', comment: '000 §2.7: folds a group back to its first 5 numbers' })
+                : group.key === 'free'
+                  ? t({
+                      message: plural(group.more.hidden, { one: 'Show # more free number', other: 'Show # more free numbers' }),
+                      comment: '000 §2.7: more than 5 numbers in the free group',
+                    })
+                  : t({
+                      message: plural(group.more.hidden, { one: 'Show # more paid number', other: 'Show # more paid numbers' }),
+                      comment: '000 §2.7: more than 5 numbers in the paid group',
+                    })}
             </button>
           )}
         </fieldset>
@@ -142,21 +174,13 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
       {picker.more && (
         <div className="page-more">
           <Button variant="secondary" onClick={picker.more.load} busy={picker.more.busy}>
-            {t({ message: 'More numbers', comment: 'Contract §7.2: the next page of numbers' })}
+            {t({ message: 'Suggest more numbers', comment: 'Contract §7.2: asks the bridge for the next page of numbers' })}
           </Button>
           {picker.more.failed && <p role="alert">{t(MESSAGES.failure)}</p>}
         </div>
       )}
 
-      {picker.otherPageHref && (
-        <a href={picker.otherPageHref}>
-          {mode === 'search'
-            ? t({ message: 'See recommended numbers', comment: 'Link from the search page to the recommended numbers' })
-            : t({ message: 'Search for a specific number', comment: 'Link from the recommended numbers to the search page' })}
-        </a>
-      )}
-
-      <div className="foot" part="footer">
+      <div className="bar foot" part="footer">
         <p aria-live="polite">
           {selected ? (
             <>

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
+use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\OrderDetails;
@@ -54,13 +55,17 @@ final class CartPageSummaryDetails implements RestRoute
             return Response::success(self::emptyCart());
         }
         $totals = $this->commerce->totals($cart->quoteId);
+        $charges = Charges::of($cart, $totals->vatPercent);
         $plan = $cart->planItem();
         return Response::success([
             'orderDetails' => OrderDetails::table($cart, $totals, $lang),
-            'items' => array_map(static fn (CartItem $item): array => self::item($item, $lang), $cart->items),
+            'items' => array_map(static fn (CartItem $item): array => self::item($item, $lang, $totals->vatPercent), $cart->items),
             'totals' => $totals->toArray(),
+            // issue 8: due today (the number fee, a prepaid plan, one-off items) apart from monthly (a postpaid plan)
+            'due_today' => $charges->dueToday->toArray(),
+            'monthly' => $charges->monthly?->toArray(),
             'reservation' => $this->carts->reservationOf($cart),
-            'upfrontAmount' => Money::format($totals->grandTotal),
+            'upfrontAmount' => Money::format($charges->dueToday->grandTotal),
             'cart_items_count' => $cart->itemsCount(),
             'selected_order_type' => $plan?->serviceType ?? '',
             // 000 §3.2 sub-category ({event}_tourist_pack); the Sandbox catalogue has no tourist pack yet.
@@ -77,6 +82,8 @@ final class CartPageSummaryDetails implements RestRoute
             'orderDetails' => '',
             'items' => [],
             'totals' => null,
+            'due_today' => null,
+            'monthly' => null,
             'reservation' => null,
             'upfrontAmount' => Money::format(0),
             'cart_items_count' => 0,
@@ -88,7 +95,7 @@ final class CartPageSummaryDetails implements RestRoute
     }
 
     /** @return array<string, mixed> */
-    private static function item(CartItem $item, string $lang): array
+    private static function item(CartItem $item, string $lang, int $vatPercent): array
     {
         return [
             'item_id' => $item->itemId,
@@ -99,7 +106,10 @@ final class CartPageSummaryDetails implements RestRoute
             'msisdn' => $item->msisdn() !== '' ? $item->msisdn() : null,
             'vanity_level' => $item->vanityLevel() !== '' ? $item->vanityLevel() : null,
             'price' => Money::format($item->priceBaisa),
+            'price_incl_vat' => Money::format(Money::withVat($item->priceBaisa, $vatPercent)),
+            'billing' => Charges::isMonthly($item) ? 'monthly' : 'once',
             'number_price' => Money::format($item->numberPriceBaisa()),
+            'number_price_incl_vat' => Money::format(Money::withVat($item->numberPriceBaisa(), $vatPercent)),
             'qty' => $item->qty,
         ];
     }

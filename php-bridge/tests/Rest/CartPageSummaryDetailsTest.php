@@ -42,6 +42,10 @@ final class CartPageSummaryDetailsTest extends TestCase
         // 5.000 plan + 5.000 SILVER number, VAT 5 %
         self::assertSame(['subtotal' => '10.000', 'vat' => '0.500', 'grand_total' => '10.500', 'vat_percent' => 5], $body['totals']);
         self::assertSame('10.500', $body['upfrontAmount']);
+        // issue 8: a prepaid cart is all due today; each line also in its VAT-inclusive amount, as the plan card shows it
+        self::assertSame($body['totals'], $body['due_today']);
+        self::assertNull($body['monthly']);
+        self::assertSame(['5.250', 'once', '5.250'], [$item['price_incl_vat'], $item['billing'], $item['number_price_incl_vat']]);
         self::assertSame($number, $body['reservation']['msisdn']);
         self::assertSame(900, $body['reservation']['limit_seconds']);
         self::assertGreaterThan(890, $body['reservation']['remaining_seconds']);
@@ -54,6 +58,25 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertStringStartsWith('<table class="whl-order"', $body['orderDetails']);
         self::assertStringContainsString($number, $body['orderDetails']);
         self::assertStringContainsString('10.500', $body['orderDetails']);
+    }
+
+    /** Issue 8, 000 §9: a postpaid plan is billed monthly; the number fee is due today, and so is all the shopper pays now. */
+    public function test_a_postpaid_cart_shows_due_today_apart_from_monthly(): void
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber('postpaid', 'SILVER')['msisdn'];
+        self::assertSame('success', $browser->addToCart($number, 'POST-ENDLESS-12', 'postpaid')['body']['responseCode']);
+
+        $body = $browser->restWithNonce('cart-page-summary_details', ['page' => '', 'lang' => 'en'])['body'];
+
+        $item = $body['items'][0];
+        self::assertSame(['postpaid', 'monthly', '12.000', '12.600', '5.000', '5.250'], [
+            $item['service_type'], $item['billing'], $item['price'], $item['price_incl_vat'], $item['number_price'], $item['number_price_incl_vat'],
+        ]);
+        self::assertSame(['subtotal' => '5.000', 'vat' => '0.250', 'grand_total' => '5.250', 'vat_percent' => 5], $body['due_today']);
+        self::assertSame(['subtotal' => '12.000', 'vat' => '0.600', 'grand_total' => '12.600', 'vat_percent' => 5], $body['monthly']);
+        self::assertSame('5.250', $body['upfrontAmount'], 'the step button reads PLACE ORDER only when nothing is due today (000 §3.6)');
+        self::assertSame('17.000', $body['totals']['subtotal'], 'the totals still hold every line');
     }
 
     public function test_the_remaining_seconds_follow_the_configured_limit(): void

@@ -64,10 +64,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         const timer = cartTimer(page);
         // a hold of just over a minute: not red yet …
         expect(await secondsLeft(page)).toBeGreaterThanOrEqual(60);
-        expect(await timer.getAttribute('class')).not.toContain('red');
+        expect(await timer.getAttribute('class')).not.toContain('danger');
         // … and red as soon as less than a minute is left
         await moveTime(page, 7);
-        await cartWidget(page).locator('[role="timer"].red').waitFor({ timeout: 5000 });
+        await cartWidget(page).locator('[role="timer"].danger').waitFor({ timeout: 5000 });
         expect(await secondsLeft(page)).toBeLessThan(60);
         await snap(page, JOURNEY, lang, 'countdown-red-under-a-minute');
         expect(errors).toEqual([]);
@@ -83,10 +83,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         const hold = cart.locator('[part="reservation"]');
 
         // 12 seconds: red under a minute from the start; the reservation text turns red at 5 s or less
-        expect(await cartTimer(page).getAttribute('class')).toContain('red');
+        expect(await cartTimer(page).getAttribute('class')).toContain('danger');
         expect(await secondsLeft(page)).toBeGreaterThan(5);
         await moveTime(page, 7);
-        await hold.locator('p.red [role="timer"]').waitFor({ timeout: 5000 });
+        await hold.locator('p.danger [role="timer"]').waitFor({ timeout: 5000 });
         expect(await secondsLeft(page)).toBeLessThanOrEqual(5);
         await snap(page, JOURNEY, lang, 'last-five-seconds');
 

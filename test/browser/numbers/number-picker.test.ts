@@ -28,8 +28,9 @@ const TEXT = {
     notNumeric: 'Please enter digits only.',
     tooLong: 'Please enter no more than 8 digits.',
     chooseNumber: 'Please choose a phone number to proceed',
-    showMore: 'Show more numbers',
-    moreNumbers: 'More numbers',
+    // issue 8: the group's own 'show more' says how many and of which group; the next page is a distinct 'suggest'
+    showMore: /^Show \d+ more paid numbers?$/,
+    moreNumbers: 'Suggest more numbers',
     replaceTitle: 'Replace the plan in your cart?',
     replaceConfirm: 'Replace plan',
     failureTitle: 'Number not available',
@@ -47,8 +48,8 @@ const TEXT = {
     notNumeric: 'يرجى إدخال أرقام فقط.',
     tooLong: 'يرجى إدخال 8 أرقام كحد أقصى.',
     chooseNumber: 'يرجى اختيار رقم هاتف للمتابعة',
-    showMore: 'عرض المزيد من الأرقام',
-    moreNumbers: 'أرقام أخرى',
+    showMore: /^عرض (رقم مدفوع آخر|رقمين مدفوعين آخرين|\d+ (أرقام مدفوعة أخرى|رقماً مدفوعاً آخر|رقم مدفوع آخر))$/,
+    moreNumbers: 'اقترح أرقاماً أخرى',
     replaceTitle: 'هل تريد استبدال الباقة في سلتك؟',
     replaceConfirm: 'استبدال الباقة',
     failureTitle: 'الرقم غير متاح',
@@ -160,7 +161,7 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         await openNumberPage(page, HALA_5, lang);
         const paid = picker(page).locator('fieldset').nth(1);
         expect(await paid.locator('input[type="radio"]').count()).toBe(5);
-        const more = paid.getByRole('button', { name: text.showMore, exact: true });
+        const more = paid.getByRole('button', { name: text.showMore });
         expect(await more.getAttribute('aria-expanded')).toBe('false');
         await more.click();
         // default page size 3 per vanity level: up to 9 paid numbers (contract §4.3)

@@ -8,11 +8,11 @@ describe('000 §4.3 countdown: mm:ss as a timer, red when asked', () => {
     const timer = screen.getByRole('timer');
     expect(timer.textContent).toBe('14:59');
     expect(timer.getAttribute('dir')).toBe('ltr');
-    expect(timer.className).not.toContain('red');
+    expect(timer.className).not.toContain('danger');
   });
 
   test('red under a minute', () => {
     renderScreen(<Countdown seconds={59} red />);
-    expect(screen.getByRole('timer').className).toContain('red');
+    expect(screen.getByRole('timer').className).toContain('danger');
   });
 });

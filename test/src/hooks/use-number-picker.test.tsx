@@ -111,8 +111,8 @@ describe('000 §9 / contract §7.2 paging: page_size from the configuration, pag
       { mode: 'search' },
     );
     await ready(hook);
-    act(() => hook.result.current.search!.setPattern('777'));
-    await act(async () => hook.result.current.search!.submit());
+    act(() => hook.result.current.search.setPattern('777'));
+    await act(async () => hook.result.current.search.submit());
     await act(async () => hook.result.current.more!.load());
     expect(bridge.callsTo(LIST)[2]?.fields).toMatchObject({ msisdn_pattern: '777', page_index: 2 });
     expect(hook.result.current.groups[0]!.numbers.map((n) => n.msisdn)).toEqual(['97771234', '97772345']);
@@ -131,8 +131,8 @@ describe('000 §5.1 number search pattern', () => {
   ])('%p → %s, no call, the typed text kept', async (typed, code) => {
     const { hook, bridge } = pickerOn({ [LIST]: { body: numbersList() } }, { mode: 'search' });
     await ready(hook);
-    act(() => hook.result.current.search!.setPattern(typed));
-    await act(async () => hook.result.current.search!.submit());
+    act(() => hook.result.current.search.setPattern(typed));
+    await act(async () => hook.result.current.search.submit());
     expect(hook.result.current.search).toMatchObject({ error: code, pattern: typed });
     expect(bridge.callsTo(LIST)).toHaveLength(1);
   });
@@ -140,33 +140,33 @@ describe('000 §5.1 number search pattern', () => {
   test('checked when the box loses focus once something is typed; an empty box is left alone', async () => {
     const { hook } = pickerOn({ [LIST]: { body: numbersList() } }, { mode: 'search' });
     await ready(hook);
-    act(() => hook.result.current.search!.check());
-    expect(hook.result.current.search!.error).toBeNull();
-    act(() => hook.result.current.search!.setPattern('9x'));
-    act(() => hook.result.current.search!.check());
-    expect(hook.result.current.search!.error).toBe('number_search_empty');
+    act(() => hook.result.current.search.check());
+    expect(hook.result.current.search.error).toBeNull();
+    act(() => hook.result.current.search.setPattern('9x'));
+    act(() => hook.result.current.search.check());
+    expect(hook.result.current.search.error).toBe('number_search_empty');
   });
 
   test('3 and 8 digits are searched, trimmed; busy while the list comes', async () => {
     const answer = deferred();
     const { hook, bridge } = pickerOn({ [LIST]: [{ body: numbersList() }, answer.handler, { body: numbersList() }] }, { mode: 'search' });
     await ready(hook);
-    act(() => hook.result.current.search!.setPattern(' 777 '));
-    act(() => hook.result.current.search!.submit());
-    expect(hook.result.current.search!.busy).toBe(true);
+    act(() => hook.result.current.search.setPattern(' 777 '));
+    act(() => hook.result.current.search.submit());
+    expect(hook.result.current.search.busy).toBe(true);
     await act(async () => answer.release({ body: numbersList([phoneNumber('97771234')], []) }));
     expect(hook.result.current.search).toMatchObject({ busy: false, error: null, pattern: ' 777 ' });
     expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ msisdn_pattern: '777', page_index: 1 });
-    act(() => hook.result.current.search!.setPattern('91234567'));
-    await act(async () => hook.result.current.search!.submit());
+    act(() => hook.result.current.search.setPattern('91234567'));
+    await act(async () => hook.result.current.search.submit());
     expect(bridge.callsTo(LIST)[2]?.fields).toMatchObject({ msisdn_pattern: '91234567' });
   });
 
   test('000 §5 digits an Arabic keyboard types, with spaces and hyphens, are searched as ASCII digits; the typed text is kept', async () => {
     const { hook, bridge } = pickerOn({ [LIST]: [{ body: numbersList() }, { body: numbersList() }] }, { mode: 'search' });
     await ready(hook);
-    act(() => hook.result.current.search!.setPattern('٩٩٥ ۵-5'));
-    await act(async () => hook.result.current.search!.submit());
+    act(() => hook.result.current.search.setPattern('٩٩٥ ۵-5'));
+    await act(async () => hook.result.current.search.submit());
     expect(hook.result.current.search).toMatchObject({ error: null, pattern: '٩٩٥ ۵-5' });
     expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ msisdn_pattern: '99555' });
   });
@@ -178,18 +178,23 @@ describe('000 §5.1 number search pattern', () => {
       { mode: 'search' },
     );
     await ready(hook);
-    act(() => hook.result.current.search!.setPattern('777'));
-    act(() => hook.result.current.search!.submit());
-    act(() => hook.result.current.search!.setPattern('888'));
-    await act(async () => hook.result.current.search!.submit());
+    act(() => hook.result.current.search.setPattern('777'));
+    act(() => hook.result.current.search.submit());
+    act(() => hook.result.current.search.setPattern('888'));
+    await act(async () => hook.result.current.search.submit());
     await act(async () => slow.release({ body: numbersList([phoneNumber('97771234')], []) }));
     expect(hook.result.current.groups[0]!.numbers.map((n) => n.msisdn)).toEqual(['98881234']);
   });
 
-  test('the recommended page has no search', async () => {
-    const { hook } = pickerOn({ [LIST]: { body: numbersList() } });
+  test('issue 8: the recommended page searches in place too; a search that finds nothing names its digits', async () => {
+    const { hook, bridge } = pickerOn({ [LIST]: [{ body: numbersList() }, { body: numbersList([], []) }] });
     await ready(hook);
-    expect(hook.result.current.search).toBeNull();
+    expect(hook.result.current.search.noResults).toBeNull();
+    act(() => hook.result.current.search.setPattern(' ٧٧٧ '));
+    await act(async () => hook.result.current.search.submit());
+    expect(bridge.callsTo(LIST)[1]?.fields).toMatchObject({ msisdn_pattern: '777' });
+    expect(hook.result.current.search.noResults).toBe('777');
+    expect(hook.result.current.search.pattern).toBe(' ٧٧٧ '); // what was typed stays
   });
 });
 
@@ -294,8 +299,8 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
       PAGE,
     );
     await waitFor(() => expect(hook.result.current.picker.status).toBe('ready'));
-    act(() => hook.result.current.picker.search!.setPattern('777'));
-    await act(async () => hook.result.current.picker.search!.submit());
+    act(() => hook.result.current.picker.search.setPattern('777'));
+    await act(async () => hook.result.current.picker.search.submit());
     await choose(hook, '91234567');
     await act(async () => hook.result.current.next.next());
     expect(hook.result.current.next.popup).toBe('reservation-failure');
@@ -308,6 +313,6 @@ describe('000 §4.2 / §8 NEXT: change-number, captcha missing, reservation fail
     expect(hook.result.current.next.popup).toBeNull();
     expect(sessionStorage.getItem('number_selected')).toBeNull();
     await waitFor(() => expect(hook.result.current.picker.groups[0]!.numbers.map((n) => n.msisdn)).toEqual(['91234777']));
-    expect(hook.result.current.picker.search!.pattern).toBe('777');
+    expect(hook.result.current.picker.search.pattern).toBe('777');
   });
 });
