@@ -178,6 +178,28 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     expect([...theme.keys()].sort()).toEqual([...expected.keys()].sort());
   });
 
+  it("issue 8: the widgets' rules hold no colour or size literal; only the tokens' defaults do", () => {
+    const withoutTokens = (value: string) => {
+      // every var(--…, default) goes, its default with it: a default is the token's, not a literal of the rule
+      let rest = value;
+      for (let at = rest.indexOf('var('); at >= 0; at = rest.indexOf('var(')) {
+        let [depth, end] = [1, at + 4];
+        for (; end < rest.length && depth > 0; end++) depth += rest[end] === '(' ? 1 : rest[end] === ')' ? -1 : 0;
+        rest = `${rest.slice(0, at)}${rest.slice(end)}`;
+      }
+      return rest;
+    };
+    const rules = declarations
+      .filter((d) => d.sheet !== 'theme' && !d.property.startsWith('--')) // the --_x aliases are the tokens with their defaults
+      .map((d) => `${d.sheet} ${d.selector} { ${d.property}: ${withoutTokens(d.value)} }`);
+    expect(rules.length).toBeGreaterThan(100);
+    const colour =
+      /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|\b(white|black|red|green|blue|gr[ae]y|silver|orange|yellow|purple|navy|teal)\b/i;
+    const size = /(^|[\s(,*/+-])(?![0.]+[a-z])\d*\.?\d+(px|r?em|ex|ch|vh|vw|vmin|vmax|[dsl]vh|[dsl]vw|cm|mm|in|pt|pc|q)\b/i;
+    const valueOf = (rule: string) => rule.slice(rule.indexOf(': ') + 2);
+    expect(rules.filter((rule) => colour.test(valueOf(rule)) || size.test(valueOf(rule)))).toEqual([]);
+  });
+
   it('has no colour or size literal outside the :root token block (the @media breakpoint aside)', () => {
     const rest = declarations.filter((d) => d.sheet === 'theme' && d.selector !== ':root').map((d) => `${d.property}: ${d.value}`);
     expect(rest.length).toBeGreaterThan(50);
