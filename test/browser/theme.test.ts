@@ -1,6 +1,8 @@
 // The demo theme (000 §2.1, issue 8): the one-row phone header with its menu button and compact
 // state, the laptop header, the design tokens shared with the widgets, the page without
 // JavaScript and the 404 page, in English and Arabic, with axe-core over each state.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { LANGS, VIEWPORTS, accessibleLinks, axeViolations, box, frames, launchBrowser, shopUrl, snap, type Lang } from './theme-journeys';
 
@@ -125,11 +127,20 @@ function tokenFallbacks(value: string): [string, string][] {
 
 describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
   let declarations: Declaration[];
+  const parts = new Set<string>();
   const normal = (value: string) => value.trim().split(/\s+/).join(' ').split(', ').join(',').split(' / ').join('/').toLowerCase();
 
   beforeAll(async () => {
     const found = new Map<string, Declaration>();
-    const collect = async (page: Page) => (await parsedDeclarations(page)).forEach((d) => found.set(JSON.stringify(d), d));
+    const collect = async (page: Page) => {
+      (await parsedDeclarations(page)).forEach((d) => found.set(JSON.stringify(d), d));
+      const tagged = await page.evaluate(() =>
+        Array.from(document.querySelectorAll('*')).flatMap((element) =>
+          Array.from(element.shadowRoot?.querySelectorAll('[part]') ?? []).flatMap((node) => node.getAttribute('part')!.split(' ')),
+        ),
+      );
+      tagged.forEach((part) => parts.add(part));
+    };
     // every widget's sheets: the header's and the plan cards', the number picker's with a popup open (the
     // popups' sheets load with them), the cart's
     let { context, page } = await open('/', 'en', { size: 'desktop' });
@@ -198,6 +209,29 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     const size = /(^|[\s(,*/+-])(?![0.]+[a-z])\d*\.?\d+(px|r?em|ex|ch|vh|vw|vmin|vmax|[dsl]vh|[dsl]vw|cm|mm|in|pt|pc|q)\b/i;
     const valueOf = (rule: string) => rule.slice(rule.indexOf(': ') + 2);
     expect(rules.filter((rule) => colour.test(valueOf(rule)) || size.test(valueOf(rule)))).toEqual([]);
+  });
+
+  it('issue 8: docs/tokens.md names every token with its default and every part the widgets render', () => {
+    const rows = readFileSync(join(__dirname, '../../docs/tokens.md'), 'utf8')
+      .split('\n')
+      .filter((line) => line.startsWith('| `'))
+      .map((line) => line.split(' | ').map((cell) => cell.replace(/^\| /, '').trim()));
+    const documented = new Map(
+      rows.filter(([name]) => name!.startsWith('`--whl-')).map(([name, value]) => [name!.slice(1, -1), value!.slice(1, -1)]),
+    );
+    const theme = new Map(
+      declarations
+        .filter((d) => d.sheet === 'theme' && d.selector === ':root' && d.property.startsWith('--whl-'))
+        .map((d) => [d.property, d.value]),
+    );
+    expect([...documented.keys()].sort()).toEqual([...theme.keys()].sort());
+    for (const [token, value] of theme)
+      expect({ token, documented: normal(documented.get(token)!) }).toEqual({ token, documented: normal(value) });
+    const documentedParts = new Set(
+      rows.filter(([name]) => !name!.startsWith('`--')).flatMap(([names]) => names!.split(', ').map((n) => n.slice(1, -1))),
+    );
+    expect(parts.size).toBeGreaterThan(15);
+    expect([...parts].filter((part) => !documentedParts.has(part))).toEqual([]);
   });
 
   it('has no colour or size literal outside the :root token block (the @media breakpoint aside)', () => {
