@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart } from './journeys';
 import { LANGS, VIEWPORTS, accessibleLinks, axeViolations, box, frames, launchBrowser, shopUrl, snap, type Lang } from './theme-journeys';
 
 const PHONE_HEADER_MAX = 64;
@@ -155,6 +156,12 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     await context.close();
     ({ context, page } = await open('/my_cart/', 'en', { size: 'desktop' }));
     await page.locator('whl-cart [part="root"]').waitFor({ state: 'attached' });
+    await collect(page); // the empty cart
+    // a cart holding a plan and its reserved number: lines, countdown, summary, the badge's count
+    await choosePrepaidPlan(page, 'en');
+    await chooseFirstFreeNumber(page, 'en');
+    await reserveAndGoToCart(page, 'en');
+    await page.locator('whl-cart-badge [part="badge"]').waitFor();
     await collect(page);
     await context.close();
     declarations = [...found.values()];
