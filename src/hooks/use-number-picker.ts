@@ -22,6 +22,7 @@ export interface NumberView {
   msisdn: string;
   display: string;
   level: string;
+  /** the number's fee, VAT included */
   amount: Baisa;
   selected: boolean;
   /** 000 §2.7: after the 5th of its group */
@@ -148,7 +149,7 @@ export function useNumberPicker({
             msisdn: n.msisdn,
             display: displayMsisdn(n.msisdn),
             level: n.VANITY_LEVEL,
-            amount: n.amount,
+            amount: withVat(n.amount), // 000 §9: as the cart will show it, VAT included
             selected: n.msisdn === selected?.msisdn,
             extra: index >= VISIBLE_PER_GROUP,
           })),

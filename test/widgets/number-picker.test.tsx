@@ -37,12 +37,14 @@ describe('000 §2.7 number selection: groups, vanity level, price, selection ena
       .getByRole('radio', { name: /9900 0111/ })
       .closest('label')!;
     expect(silver.textContent).toContain('Silver');
-    expect(silver.textContent).toContain('OMR 10.000');
+    // 000 §9 / issue 8: the fee VAT included and said so, as the cart will show it (10.000 + 5 %)
+    expect(silver.querySelector('[part=price]')?.textContent).toBe('OMR 10.500incl. VAT');
     expect(
       within(paid)
         .getByRole('radio', { name: /9900 0333/ })
-        .closest('label')!.textContent,
-    ).toContain('OMR 50.500');
+        .closest('label')!
+        .querySelector('[part=price]')?.textContent,
+    ).toBe('OMR 53.025incl. VAT');
     expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('Hala 5');
     expect(screen.getByRole('region', { name: 'Your plan' }).textContent).toContain('4 weeks');
   });

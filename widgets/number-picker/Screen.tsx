@@ -8,7 +8,6 @@ import { MESSAGES, messageFor } from '../../src/checkout/messages';
 import { validityMessage } from '../../src/i18n/texts';
 import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
-import { MoneyText } from '../../src/components/MoneyText';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
@@ -149,7 +148,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
                   {number.display}
                 </bdi>
                 <span className="lvl">{vanityLevelText(t, number.level)}</span>
-                <MoneyText baisa={number.amount} />
+                <Price baisa={number.amount} />
               </label>
             ))}
           </div>

@@ -19,7 +19,7 @@ legend{margin-block-end:var(--_g);font-weight:700;font-size:var(--_fl)}
 .num input:focus-visible{outline:none}
 .digits{grid-column:2/4;justify-self:start;font-size:var(--_fl);font-weight:700;white-space:nowrap}
 .lvl{grid-column:2;color:var(--_m);font-size:var(--_fs)}
-.num .money{grid-row:2;grid-column:3}
+.num .price{grid-row:2;grid-column:3;justify-items:end}
 .page-more{display:grid;justify-items:center;gap:var(--_g)}
 .foot{flex-wrap:nowrap}
 .foot p{flex:1 1 0;min-inline-size:0;font-size:var(--_fs)}
