@@ -12,7 +12,7 @@ const TEXT = {
   en: { vat: 'incl. VAT', month: '/month', prepaid: 'Prepaid plans', postpaid: 'Postpaid plans', summary: 'Order summary' },
   ar: {
     vat: 'شامل ضريبة القيمة المضافة',
-    month: '/شهرياً',
+    month: '/شهريًا',
     prepaid: 'باقات الدفع المسبق',
     postpaid: 'باقات الدفع الآجل',
     summary: 'ملخص الطلب',

@@ -33,7 +33,7 @@ describe('000 §2.3 homepage plan cards (homepage-plans)', () => {
     const hala = cards[0]!;
     expect(within(hala).getByRole('heading', { name: 'Hala 5' })).toBeTruthy();
     expect(hala.textContent).toContain('10 GB');
-    expect(hala.textContent).toContain('300 Minutes');
+    expect(hala.textContent).toContain('300 minutes'); // issue 8: value and unit one phrase
     expect(hala.textContent).toContain('4 weeks');
     expect(hala.querySelector('[part=price]')?.textContent).toBe('OMR 5.250incl. VAT');
     expect(hala.querySelector('[part=price]')?.textContent).not.toContain('/month'); // a prepaid plan is paid once

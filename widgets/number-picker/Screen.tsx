@@ -5,7 +5,7 @@ import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
 import { COMMON } from '../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../src/checkout/messages';
-import { validityMessage } from '../../src/i18n/texts';
+import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
 import { Price } from '../../src/components/Price';
@@ -61,11 +61,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         <div>
           <h2>{plan.name}</h2>
           <ul className="facts">
-            {[
-              plan.data && `${plan.data.quota} ${plan.data.units}`,
-              plan.voice && `${plan.voice.quota} ${plan.voice.units}`,
-              t(validityMessage(plan.validity)),
-            ]
+            {[plan.data && allowanceText(t, plan.data), plan.voice && allowanceText(t, plan.voice), t(validityMessage(plan.validity))]
               .filter(Boolean)
               .map((fact) => (
                 <li key={String(fact)}>

@@ -4,7 +4,7 @@ import { usePlanCards } from '../../src/hooks/use-plan-cards';
 import { usePage } from '../../src/hooks/use-page';
 import { routeUrl } from '../../src/domain/routes';
 import { COMMON, failure } from '../../src/i18n/messages';
-import { validityMessage } from '../../src/i18n/texts';
+import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { LinkButton } from '../../src/components/Button';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
@@ -49,13 +49,13 @@ export function PlanCardsScreen({ serviceType, layout }: PlanCardsAttributes) {
               {plan.data && (
                 <>
                   <dt>{t({ message: 'Data', comment: 'Plan card: data allowance label' })}</dt>
-                  <dd>{`${plan.data.quota} ${plan.data.units}`}</dd>
+                  <dd>{allowanceText(t, plan.data)}</dd>
                 </>
               )}
               {plan.voice && (
                 <>
                   <dt>{t({ message: 'Calls', comment: 'Plan card: voice allowance label' })}</dt>
-                  <dd>{`${plan.voice.quota} ${plan.voice.units}`}</dd>
+                  <dd>{allowanceText(t, plan.voice)}</dd>
                 </>
               )}
               <dt>{t({ message: 'Validity', comment: 'Plan card: validity label' })}</dt>

@@ -30,6 +30,6 @@ final class DevicePresenter
     /** "128 GB", or "128 جيجابايت" in Arabic. */
     public static function storage(Device $device, string $lang): string
     {
-        return $device->storageGb . ' ' . Labels::word('GB', $lang);
+        return Labels::allowance((string) $device->storageGb, 'GB', $lang);
     }
 }

@@ -8,7 +8,6 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
-use Whl\Bridge\Html\Labels;
 use Whl\Bridge\Settings;
 
 /**
@@ -36,10 +35,11 @@ final class PlanPresenter
             'price' => Money::format($plan->priceBaisa),
             'price_incl_vat' => Money::format(Money::withVat($plan->priceBaisa)),
             'validity' => $plan->validityDays,
-            'data_quota' => Labels::word($plan->dataQuota, $lang),
-            'data_units' => Labels::word($plan->dataUnits, $lang),
-            'voice_quota' => Labels::word($plan->voiceQuota, $lang),
-            'voice_units' => Labels::word($plan->voiceUnits, $lang),
+            // the catalogue's codes (GB, Minutes, Unlimited): the widgets phrase them in the shopper's language (issue 8)
+            'data_quota' => $plan->dataQuota,
+            'data_units' => $plan->dataUnits,
+            'voice_quota' => $plan->voiceQuota,
+            'voice_units' => $plan->voiceUnits,
             'highlights' => $plan->highlights($lang),
             // Public, cacheable answer: it cannot know the shopper's cart; the widgets mark the
             // plan in their cart as selected.
@@ -64,10 +64,10 @@ final class PlanPresenter
             'price_incl_vat' => Money::format(Money::withVat($plan->priceBaisa)),
             'service_type' => $plan->serviceType,
             'custom_attribute' => [
-                'data_quota' => Labels::word($plan->dataQuota, $lang),
-                'data_units' => Labels::word($plan->dataUnits, $lang),
-                'voice_quota' => Labels::word($plan->voiceQuota, $lang),
-                'voice_units' => Labels::word($plan->voiceUnits, $lang),
+                'data_quota' => $plan->dataQuota,
+                'data_units' => $plan->dataUnits,
+                'voice_quota' => $plan->voiceQuota,
+                'voice_units' => $plan->voiceUnits,
             ],
         ];
     }

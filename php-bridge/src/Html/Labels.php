@@ -15,15 +15,26 @@ use Whl\Bridge\I18n\Translation;
  */
 final class Labels
 {
-    /** Quotas and units ("GB", "Minutes", "Unlimited") in the shop language; other words as given. */
-    public static function word(string $word, string $lang): string
+    /**
+     * An allowance as one phrase in the shop language (issue 8): "300 minutes", "Unlimited minutes",
+     * "10 GB"; Arabic puts the unit before "unlimited" and takes its plural forms from the .po.
+     * Quotas and units are the catalogue's codes (GB, MB, Minutes, Unlimited).
+     */
+    public static function allowance(string $quota, string $units, string $lang): string
     {
-        return Translation::in($lang, static fn (): string => match ($word) {
-            'GB' => __('GB', 'whl-bridge'),
-            'MB' => __('MB', 'whl-bridge'),
-            'Minutes' => __('Minutes', 'whl-bridge'),
-            'Unlimited' => __('Unlimited', 'whl-bridge'),
-            default => $word,
+        return Translation::in($lang, static function () use ($quota, $units): string {
+            $unlimited = strcasecmp($quota, 'Unlimited') === 0;
+            return match (true) {
+                $units === 'Minutes' && $unlimited => __('Unlimited minutes', 'whl-bridge'),
+                /* translators: %s: a number of minutes */
+                $units === 'Minutes' => sprintf(_n('%s minute', '%s minutes', (int) $quota, 'whl-bridge'), $quota),
+                $unlimited && in_array($units, ['GB', 'MB', ''], true) => __('Unlimited data', 'whl-bridge'),
+                /* translators: %s: gigabytes of data */
+                $units === 'GB' => sprintf(__('%s GB', 'whl-bridge'), $quota),
+                /* translators: %s: megabytes of data */
+                $units === 'MB' => sprintf(__('%s MB', 'whl-bridge'), $quota),
+                default => trim($quota . ' ' . $units),
+            };
         });
     }
 

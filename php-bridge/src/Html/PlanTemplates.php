@@ -89,9 +89,7 @@ final class PlanTemplates
         foreach ($plan->highlights($lang) as $highlight) {
             $highlights .= '<li>' . esc_html($highlight) . '</li>';
         }
-        $quota = static fn (string $q, string $u): string => $q === 'Unlimited'
-            ? Labels::word($q, $lang)
-            : trim(Labels::word($q, $lang) . ' ' . Labels::word($u, $lang));
+        $quota = static fn (string $q, string $u): string => Labels::allowance($q, $u, $lang);
         return sprintf(
             '<div class="whl-plan-card" data-sku="%1$s"><h3 class="whl-plan-card__name">%2$s</h3>'
             . '<p class="whl-plan-card__price"><strong>%3$s</strong> %4$s <span>(%5$s %4$s %6$s)</span></p>'

@@ -46,8 +46,8 @@ final class TranslationTest extends TestCase
         self::assertSame('Validity', Translation::in('en', static fn (): string => __('Validity', 'whl-bridge')));
         self::assertSame('Validity', __('Validity', 'whl-bridge'), 'this English request has its English texts back');
         self::assertSame(
-            ['ar' => 'جيجابايت', 'en' => 'GB'],
-            Translation::in('ar', static fn (): array => ['ar' => Labels::word('GB', 'ar'), 'en' => Labels::word('GB', 'en')]),
+            ['ar' => '10 جيجابايت', 'en' => '10 GB'],
+            Translation::in('ar', static fn (): array => ['ar' => Labels::allowance('10', 'GB', 'ar'), 'en' => Labels::allowance('10', 'GB', 'en')]),
             'nested: each call in its own language'
         );
     }

@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../../../src/i18n';
 import { COMMON } from '../../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../../src/checkout/messages';
-import { validityMessage } from '../../../src/i18n/texts';
+import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import { vanityLevelText } from '../../../src/checkout/texts';
 import { validityOf } from '../../../src/domain/validity';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
@@ -146,6 +146,20 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
     expect(t`OMR ${amount}`).toBe('5.250 ر.ع.');
     expect(t`VAT (${percent}%)`).toBe('ضريبة القيمة المضافة (5%)');
     expect(i18n._(validityMessage({ unit: 'weeks', count: 12 }))).toMatch(/^12 /);
+  });
+
+  test.each([
+    ['1', 'Minutes', 'دقيقة واحدة'],
+    ['2', 'Minutes', 'دقيقتان'],
+    ['10', 'Minutes', '10 دقائق'],
+    ['60', 'Minutes', '60 دقيقة'],
+    ['300', 'Minutes', '300 دقيقة'],
+    ['Unlimited', 'Minutes', 'دقائق غير محدودة'],
+    ['10', 'GB', '10 جيجابايت'],
+    ['500', 'MB', '500 ميجابايت'],
+    ['Unlimited', '', 'بيانات غير محدودة'],
+  ])('issue 8: the allowance %p %p is one Arabic phrase with its plural form: %p', (quota, units, text) => {
+    expect(allowanceText(translate, { quota, units })).toBe(text);
   });
 
   test('vanity levels are translated; unknown levels read as sent', () => {
