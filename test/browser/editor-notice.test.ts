@@ -2,10 +2,9 @@
 // notice in place to a logged-in editor, in the page's language (000 §2), accessible (axe-core);
 // shoppers see nothing of it and the widget renders with its default (contract §6).
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { VIEWPORTS, axeViolations, baseUrl, launchBrowser, shopUrl, snap, type Lang } from './support';
+import { VIEWPORTS, axeViolations, baseUrl, launchBrowser, shopUrl, snap, wordpressPhp, type Lang } from './support';
 
 const CONTENT = '[whl widget="no-such-widget"]\n\n[whl widget="plan-cards" service-type="weekly"]';
 
@@ -25,14 +24,6 @@ const TEXT = {
     allowed: 'القيم المسموح بها: prepaid، postpaid، all.',
   },
 } as const;
-
-/** Runs PHP with the test host's WordPress loaded (no plugins), arguments after the code. */
-function wordpressPhp(code: string, args: string[] = []): string {
-  const wpDir = process.env.WHL_WP_DIR;
-  if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
-  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`;
-  return execFileSync('php', ['-r', php, wpDir, ...args], { encoding: 'utf8' });
-}
 
 let browser: Browser;
 let page: { id: number; path: string };

@@ -114,25 +114,21 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
  * screen), through WordPress itself. Returns the previous settings to restore afterwards.
  */
 export function setBridgeSettings(changes: Record<string, unknown>): Record<string, unknown> {
-  const wpDir = process.env.WHL_WP_DIR;
-  if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
-  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php';
-    $old = get_option('whl_bridge_settings', []); $old = is_array($old) ? $old : [];
-    update_option('whl_bridge_settings', array_merge($old, json_decode($argv[2], true)));
-    echo json_encode((object) $old);`;
-  const out = execFileSync('php', ['-r', php, wpDir, JSON.stringify(changes)], { encoding: 'utf8' });
+  const out = wordpressPhp(
+    `$old = get_option('whl_bridge_settings', []); $old = is_array($old) ? $old : [];
+     update_option('whl_bridge_settings', array_merge($old, json_decode($argv[2], true)));
+     echo json_encode((object) $old);`,
+    [JSON.stringify(changes)],
+  );
   return JSON.parse(out) as Record<string, unknown>;
 }
 
 export function restoreBridgeSettings(previous: Record<string, unknown>): void {
-  const wpDir = process.env.WHL_WP_DIR!;
-  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php';
-    update_option('whl_bridge_settings', json_decode($argv[2], true));`;
-  execFileSync('php', ['-r', php, wpDir, JSON.stringify(previous)]);
+  wordpressPhp(`update_option('whl_bridge_settings', json_decode($argv[2], true));`, [JSON.stringify(previous)]);
 }
 
 /** Runs PHP with the test host's WordPress loaded (no plugins: WP_INSTALLING), arguments after the code. */
-function wordpressPhp(code: string, args: string[] = []): string {
+export function wordpressPhp(code: string, args: string[] = []): string {
   const wpDir = process.env.WHL_WP_DIR;
   if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
   const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`;
