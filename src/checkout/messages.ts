@@ -43,3 +43,10 @@ export const MESSAGES: Readonly<Record<MessageCode, MessageDescriptor>> = {
 export function messageFor(code: string): MessageDescriptor {
   return Object.prototype.hasOwnProperty.call(MESSAGES, code) ? MESSAGES[code as MessageCode] : failure;
 }
+
+/** The buttons of the purchase flow's popups. */
+export const POPUP = {
+  ok: msg({ message: 'OK', comment: 'Popup button' }),
+  cancel: msg({ message: 'Cancel', comment: 'Popup button' }),
+  close: msg({ message: 'Close', comment: 'Popup button' }),
+} as const;

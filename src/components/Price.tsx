@@ -8,16 +8,15 @@ export interface PriceProps {
   listing?: boolean;
   /** a postpaid plan's price: charged every month */
   monthly?: boolean;
-  /** what the amount holds: VAT included (what a shopper pays) or not (a cart's subtotal) */
-  vat?: 'incl' | 'excl';
 }
 
 /**
  * 000 §9, one convention for every price a shopper sees: the amount, "/month" when it is charged
  * monthly, and under it whether it includes VAT. The card, the number page and the cart show a
- * plan's price through this, so it reads the same on each.
+ * plan's price through this, so it reads the same on each. Every such price includes VAT; the cart's
+ * subtotal, the one amount without it, says so in its label.
  */
-export function Price({ baisa, listing = false, monthly = false, vat = 'incl' }: PriceProps) {
+export function Price({ baisa, listing = false, monthly = false }: PriceProps) {
   const { t } = useLingui();
   return (
     <span className="price" part="price">
@@ -27,11 +26,7 @@ export function Price({ baisa, listing = false, monthly = false, vat = 'incl' }:
           <span className="per"> {t({ message: '/month', comment: 'After a monthly (postpaid) price: OMR 12.600 /month' })}</span>
         )}
       </span>
-      <span className="vat">
-        {vat === 'incl'
-          ? t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })
-          : t({ message: 'excl. VAT', comment: 'Under a price without VAT (000 §9)' })}
-      </span>
+      <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
     </span>
   );
 }

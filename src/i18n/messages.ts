@@ -12,7 +12,4 @@ export const failure = msg({
 export const COMMON = {
   loading: msg({ message: 'Loading…', comment: 'Screen-reader text of loading placeholders' }),
   retry: msg({ message: 'Try again', comment: 'Button under a failed load' }),
-  ok: msg({ message: 'OK', comment: 'Popup button' }),
-  cancel: msg({ message: 'Cancel', comment: 'Popup button' }),
-  close: msg({ message: 'Close', comment: 'Popup button' }),
 } as const;

@@ -8,8 +8,7 @@ import { Toast } from '../../src/components/Toast';
 import { NumberExpiredPopup } from '../../src/checkout/NumberExpiredPopup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
-import { COMMON } from '../../src/i18n/messages';
-import { messageFor } from '../../src/checkout/messages';
+import { messageFor, POPUP } from '../../src/checkout/messages';
 import type { CartTalon } from '../../src/hooks/use-cart';
 
 export function Overlays({ cart }: { cart: CartTalon }) {
@@ -25,7 +24,7 @@ export function Overlays({ cart }: { cart: CartTalon }) {
           actions={
             <>
               <Button variant="secondary" onClick={cart.cancelRemoval} disabled={busy}>
-                {t(COMMON.cancel)}
+                {t(POPUP.cancel)}
               </Button>
               <Button onClick={cart.confirmRemoval} busy={busy}>
                 {t`Remove`}

@@ -4,7 +4,7 @@
 import { useFreeDevices } from '../../src/hooks/use-free-devices';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
-import { MESSAGES } from '../../src/checkout/messages';
+import { MESSAGES, POPUP } from '../../src/checkout/messages';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Popup } from '../../src/components/Popup';
@@ -26,7 +26,7 @@ export function FreeDevices({ onClose }: { onClose: () => void }) {
       <Popup
         title={t({ message: 'Free devices with this plan', comment: '000 §2.7 free-device popup title' })}
         onEscape={onClose}
-        actions={<Button onClick={onClose}>{t(COMMON.close)}</Button>}
+        actions={<Button onClick={onClose}>{t(POPUP.close)}</Button>}
       >
         {status === 'loading' && <p role="status">{t(COMMON.loading)}</p>}
         {status === 'error' && (

@@ -8,8 +8,7 @@ import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import { COMMON } from '../../src/i18n/messages';
-import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { MESSAGES, messageFor, POPUP } from '../../src/checkout/messages';
 import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
 
 export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {
@@ -34,7 +33,7 @@ export function Overlays({ reservation }: { reservation: NumberReservationTalon 
           actions={
             <>
               <Button variant="secondary" onClick={close}>
-                {t(COMMON.cancel)}
+                {t(POPUP.cancel)}
               </Button>
               <Button onClick={reservation.confirmReplace}>{t`Replace plan`}</Button>
             </>
@@ -47,7 +46,7 @@ export function Overlays({ reservation }: { reservation: NumberReservationTalon 
         <Popup
           title={t({ message: 'Number not available', comment: '000 §8 reservation-failure popup' })}
           onEscape={reservation.acknowledgeFailure}
-          actions={<Button onClick={reservation.acknowledgeFailure}>{t(COMMON.ok)}</Button>}
+          actions={<Button onClick={reservation.acknowledgeFailure}>{t(POPUP.ok)}</Button>}
         >
           <p>{t`We couldn't reserve this number; it may have just been taken. Please choose another one.`}</p>
         </Popup>
@@ -56,7 +55,7 @@ export function Overlays({ reservation }: { reservation: NumberReservationTalon 
         <Popup
           title={t({ message: 'Number not reserved', comment: 'Issue 6 finding 1 hold-limit popup (contract §3 hold_limit): its title' })}
           onEscape={close}
-          actions={<Button onClick={close}>{t(COMMON.ok)}</Button>}
+          actions={<Button onClick={close}>{t(POPUP.ok)}</Button>}
         >
           <p>{t(MESSAGES.hold_limit)}</p>
         </Popup>
