@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { STEP_LAYOUT_CSS, StepLayout } from '../../../src/components/StepLayout';
+import { STEP_LAYOUT_CSS, StepLayout } from '../../../src/checkout/StepLayout';
 import { renderScreen } from '../support/render';
 
 /**

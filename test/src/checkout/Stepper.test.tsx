@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { STEPPER_CSS, Stepper } from '../../../src/components/Stepper';
+import { STEPPER_CSS, Stepper } from '../../../src/checkout/Stepper';
 import { renderScreen } from '../support/render';
 
 // 000 §4.1: personal info → delivery → payment

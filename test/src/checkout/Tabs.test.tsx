@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { TABS_CSS, Tabs } from '../../../src/components/Tabs';
+import { TABS_CSS, Tabs } from '../../../src/checkout/Tabs';
 import { renderScreen } from '../support/render';
 
 // 000 §2.11: the payment page's three methods
