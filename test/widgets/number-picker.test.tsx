@@ -327,6 +327,19 @@ describe('000 §5.1 number search pattern: errors under the field in the shopper
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  test('issue 8: on the recommended page too; a search that finds nothing names the digits and says what to try', async () => {
+    setup({ [LIST]: [{ body: numbersList() }, { body: numbersList([], []) }] }); // the recommended page
+    const box = await screen.findByRole<HTMLInputElement>('searchbox', { name: 'Search for a number' });
+    fireEvent.change(box, { target: { value: '٠٠٠ ٠٠٠' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const status = await screen.findByText('No numbers contain 000000.');
+    expect(status.closest('[part="no-results"]')?.textContent).toBe(
+      'No numbers contain 000000.Try fewer digits, other digits, or the recommended numbers.',
+    );
+    expect(screen.queryByText('No numbers in this group right now.')).toBeNull(); // said once, not per group
+    expect(box.value).toBe('٠٠٠ ٠٠٠');
+  });
+
   test('checked when the box loses focus', async () => {
     setup({}, { mode: 'search' });
     const box = await screen.findByRole('searchbox');
