@@ -55,7 +55,9 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
   async resetReservation() {
     const { env, reservedMsisdn, selectedNumber } = get();
     const msisdn = reservedMsisdn ?? selectedNumber?.msisdn ?? null;
+    // the bridge releases the number first: a cart that reloads when the hold ends must not find it still held
+    const released = msisdn ? await attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
     set({ blockedTime: null, reservedMsisdn: null });
-    return msisdn ? attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
+    return released;
   },
 });

@@ -1,4 +1,4 @@
-import { fakeBridge } from '../support/fake-bridge';
+import { deferred, fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { reservation } from '../support/fixtures';
 import { reservationClock } from '../../../src/domain/reservation-timer';
@@ -62,6 +62,22 @@ describe('000 §4.3 ending a reservation: reset-timer and placing the order', ()
     store.getState().applyReservation(reservation(600));
     await store.getState().resetReservation();
     expect(bridge.callsTo(UNRESERVE).map((call) => call.fields)).toEqual([{ selected_msisdn: '91234567' }]);
+    expect(localStorage.getItem('number_blocked_time')).toBeNull();
+  });
+
+  test('the hold ends in the store once the bridge has released the number, so a cart reloading then finds it free', async () => {
+    const unreserve = deferred();
+    const bridge = fakeBridge({ [UNRESERVE]: unreserve.handler });
+    const { store } = testStore({ client: bridge.client, now: () => NOW });
+    store.getState().applyReservation(reservation(600));
+    const reset = store.getState().resetReservation();
+    await Promise.resolve(); // the purchase slices load, then the call goes out
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bridge.callsTo(UNRESERVE)).toHaveLength(1);
+    expect(store.getState().blockedTime).not.toBeNull(); // still held while the bridge answers
+    unreserve.release({ body: { responseCode: 'success' } });
+    await reset;
+    expect(store.getState().blockedTime).toBeNull();
     expect(localStorage.getItem('number_blocked_time')).toBeNull();
   });
 
