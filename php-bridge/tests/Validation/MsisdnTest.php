@@ -10,22 +10,18 @@ use Whl\Bridge\Validation\Msisdn;
 /** 000 §9 Oman numbers (twin of src/domain/msisdn.ts): 8 digits, 9/7/2, never 999…; mobiles start 9 or 7. */
 final class MsisdnTest extends TestCase
 {
-    /** @return array<string, array{string, ?string, ?string}> raw, error, mobile error */
+    /**
+     * One table for the bridge rule and its widget twin (test/src/domain/msisdn.test.ts).
+     * @return array<string, array{string, ?string, ?string}> raw, error, mobile error
+     */
     public static function numbers(): array
     {
-        return [
-            'mobile starting 9' => ['91234567', null, null],
-            'mobile starting 7' => ['72123456', null, null],
-            'fixed line starting 2' => ['24123456', null, 'number_prefix'],
-            'starting 999 is refused' => ['99912345', 'number_invalid', 'number_invalid'],
-            'starting 99 but not 999 is fine' => ['99812345', null, null],
-            'seven digits' => ['9123456', 'number_invalid', 'number_invalid'],
-            'nine digits' => ['912345678', 'number_invalid', 'number_invalid'],
-            'country code' => ['96891234567', 'number_invalid', 'number_invalid'],
-            'letters' => ['9123456a', 'number_invalid', 'number_invalid'],
-            'wrong first digit' => ['81234567', 'number_prefix', 'number_prefix'],
-            'empty' => ['', 'number_invalid', 'number_invalid'],
-        ];
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/oman-number.json'), true);
+        $cases = [];
+        foreach ($fixture['cases'] as [$raw, $error, $mobileError, $name]) {
+            $cases[$name] = [$raw, $error, $mobileError];
+        }
+        return $cases;
     }
 
     /** @dataProvider numbers */
