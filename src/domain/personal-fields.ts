@@ -19,23 +19,6 @@ export type PersonalField =
   | 'ID_doc_back_image_path'
   | 'income_proof_docs';
 
-/** The order the step shows and checks them in. */
-export const PERSONAL_FIELDS: readonly PersonalField[] = [
-  'user_email',
-  'user_phone_number',
-  'nationality',
-  'customer_id_type',
-  'customer_id',
-  'customer_id_expiry_date',
-  'customer_id_dob',
-  'user_first_name',
-  'user_last_name',
-  'gender',
-  'ID_doc_front_image_path',
-  'ID_doc_back_image_path',
-  'income_proof_docs',
-];
-
 export interface PersonalFieldsQuestion {
   /** selected_order_type (000 §3.2) */
   orderType: string;
@@ -65,6 +48,8 @@ const IDENTITY: PersonalField[] = [
   'ID_doc_front_image_path',
   'ID_doc_back_image_path',
 ];
+/** The order the step shows and checks them in. */
+export const PERSONAL_FIELDS: readonly PersonalField[] = [...CONTACT, ...IDENTITY, 'income_proof_docs'];
 const PERSONAL_ORDERS = new Set(['prepaid', 'postpaid', 'home_internet', 'port-in', 'sim_reactivation']);
 
 export function requiredPersonalFields(q: PersonalFieldsQuestion): PersonalField[] {

@@ -15,23 +15,6 @@ defined('ABSPATH') || exit;
  */
 final class PersonalFields
 {
-    /** The order the step shows and checks them in. */
-    public const ALL = [
-        'user_email',
-        'user_phone_number',
-        'nationality',
-        'customer_id_type',
-        'customer_id',
-        'customer_id_expiry_date',
-        'customer_id_dob',
-        'user_first_name',
-        'user_last_name',
-        'gender',
-        'ID_doc_front_image_path',
-        'ID_doc_back_image_path',
-        'income_proof_docs',
-    ];
-
     private const CONTACT = ['user_email', 'user_phone_number'];
     private const DOCUMENTS = ['ID_doc_front_image_path', 'ID_doc_back_image_path', 'customer_id', 'customer_id_expiry_date'];
     private const IDENTITY = [
@@ -46,6 +29,8 @@ final class PersonalFields
         'ID_doc_front_image_path',
         'ID_doc_back_image_path',
     ];
+    /** The order the step shows and checks them in. */
+    public const ALL = [...self::CONTACT, ...self::IDENTITY, 'income_proof_docs'];
     private const PERSONAL_ORDERS = ['prepaid', 'postpaid', 'home_internet', 'port-in', 'sim_reactivation'];
 
     /**
