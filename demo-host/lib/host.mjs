@@ -279,7 +279,10 @@ function runPhp(script, args, log) {
 
 async function startWebServer(wpDir, port, stateDir, quiet) {
   await freePort(port, 'the web server');
-  const child = spawn('php', ['-S', `127.0.0.1:${port}`, '-t', wpDir, join(repoRoot, 'demo-host/router.php')], {
+  // PHP's own upload limits above the bridge's (upload_limits, 5 MB by default): an oversize
+  // document reaches the bridge and gets the spec's size error (000 §5.5) instead of PHP dropping it.
+  const uploadLimits = ['-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M'];
+  const child = spawn('php', [...uploadLimits, '-S', `127.0.0.1:${port}`, '-t', wpDir, join(repoRoot, 'demo-host/router.php')], {
     cwd: wpDir,
     detached: true, // its own process group: the workers die with it
     env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WHL_PHP_WORKERS ?? '4' },

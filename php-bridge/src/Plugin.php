@@ -20,6 +20,7 @@ use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
+use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Rest\RestRoute;
 use Whl\Bridge\Security\Nonce;
@@ -47,7 +48,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.2';
+    public const DB_VERSION = '2026.11.23.3';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -212,6 +213,19 @@ final class Plugin
         });
     }
 
+    /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
+    public function storage(): Storage
+    {
+        return $this->service('storage', fn (): Storage => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxStorage(
+                $this->db(),
+                $this->settings()->uploadStorageDir() !== '' ? $this->settings()->uploadStorageDir() : Adapters\Sandbox\SandboxStorage::defaultDir(),
+                $this->clock(),
+            ),
+            default => throw new \LogicException('no storage adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
     public function carts(): CartService
     {
         return $this->service('carts', fn (): CartService => new CartService(
@@ -267,6 +281,7 @@ final class Plugin
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\CartActions::class => new Ajax\CartActions($this->sessions(), $this->carts()),
             Ajax\CaptchaActions::class => new Ajax\CaptchaActions($this->captcha(), $this->sessions()),
+            Ajax\UploadActions::class => new Ajax\UploadActions(fn (): Storage => $this->storage(), $this->sessions(), $this->settings()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),

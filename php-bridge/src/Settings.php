@@ -17,7 +17,10 @@ final class Settings
     public const BUILDS = ['preact', 'react'];
 
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
-    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error'];
+    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload'];
+
+    /** Bounds of the upload limits, in MB (000 §5.5, §9): at least 1, at most 50. */
+    public const UPLOAD_MB_RANGE = [1, 50];
 
     public const DEFAULTS = [
         'build' => 'preact',
@@ -50,10 +53,18 @@ final class Settings
             'reservation' => ['per_session' => 10, 'per_ip' => 60],
             'captcha' => ['per_session' => 20, 'per_ip' => 600],
             'js_error' => ['per_session' => 10, 'per_ip' => 300],
+            // Document uploads (000 §5.5): a few slots per order, each may be changed a few times.
+            'upload' => ['per_session' => 20, 'per_ip' => 300],
         ],
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.
         'hold_limits' => ['per_session' => 2, 'per_ip' => 10],
+        // 000 §5.5, §9: the image and PDF maximums are configured (5 MB as in the scan flow). The
+        // web server's own limits (upload_max_filesize, post_max_size) must be above them.
+        'upload_limits' => ['image_max_mb' => 5, 'pdf_max_mb' => 5],
+        // The private folder of the Sandbox's uploaded documents; '' = beside the WordPress
+        // directory (Adapters\Sandbox\SandboxStorage). Must be an absolute path outside the web root.
+        'upload_storage_dir' => '',
     ];
 
     /** @var array<string, mixed> */
@@ -164,6 +175,24 @@ final class Settings
         return $this->values['hold_limits'];
     }
 
+    /** The image maximum of an upload in bytes (000 §5.5). */
+    public function uploadImageMaxBytes(): int
+    {
+        return $this->values['upload_limits']['image_max_mb'] * 1024 * 1024;
+    }
+
+    /** The PDF maximum of an upload in bytes (000 §5.5). */
+    public function uploadPdfMaxBytes(): int
+    {
+        return $this->values['upload_limits']['pdf_max_mb'] * 1024 * 1024;
+    }
+
+    /** The configured folder of the Sandbox's uploaded documents; '' = the default. */
+    public function uploadStorageDir(): string
+    {
+        return $this->values['upload_storage_dir'];
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -210,6 +239,16 @@ final class Settings
             if (is_numeric($n) && (int) $n >= 0) {
                 $v['hold_limits'][$scope] = (int) $n;
             }
+        }
+        foreach (['image_max_mb', 'pdf_max_mb'] as $key) {
+            $mb = $stored['upload_limits'][$key] ?? null;
+            if (is_numeric($mb) && (int) $mb == $mb && (int) $mb >= self::UPLOAD_MB_RANGE[0] && (int) $mb <= self::UPLOAD_MB_RANGE[1]) {
+                $v['upload_limits'][$key] = (int) $mb;
+            }
+        }
+        $dir = $stored['upload_storage_dir'] ?? null;
+        if (is_string($dir) && ($dir === '' || (str_starts_with($dir, '/') && !str_contains($dir, '..') && !preg_match('/[\x00-\x1f]/', $dir)))) {
+            $v['upload_storage_dir'] = rtrim($dir, '/');
         }
         if (is_array($stored['rate_limits'] ?? null)) {
             $limits = $stored['rate_limits'];

@@ -26,6 +26,8 @@ final class Actions
     public const UNRESERVE_NUMBER = 'wpb_esb_unreserve_number';
     public const CAPTCHA_TOKEN = 'whl_captcha_token';
     public const POSTPAID_PREPAID_MODULE = 'wp_postpaid_prepaid_module';
+    public const UPLOAD_DOCUMENT = 'wp_user_upload_document';
+    public const UPLOAD_COMPRESSED_DOCUMENT = 'wp_user_upload_compressed_document';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -78,6 +80,13 @@ final class Actions
         ],
         self::CAPTCHA_TOKEN => [
             self::NO_SUB_ACTION => ['handler' => [CaptchaActions::class, 'token'], 'rate' => 'captcha', 'sandbox' => true],
+        ],
+        // 000 §5.5, §7.4: multipart POST (contract §4.7).
+        self::UPLOAD_DOCUMENT => [
+            self::NO_SUB_ACTION => ['handler' => [UploadActions::class, 'document'], 'rate' => 'upload'],
+        ],
+        self::UPLOAD_COMPRESSED_DOCUMENT => [
+            self::NO_SUB_ACTION => ['handler' => [UploadActions::class, 'compressedDocument'], 'rate' => 'upload'],
         ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],

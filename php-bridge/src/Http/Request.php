@@ -17,6 +17,12 @@ final class Request
     /** @var array<string, string> */
     private array $params = [];
 
+    /** @var array<string, array<array-key, mixed>> uploaded files ($_FILES), read by file() */
+    private array $files = [];
+
+    /** @var array<string, string> POST fields unsanitised and untruncated, read by rawPost() */
+    private array $rawPost = [];
+
     /** @param array<array-key, mixed> $params */
     private function __construct(
         array $params,
@@ -36,12 +42,23 @@ final class Request
     {
         $params = array_merge(wp_unslash($_GET), wp_unslash($_POST));
         $nonce = $params['_ajax_nonce'] ?? ($_SERVER['HTTP_X_WHL_NONCE'] ?? '');
-        return new self(
+        $request = new self(
             $params,
             self::normaliseMethod($_SERVER['REQUEST_METHOD'] ?? 'GET'),
             is_string($nonce) ? sanitize_key($nonce) : '',
             self::clientIp(),
         );
+        foreach (wp_unslash($_POST) as $key => $value) {
+            if (is_string($key) && is_string($value)) {
+                $request->rawPost[$key] = $value;
+            }
+        }
+        foreach ($_FILES as $key => $file) {
+            if (is_string($key) && is_array($file)) {
+                $request->files[$key] = $file;
+            }
+        }
+        return $request;
     }
 
     /** A REST call; its nonce travels in the X-WHL-Nonce header (contract §2). */
@@ -107,6 +124,48 @@ final class Request
             return $default;
         }
         return preg_match('/^-?\d{1,9}$/', $value) ? (int) $value : null;
+    }
+
+    /**
+     * A POST field as sent (unslashed only), for data too long or too binary for string(): a data
+     * URL (000 §7.4 compressedImage). The caller checks it fully before any use.
+     */
+    public function rawPost(string $key): string
+    {
+        return $this->rawPost[$key] ?? '';
+    }
+
+    /**
+     * The file uploaded in multipart field $key (000 §7.4), checked for PHP's upload errors: null
+     * when none was sent; otherwise its error (UPLOAD_ERR_OK only for a complete file that PHP
+     * received in this request), the client's name (PHP keeps the last path segment; full_path is
+     * what the client sent, path included), the temporary file and its size. The client's MIME
+     * type is not handed out: the content decides the type (Validation\UploadCheck).
+     *
+     * @return array{error: int, name: string, full_path: string, tmp_name: string, size: int}|null
+     */
+    public function file(string $key): ?array
+    {
+        $file = $this->files[$key] ?? null;
+        if (!is_array($file) || !is_int($file['error'] ?? null)) {
+            return null; // absent, or a field[] array of several files
+        }
+        $error = $file['error'];
+        if ($error === UPLOAD_ERR_NO_FILE) {
+            return null;
+        }
+        $tmp = is_string($file['tmp_name'] ?? null) ? $file['tmp_name'] : '';
+        if ($error === UPLOAD_ERR_OK && ($tmp === '' || !is_uploaded_file($tmp))) {
+            $error = UPLOAD_ERR_NO_TMP_DIR; // not a file of this request's upload: never read
+        }
+        $name = is_string($file['name'] ?? null) ? mb_substr($file['name'], 0, 255) : '';
+        return [
+            'error' => $error,
+            'name' => $name,
+            'full_path' => is_string($file['full_path'] ?? null) ? mb_substr($file['full_path'], 0, 1000) : $name,
+            'tmp_name' => $error === UPLOAD_ERR_OK ? $tmp : '',
+            'size' => is_int($file['size'] ?? null) ? $file['size'] : 0,
+        ];
     }
 
     /** The shop's language for this call (000 §2: en unless lang=ar). */

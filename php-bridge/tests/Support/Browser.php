@@ -68,6 +68,25 @@ final class Browser
             : $this->handle($url, http_build_query($fields));
     }
 
+    /**
+     * A multipart admin-ajax POST (000 §7.4 uploads) with this browser's nonce: $files is field =>
+     * [client file name, bytes, client MIME type]; the name goes as sent, path segments included.
+     *
+     * @param array<string, string> $fields
+     * @param array<string, array{0: string, 1: string, 2?: string}> $files
+     */
+    public function multipart(array $fields, array $files = []): array
+    {
+        $body = $fields + ['_ajax_nonce' => $this->nonce];
+        foreach ($files as $field => $file) {
+            $body[$field] = new \CURLStringFile($file[1], $file[0], $file[2] ?? 'application/octet-stream');
+        }
+        $ch = $this->handle(self::baseUrl() . '/wp-admin/admin-ajax.php', null);
+        curl_setopt($ch, CURLOPT_POST, true);
+        curl_setopt($ch, CURLOPT_POSTFIELDS, $body);
+        return $this->send($ch);
+    }
+
     public function captchaToken(string $action = 'number_reservation'): string
     {
         $answer = $this->ajax(['action' => 'whl_captcha_token', 'captcha_action' => $action]);

@@ -111,6 +111,8 @@ final class Schema
   PRIMARY KEY  (token_hash),
   KEY expires_at (expires_at)
 ) {$collate};",
+            // The uploaded documents' index (SandboxStorage, 000 §5.5).
+            SandboxStorage::schema($prefix, $collate),
         ];
     }
 }

@@ -1,0 +1,137 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Adapters\Sandbox;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Ports;
+use Whl\Bridge\Storage\Db;
+use Whl\Bridge\Storage\StorageFailure;
+use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Time\SystemClock;
+
+/**
+ * The Sandbox document store (000 §5.5, issue 9): files in a private folder OUTSIDE the WordPress
+ * directory (the web root of a site served from it, as the demo and test hosts are), named by 128
+ * random bits in hex without extension, so no shopper-given name or type reaches the filesystem
+ * and the web server could not run or serve one even if the folder were exposed. An index table
+ * (whl_sbx_uploads) binds each file to the hash of the session that uploaded it, its detected type,
+ * size and time; get() answers only that session.
+ *
+ * The folder is the setting upload_storage_dir, by default `whl-private-uploads` beside the
+ * WordPress directory (in ABSPATH's parent). A folder inside ABSPATH is refused (a LogicException:
+ * the call answers `failure`), so a misconfiguration cannot publish the documents.
+ */
+final class SandboxStorage implements Ports\Storage
+{
+    public const DEFAULT_FOLDER = 'whl-private-uploads';
+
+    public function __construct(
+        private readonly \wpdb $db,
+        private readonly string $dir,
+        private readonly Clock $clock = new SystemClock(),
+    ) {
+    }
+
+    /** The default folder: beside the WordPress directory, never inside it. */
+    public static function defaultDir(): string
+    {
+        return dirname(rtrim(ABSPATH, '/\\')) . '/' . self::DEFAULT_FOLDER;
+    }
+
+    /** The folder, created (0700) when missing; refused inside the WordPress directory. */
+    public function dir(): string
+    {
+        $dir = rtrim($this->dir, '/\\');
+        if (!is_dir($dir) && !wp_mkdir_p($dir)) {
+            throw new StorageFailure('upload storage folder cannot be created');
+        }
+        @chmod($dir, 0700);
+        $real = realpath($dir);
+        $root = realpath(ABSPATH);
+        if ($real === false || $root === false) {
+            throw new StorageFailure('upload storage folder cannot be resolved');
+        }
+        if ($real === $root || str_starts_with($real . '/', rtrim($root, '/') . '/')) {
+            throw new \LogicException('upload storage folder must be outside the WordPress directory');
+        }
+        return $real;
+    }
+
+    public function put(string $bytes, string $type, string $clientKey): string
+    {
+        if (!in_array($type, self::TYPES, true)) {
+            throw new \InvalidArgumentException('unknown upload type');
+        }
+        $dir = $this->dir();
+        $id = bin2hex(random_bytes(16));
+        $path = $dir . '/' . $id;
+        // Written under a temporary name and renamed, so a half-written file is never indexed.
+        $tmp = $path . '.part';
+        if (file_put_contents($tmp, $bytes, LOCK_EX) !== strlen($bytes) || !rename($tmp, $path)) {
+            @unlink($tmp);
+            throw new StorageFailure('upload cannot be written');
+        }
+        @chmod($path, 0600);
+        try {
+            Db::write($this->db, $this->db->prepare(
+                "INSERT INTO {$this->table()} (file_id, session_hash, file_type, size_bytes, created_at) VALUES (%s, %s, %s, %d, %s)",
+                $id,
+                hash('sha256', $clientKey),
+                $type,
+                strlen($bytes),
+                gmdate('Y-m-d H:i:s', $this->clock->now()),
+            ));
+        } catch (StorageFailure $e) {
+            @unlink($path);
+            throw $e;
+        }
+        return $id;
+    }
+
+    public function get(string $id, string $clientKey): ?array
+    {
+        if (!preg_match('/^[a-f0-9]{32}$/', $id)) {
+            return null;
+        }
+        $row = Db::row($this->db, $this->db->prepare(
+            "SELECT file_type, size_bytes, created_at FROM {$this->table()} WHERE file_id = %s AND session_hash = %s",
+            $id,
+            hash('sha256', $clientKey),
+        ));
+        if ($row === null) {
+            return null;
+        }
+        $bytes = @file_get_contents($this->dir() . '/' . $id);
+        if ($bytes === false) {
+            return null;
+        }
+        return [
+            'bytes' => $bytes,
+            'type' => (string) $row['file_type'],
+            'size' => (int) $row['size_bytes'],
+            'stored_at' => (int) strtotime((string) $row['created_at'] . ' UTC'),
+        ];
+    }
+
+    /** dbDelta statement of the index (Installer). */
+    public static function schema(string $prefix, string $collate): string
+    {
+        return "CREATE TABLE {$prefix}whl_sbx_uploads (
+  file_id char(32) NOT NULL,
+  session_hash char(64) NOT NULL,
+  file_type varchar(10) NOT NULL,
+  size_bytes int(10) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (file_id),
+  KEY session_hash (session_hash)
+) {$collate};";
+    }
+
+    private function table(): string
+    {
+        return $this->db->prefix . 'whl_sbx_uploads';
+    }
+}

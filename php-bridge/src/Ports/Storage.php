@@ -1,0 +1,37 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ports;
+
+defined('ABSPATH') || exit;
+
+/**
+ * The shopper's uploaded documents (000 §3.11, §5.5, §7.4): kept away from the web, under random
+ * opaque ids, each bound to the session that uploaded it. A production adapter may hand the file to
+ * the back end's document store; the Sandbox keeps it in a private folder (SandboxStorage).
+ *
+ * Callers have checked the content already (Validation\UploadCheck): the port stores bytes of a
+ * known type and never sees the shopper's file name.
+ */
+interface Storage
+{
+    /** Detected types the port stores (Validation\UploadCheck::TYPES). */
+    public const TYPES = ['jpeg', 'png', 'pdf'];
+
+    /**
+     * Stores $bytes of the detected $type for the client $clientKey (the session's id; adapters
+     * keep only its hash) and returns the file's opaque id: 32 lowercase hex digits (128 random bits).
+     *
+     * @throws \Whl\Bridge\Storage\StorageFailure when the file or its index entry cannot be written
+     */
+    public function put(string $bytes, string $type, string $clientKey): string;
+
+    /**
+     * The stored file of $id if $clientKey uploaded it; null otherwise (unknown id, malformed id,
+     * another session's file): a caller cannot tell another session's file from none.
+     *
+     * @return array{bytes: string, type: string, size: int, stored_at: int}|null
+     */
+    public function get(string $id, string $clientKey): ?array;
+}
