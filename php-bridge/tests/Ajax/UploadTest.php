@@ -101,6 +101,14 @@ final class UploadTest extends TestCase
                 'upload_too_large',
                 'The file is too large. The maximum size is 5 MB.',
             ],
+            // PHP refuses it (upload_max_filesize 16M on the test host): the bridge still answers the size error.
+            'oversize image above PHP\'s own limit (17 MB)' => [
+                $upload,
+                ['file' => ['huge.jpg', self::jpeg() . str_repeat("\0", 17 * 1024 * 1024), 'image/jpeg']],
+                413,
+                'upload_too_large',
+                'The file is too large. The maximum size is 5 MB.',
+            ],
             'port-in with a PDF' => [
                 $upload + ['order_type' => 'port-in'],
                 ['file' => ['id.pdf', self::pdf(), 'application/pdf']],
