@@ -221,6 +221,7 @@ final class Plugin
                 $this->db(),
                 $this->settings()->uploadStorageDir() !== '' ? $this->settings()->uploadStorageDir() : Adapters\Sandbox\SandboxStorage::defaultDir(),
                 $this->clock(),
+                fn (): bool => $this->rateLimiter()->once('sbx_upload_purge', HOUR_IN_SECONDS),
             ),
             default => throw new \LogicException('no storage adapter for "' . $this->settings()->adapters() . '"'),
         });

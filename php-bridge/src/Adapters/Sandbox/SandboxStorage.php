@@ -20,6 +20,10 @@ use Whl\Bridge\Time\SystemClock;
  * (whl_sbx_uploads) binds each file to the hash of the session that uploaded it, its detected type,
  * size and time; get() answers only that session.
  *
+ * Documents are kept KEEP_DAYS days (a saved session lives 2 days; the back end takes an order's
+ * documents when it is placed): the oldest are removed, file and index entry, at most once an hour
+ * ($purgeDue) after an upload.
+ *
  * The folder is the setting upload_storage_dir, by default `whl-private-uploads` beside the
  * WordPress directory (in ABSPATH's parent). A folder inside ABSPATH is refused (a LogicException:
  * the call answers `failure`), so a misconfiguration cannot publish the documents.
@@ -27,11 +31,15 @@ use Whl\Bridge\Time\SystemClock;
 final class SandboxStorage implements Ports\Storage
 {
     public const DEFAULT_FOLDER = 'whl-private-uploads';
+    public const KEEP_DAYS = 7;
+    private const PURGE_BATCH = 200;
 
+    /** @param (\Closure(): bool)|null $purgeDue true when old documents are to be removed now */
     public function __construct(
         private readonly \wpdb $db,
         private readonly string $dir,
         private readonly Clock $clock = new SystemClock(),
+        private readonly ?\Closure $purgeDue = null,
     ) {
     }
 
@@ -88,7 +96,26 @@ final class SandboxStorage implements Ports\Storage
             @unlink($path);
             throw $e;
         }
+        if ($this->purgeDue !== null && ($this->purgeDue)()) {
+            $this->purge($dir);
+        }
         return $id;
+    }
+
+    /** Removes up to PURGE_BATCH documents older than KEEP_DAYS: the file, then its index entry. */
+    private function purge(string $dir): void
+    {
+        $ids = array_column(Db::rows($this->db, $this->db->prepare(
+            "SELECT file_id FROM {$this->table()} WHERE created_at < %s ORDER BY created_at LIMIT %d",
+            gmdate('Y-m-d H:i:s', $this->clock->now() - self::KEEP_DAYS * DAY_IN_SECONDS),
+            self::PURGE_BATCH,
+        )), 'file_id');
+        foreach ($ids as $id) {
+            if (is_string($id) && preg_match('/^[a-f0-9]{32}$/', $id)) {
+                @unlink($dir . '/' . $id);
+                Db::write($this->db, $this->db->prepare("DELETE FROM {$this->table()} WHERE file_id = %s", $id));
+            }
+        }
     }
 
     public function get(string $id, string $clientKey): ?array
