@@ -48,7 +48,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.3';
+    public const DB_VERSION = '2026.11.23.4';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -283,6 +283,13 @@ final class Plugin
             Ajax\CartActions::class => new Ajax\CartActions($this->sessions(), $this->carts()),
             Ajax\CaptchaActions::class => new Ajax\CaptchaActions($this->captcha(), $this->sessions()),
             Ajax\UploadActions::class => new Ajax\UploadActions(fn (): Storage => $this->storage(), $this->sessions(), $this->settings()),
+            Ajax\PersonalInfoActions::class => new Ajax\PersonalInfoActions(
+                $this->sessions(),
+                $this->carts(),
+                $this->commerce(),
+                $this->clock(),
+                $this->nonce(),
+            ),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),

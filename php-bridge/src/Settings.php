@@ -17,7 +17,7 @@ final class Settings
     public const BUILDS = ['preact', 'react'];
 
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
-    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload'];
+    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal'];
 
     /** Bounds of the upload limits, in MB (000 §5.5, §9): at least 1, at most 50. */
     public const UPLOAD_MB_RANGE = [1, 50];
@@ -55,6 +55,8 @@ final class Settings
             'js_error' => ['per_session' => 10, 'per_ip' => 300],
             // Document uploads (000 §5.5): a few slots per order, each may be changed a few times.
             'upload' => ['per_session' => 20, 'per_ip' => 300],
+            // The personal-information submit (000 §7.4): personal data, tried a few times per order.
+            'personal' => ['per_session' => 10, 'per_ip' => 120],
         ],
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.

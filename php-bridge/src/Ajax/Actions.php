@@ -37,6 +37,8 @@ final class Actions
     public const FULL_CLEAR_CART = 'wp_full_clear_cart';
     public const CHANGE_PLAN_UPDATE_CART = 'wp_change_plan_update_cart';
     public const FREE_DEVICE_LISTING = 'wp_FreeDeviceListing';
+    /** 000 §7.4 (the spec's spelling) */
+    public const PERSONAL_INFORMATION_CAPTURE = 'wp_postpaid_prepaid_personal_infomation_capture';
 
     /** The `sub_action` key of an action that has none. */
     public const NO_SUB_ACTION = '';
@@ -50,7 +52,7 @@ final class Actions
      * - rate: the rate-limit group (Settings::RATE_GROUPS)
      * - get: GET accepted too (the spec marks the call GET; contract §2); POST always
      * - nonce: false for the calls that hand out the nonce
-     * - captcha: the captcha action the call needs (field captcha-response)
+     * - captcha: the captcha action the call needs, in the field captcha_field (captcha-response unless named)
      * - sandbox: served only with the Sandbox adapters (the Sandbox captcha's own action)
      *
      * An action without sub_actions ignores a sub_action field; an unknown sub_action of
@@ -104,6 +106,13 @@ final class Actions
             self::FULL_CLEAR_CART => ['handler' => [PostpaidPrepaidModule::class, 'clearCart'], 'rate' => 'cart'],
             self::CHANGE_PLAN_UPDATE_CART => ['handler' => [PostpaidPrepaidModule::class, 'changePlan'], 'rate' => 'cart'],
             self::FREE_DEVICE_LISTING => ['handler' => [PostpaidPrepaidModule::class, 'freeDevices'], 'rate' => 'catalogue', 'get' => true],
+            // 000 §7.4: these calls name the captcha field captcha_token
+            self::PERSONAL_INFORMATION_CAPTURE => [
+                'handler' => [PersonalInfoActions::class, 'capture'],
+                'rate' => 'personal',
+                'captcha' => 'personal_information_submit',
+                'captcha_field' => 'captcha_token',
+            ],
         ],
     ];
 

@@ -56,7 +56,7 @@ final class AjaxController
         return $this->pipeline->run($endpoint, $request);
     }
 
-    /** @param array{handler: array{string, string}, rate: string, get?: bool, nonce?: bool, captcha?: string} $route */
+    /** @param array{handler: array{string, string}, rate: string, get?: bool, nonce?: bool, captcha?: string, captcha_field?: string} $route */
     private static function endpoint(string $name, array $route, \Closure $handler): Endpoint
     {
         return new Endpoint(
@@ -66,6 +66,7 @@ final class AjaxController
             nonce: $route['nonce'] ?? true,
             allowsGet: $route['get'] ?? false,
             captchaAction: $route['captcha'] ?? null,
+            captchaField: $route['captcha_field'] ?? 'captcha-response',
         );
     }
 }

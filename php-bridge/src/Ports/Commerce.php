@@ -46,6 +46,20 @@ interface Commerce
 
     public function totals(string $quoteId): Totals;
 
+    /**
+     * Records the personal details of the quote's order (000 §3.8), replacing earlier ones.
+     *
+     * @param array<string, string> $details
+     */
+    public function savePersonalDetails(string $quoteId, array $details): void;
+
+    /**
+     * The personal details recorded for the quote, or null when none are.
+     *
+     * @return array<string, string>|null
+     */
+    public function personalDetails(string $quoteId): ?array;
+
     /** @return list<Plan> active plans in catalogue order, of one service type or all */
     public function plans(?string $serviceType = null): array;
 

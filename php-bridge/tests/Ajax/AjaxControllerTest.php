@@ -19,7 +19,8 @@ final class AjaxControllerTest extends TestCase
     public function test_every_action_is_registered_for_wp_ajax_and_wp_ajax_nopriv(): void
     {
         $expected = ['wpb_return_current_nonce', 'whl_session_getItem', 'whl_session_addItem', 'whl_session_removeItem',
-            'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module'];
+            'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module',
+            'wp_user_upload_document', 'wp_user_upload_compressed_document'];
         self::assertEqualsCanonicalizing($expected, Actions::names());
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);
@@ -39,6 +40,7 @@ final class AjaxControllerTest extends TestCase
             'wp_full_clear_cart' => [false, null, 'cart'],
             'wp_change_plan_update_cart' => [false, null, 'cart'],
             'wp_FreeDeviceListing' => [true, null, 'catalogue'],
+            'wp_postpaid_prepaid_personal_infomation_capture' => [false, 'personal_information_submit', 'personal'],
         ];
         self::assertEqualsCanonicalizing(array_keys($expected), array_keys(Actions::TABLE['wp_postpaid_prepaid_module']));
         foreach ($expected as $sub => [$get, $captcha, $rate]) {
@@ -63,7 +65,7 @@ final class AjaxControllerTest extends TestCase
                 self::assertContains($route['rate'], Settings::RATE_GROUPS, $where);
                 self::assertEqualsCanonicalizing(
                     [],
-                    array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'sandbox']),
+                    array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'captcha_field', 'sandbox']),
                     $where
                 );
             }

@@ -149,6 +149,14 @@ final class CartServiceTest extends TestCase
             {
                 return $this->inner->freeDevices();
             }
+            public function savePersonalDetails(string $quoteId, array $details): void
+            {
+                $this->inner->savePersonalDetails($quoteId, $details);
+            }
+            public function personalDetails(string $quoteId): ?array
+            {
+                return $this->inner->personalDetails($quoteId);
+            }
         };
         $settings = new Settings([]);
         return [

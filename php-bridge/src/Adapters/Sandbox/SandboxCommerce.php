@@ -185,6 +185,23 @@ final class SandboxCommerce implements Ports\Commerce
         return Totals::ofSubtotal($subtotal);
     }
 
+    public function savePersonalDetails(string $quoteId, array $details): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('quotes')} SET personal_details = %s, updated_at = %s WHERE masked_id = %s",
+            (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $quoteId,
+        ));
+    }
+
+    public function personalDetails(string $quoteId): ?array
+    {
+        $json = Db::value($this->db, $this->db->prepare("SELECT personal_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
+        $details = $json === null ? null : json_decode($json, true);
+        return is_array($details) ? array_map('strval', $details) : null;
+    }
+
     public function plans(?string $serviceType = null): array
     {
         $plans = $this->catalogue();

@@ -64,6 +64,7 @@ final class Schema
   quote_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   masked_id char(32) NOT NULL,
   is_active tinyint(1) NOT NULL DEFAULT 1,
+  personal_details longtext NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (quote_id),

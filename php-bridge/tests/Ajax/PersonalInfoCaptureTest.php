@@ -1,0 +1,125 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Ajax;
+
+use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * 000 §2.9, §3.8, §7.4 / issue 9: wp_postpaid_prepaid_personal_infomation_capture. The bridge checks
+ * the personal details itself (the §4.7 table for the cart's order, the §5.2–§5.4 rules), records
+ * them on the quote and gives the session a new id; the captcha comes in the field captcha_token.
+ */
+final class PersonalInfoCaptureTest extends TestCase
+{
+    /** A new Omani customer on a prepaid order without eKYC: every identity field is asked (§4.7). */
+    private const DETAILS = [
+        'user_email' => 'sara@example.om',
+        'country_code' => '968',
+        'user_phone_number' => '91234567',
+        'nationality' => 'OM',
+        'customer_id_type' => '1',
+        'customer_id' => '123456789',
+        'customer_id_expiry_date' => '01/01/2035',
+        'customer_id_dob' => '01/01/1990',
+        'user_first_name' => 'Sara',
+        'middle_name' => 'Ali',
+        'user_last_name' => 'Al-Harthy',
+        'gender' => 'female',
+        'ID_doc_front_image_path' => 'a1b2c3',
+        'ID_doc_back_image_path' => 'd4e5f6',
+        'income_proof_docs' => 'f7e8d9',
+        'sim_type' => 'physical',
+    ];
+
+    /** @return array{0: \Whl\Bridge\Tests\Support\Browser, 1: string} a shopper with a prepaid plan and a reserved number */
+    private function shopperWithCart(): array
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber('prepaid')['msisdn'];
+        self::assertSame('success', $browser->addToCart($number)['body']['responseCode']);
+        return [$browser, $number];
+    }
+
+    /** @param array<string, string> $details */
+    private static function submit(\Whl\Bridge\Tests\Support\Browser $browser, array $details, bool $captcha = true): array
+    {
+        return $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode($details),
+            'captcha_token' => $captcha ? $browser->captchaToken('personal_information_submit') : '',
+            'ekyc_verification_status' => 'success', // the browser's word: not taken (no scan recorded in the session)
+        ]);
+    }
+
+    private static function recorded(string $quoteId): ?array
+    {
+        $json = Fixtures::db()->get_var(Fixtures::db()->prepare(
+            'SELECT personal_details FROM ' . Fixtures::db()->prefix . 'whl_sbx_quotes WHERE masked_id = %s',
+            $quoteId
+        ));
+        return $json === null ? null : json_decode((string) $json, true);
+    }
+
+    public function test_complete_details_are_recorded_on_the_quote_and_the_session_gets_a_new_id(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
+        $cookieBefore = $browser->cookies['whl_sid'] ?? null;
+
+        $answer = self::submit($browser, self::DETAILS);
+
+        self::assertSame(200, $answer['status'], $answer['raw']);
+        self::assertSame(['success', 'physical'], [$answer['body']['responseCode'], $answer['body']['type']]);
+        $oldNonce = $browser->nonce;
+        $browser->nonce = $answer['body']['current_nonce']; // the new session's nonce, as the widget keeps it
+        self::assertNotSame($oldNonce, $browser->nonce);
+        $stored = self::recorded($quoteId);
+        self::assertSame(self::DETAILS['user_email'], $stored['user_email'] ?? null);
+        self::assertSame(self::DETAILS['customer_id'], $stored['customer_id'] ?? null);
+        self::assertNotSame($cookieBefore, $browser->cookies['whl_sid'] ?? null, 'personal data attached: a new session id');
+        self::assertSame($quoteId, $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'], 'the cart stays with the new id');
+    }
+
+    public function test_a_submit_without_a_required_field_is_refused_and_nothing_is_recorded(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
+        $details = self::DETAILS;
+        unset($details['ID_doc_back_image_path'], $details['customer_id_dob']);
+
+        $answer = self::submit($browser, $details);
+
+        self::assertSame(422, $answer['status']);
+        self::assertSame('validation_error', $answer['body']['responseCode']);
+        self::assertSame(['customer_id_dob' => 'required', 'ID_doc_back_image_path' => 'required'], $answer['body']['errors']);
+        self::assertNull(self::recorded($quoteId));
+    }
+
+    public function test_the_rules_are_checked_again_the_reserved_number_is_not_a_contact_and_the_id_type_fits_the_nationality(): void
+    {
+        [$browser, $number] = $this->shopperWithCart();
+        $answer = self::submit($browser, ['user_phone_number' => $number, 'user_email' => 'sara@', 'nationality' => 'IN'] + self::DETAILS);
+
+        self::assertSame(422, $answer['status']);
+        self::assertSame(
+            ['user_email' => 'email_invalid', 'user_phone_number' => 'contact_is_reserved_number', 'customer_id_type' => 'id_type_not_allowed'],
+            $answer['body']['errors']
+        );
+    }
+
+    public function test_without_the_captcha_nothing_is_read(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $answer = self::submit($browser, self::DETAILS, captcha: false);
+        self::assertSame('captcha_failed', $answer['body']['responseCode']);
+    }
+
+    public function test_without_a_plan_in_the_cart_there_is_nothing_to_give_details_for(): void
+    {
+        $answer = self::submit($this->browser(), self::DETAILS);
+        self::assertSame(404, $answer['status']);
+        self::assertSame('not_found', $answer['body']['responseCode']);
+    }
+}
