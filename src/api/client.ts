@@ -16,6 +16,8 @@ export class BridgeError extends Error {
     /** validation_error: field → code */
     readonly fieldErrors: Readonly<Record<string, string>> = {},
     options?: { cause?: unknown },
+    /** the answer as sent: the purchase flow reads its own codes and their data from it (src/checkout/outcomes.ts) */
+    readonly body: unknown = null,
   ) {
     super(code, options);
     this.name = 'BridgeError';
@@ -84,7 +86,7 @@ export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferO
   if (!envelope.success) throw new BridgeError('failure', answer.status, {}, { cause: envelope.issues });
   const { responseCode, errors } = envelope.output;
   if (answer.status < 200 || answer.status > 299 || responseCode !== 'success') {
-    throw new BridgeError(toBridgeErrorCode(responseCode), answer.status, errors);
+    throw new BridgeError(toBridgeErrorCode(responseCode), answer.status, errors, undefined, answer.body);
   }
   const parsed = v.safeParse(schema, answer.body);
   if (!parsed.success) throw new BridgeError('failure', answer.status, {}, { cause: parsed.issues });

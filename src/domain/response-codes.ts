@@ -1,4 +1,6 @@
-// Contract §3: every bridge answer carries one of these responseCodes.
+// Contract §3: every bridge answer carries one of these responseCodes, or one of the checkout's
+// (uploads and the business outcomes of 000 §8: src/checkout/outcomes.ts), which only the purchase
+// flow reads: the list every page carries stays short.
 export const RESPONSE_CODES = [
   'success',
   'invalid_nonce',

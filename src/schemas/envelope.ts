@@ -1,7 +1,10 @@
 import * as v from 'valibot';
 import { StringMapSchema } from './common';
 
-/** Contract §3: the error shape (`message` is a code or a safe sentence; `errors` maps field → code). */
+/**
+ * Contract §3: the error shape (`message` is a code or a safe sentence; `errors` maps field → code);
+ * a business outcome's data sits beside them (the client keeps it from the raw answer).
+ */
 export const ErrorEnvelopeSchema = v.object({
   responseCode: v.string(),
   message: v.nullish(v.string()),

@@ -15,6 +15,7 @@ final class BridgeException extends \RuntimeException
     /**
      * @param array<string, string> $errors field => code, for validation_error
      * @param int|null $retryAfter seconds, sent as Retry-After (429, 503)
+     * @param array<string, mixed> $data a business outcome's data (contract §3), sent beside the code
      */
     public function __construct(
         public readonly string $responseCode,
@@ -22,6 +23,7 @@ final class BridgeException extends \RuntimeException
         private readonly ?int $status = null,
         string $safeMessage = '',
         public readonly ?int $retryAfter = null,
+        public readonly array $data = [],
     ) {
         parent::__construct($safeMessage !== '' ? $safeMessage : $responseCode);
     }
@@ -29,6 +31,17 @@ final class BridgeException extends \RuntimeException
     public function httpStatus(): int
     {
         return $this->status ?? Response::statusFor($this->responseCode);
+    }
+
+    /**
+     * A business outcome of the checkout (000 §8, contract §3), e.g. security_deposit with
+     * credit_limit_money, salary_range and the submit token.
+     *
+     * @param array<string, mixed> $data
+     */
+    public static function outcome(string $code, array $data = []): self
+    {
+        return new self($code, data: $data);
     }
 
     /** @param array<string, string> $errors */

@@ -27,6 +27,20 @@ final class Response
         'reservation_expired' => 409,
         'same_plan' => 409,
         'session_expired' => 401,
+        'upload_invalid_type' => 422,
+        'upload_too_large' => 413,
+        // the checkout's business outcomes (000 §8, contract §3): their data sits beside the code
+        'ekycFailure' => 409,
+        'not_eligible' => 409,
+        'limit_exceeded' => 429,
+        'documentMissMatch' => 409,
+        'security_deposit' => 409,
+        'new_customer' => 404,
+        'invalid_input' => 422,
+        'otp_expired' => 409,
+        'otp_invalid' => 422,
+        'location_error' => 409,
+        'eKycNotVerifed' => 409,
         'failure' => 500,
     ];
 
@@ -55,19 +69,23 @@ final class Response
         return new self('success', 200, $payload);
     }
 
-    /** @param array<string, string> $errors */
-    public static function error(string $code, array $errors = [], string $message = '', ?int $status = null): self
+    /**
+     * @param array<string, string> $errors
+     * @param array<string, mixed> $data a business outcome's data, beside the envelope's own fields
+     */
+    public static function error(string $code, array $errors = [], string $message = '', ?int $status = null, array $data = []): self
     {
         $payload = ['message' => $message !== '' ? $message : $code];
         if ($errors !== []) {
             $payload['errors'] = $errors;
         }
-        return new self($code, $status ?? self::statusFor($code), $payload);
+        unset($data['responseCode'], $data['message'], $data['errors']);
+        return new self($code, $status ?? self::statusFor($code), $payload + $data);
     }
 
     public static function fromException(BridgeException $e): self
     {
-        $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus());
+        $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus(), $e->data);
         return $e->retryAfter === null ? $response
             : new self($response->code, $response->status, $response->payload, ['Retry-After' => (string) max(1, $e->retryAfter)]);
     }

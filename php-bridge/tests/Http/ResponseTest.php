@@ -26,8 +26,46 @@ final class ResponseTest extends TestCase
             'reservation_expired' => ['reservation_expired', 409],
             'same_plan' => ['same_plan', 409],
             'session_expired' => ['session_expired', 401],
+            'upload_invalid_type' => ['upload_invalid_type', 422],
+            'upload_too_large' => ['upload_too_large', 413],
+            'ekycFailure' => ['ekycFailure', 409],
+            'not_eligible' => ['not_eligible', 409],
+            'limit_exceeded' => ['limit_exceeded', 429],
+            'documentMissMatch' => ['documentMissMatch', 409],
+            'security_deposit' => ['security_deposit', 409],
+            'new_customer' => ['new_customer', 404],
+            'invalid_input' => ['invalid_input', 422],
+            'otp_expired' => ['otp_expired', 409],
+            'otp_invalid' => ['otp_invalid', 422],
+            'location_error' => ['location_error', 409],
+            'eKycNotVerifed' => ['eKycNotVerifed', 409],
             'failure' => ['failure', 500],
         ];
+    }
+
+    /** One list for the bridge and the widget (src/domain/response-codes.ts): test/fixtures/rules/response-codes.json. */
+    public function test_the_codes_and_statuses_are_the_contracts(): void
+    {
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/response-codes.json'), true);
+        self::assertSame($fixture['codes'], Response::STATUS);
+    }
+
+    public function test_a_business_outcome_carries_its_data_beside_the_code(): void
+    {
+        $data = ['credit_limit_money' => '50.000', 'salary_range' => ['0-300'], 'idv_submit_token' => 't0k', 'responseCode' => 'x'];
+        $response = Response::fromException(BridgeException::outcome('security_deposit', $data));
+        self::assertSame(409, $response->status());
+        self::assertSame(
+            [
+                'responseCode' => 'security_deposit',
+                'message' => 'security_deposit',
+                'credit_limit_money' => '50.000',
+                'salary_range' => ['0-300'],
+                'idv_submit_token' => 't0k',
+            ],
+            $response->body(),
+            'the data cannot overwrite the envelope'
+        );
     }
 
     /** @dataProvider table */

@@ -3,6 +3,8 @@ import { isTimeoutError } from 'ky';
 import { DelayType, WireMockFault } from 'wiremock-captain';
 import { BridgeError, createBridgeClient } from '../../../src/api/client';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
+import { failureOf } from '../../../src/store/result';
+import { CHECKOUT_CODES, checkoutFailureOf } from '../../../src/checkout/outcomes';
 import { AckSchema } from '../../../src/schemas/envelope';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
 import { cartSummary, currentNonce } from '../support/fixtures';
@@ -180,6 +182,33 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(BridgeError);
     expect(error).toMatchObject({ code, status });
+  });
+
+  test('a business outcome keeps its data (000 §4.8 security_deposit), and a Result carries it', async () => {
+    const data = { credit_limit_money: '50.000', salary_range: ['0-300', '300-700'], idv_submit_token: 't0k' };
+    await stubAjax('n1', { status: 409, body: { responseCode: 'security_deposit', message: 'security_deposit', ...data } });
+    const { client } = clientOnWireMock('n1');
+    const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
+    // every page reads it as failure; the purchase flow reads its outcome and data
+    expect(error).toMatchObject({ code: 'failure', status: 409 });
+    expect(checkoutFailureOf(error)).toEqual({ ok: false, code: 'security_deposit', fields: {}, details: data });
+    expect(failureOf(error)).toEqual({ ok: false, code: 'failure', fields: {} });
+  });
+
+  test.each(CHECKOUT_CODES.map((code) => [code]))('the purchase flow reads %s back from the code as sent', async (code) => {
+    await stubAjax('n1', { status: 409, body: { responseCode: code, message: code } });
+    const { client } = clientOnWireMock('n1');
+    expect(checkoutFailureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e))).toMatchObject({ ok: false, code });
+  });
+
+  test('an error without data gives a Result without details', async () => {
+    await stubAjax('n1', { status: 409, body: { responseCode: 'same_plan', message: 'same_plan' } });
+    const { client } = clientOnWireMock('n1');
+    expect(failureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e))).toEqual({
+      ok: false,
+      code: 'same_plan',
+      fields: {},
+    });
   });
 
   test('validation_error keeps its field codes', async () => {

@@ -12,6 +12,7 @@ import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import { vanityLevelText } from '../../../src/checkout/texts';
 import { validityOf } from '../../../src/domain/validity';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
+import { CHECKOUT_CODES } from '../../../src/checkout/outcomes';
 import { activate } from '../support/render';
 
 const ROOT = join(__dirname, '..', '..', '..');
@@ -75,7 +76,7 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
   });
 
   test('every bridge responseCode has a message (contract §3); unknown codes read as the generic failure', () => {
-    for (const code of RESPONSE_CODES.filter((c) => c !== 'success')) expect(MESSAGES).toHaveProperty(code);
+    for (const code of [...RESPONSE_CODES.filter((c) => c !== 'success'), ...CHECKOUT_CODES]) expect(MESSAGES).toHaveProperty(code);
     expect(messageFor('something_new')).toBe(MESSAGES.failure);
     expect(messageFor('toString')).toBe(MESSAGES.failure);
     expect(messageFor('number_search_too_long')).toBe(MESSAGES.number_search_too_long);
