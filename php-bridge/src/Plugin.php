@@ -20,6 +20,7 @@ use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
+use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Rest\RestRoute;
@@ -48,7 +49,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.4';
+    public const DB_VERSION = '2026.11.23.5';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -110,6 +111,11 @@ final class Plugin
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),
         ));
         add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);
+        // the demo outbox: only where the Sandbox may serve (SandboxOtp writes it instead of sending SMS)
+        add_action('init', static fn () => self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox' && add_shortcode(
+            Frontend\DemoOutbox::SHORTCODE,
+            static fn (): string => self::instance()->demoOutbox()->render(Frontend\Language::current()),
+        ));
         add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
         add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
         add_filter('locale', [Language::class, 'filterLocale']);
@@ -211,6 +217,24 @@ final class Plugin
             'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db(), $this->clock()),
             default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
         });
+    }
+
+    /** Passcodes by SMS (000 §5.8, §4.1); the Sandbox writes them to the demo outbox. */
+    public function otp(): Otp
+    {
+        return $this->service('otp', fn (): Otp => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxOtp($this->db(), $this->clock()),
+            default => throw new \LogicException('no passcode adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function demoOutbox(): Frontend\DemoOutbox
+    {
+        $otp = $this->otp();
+        if (!$otp instanceof Adapters\Sandbox\SandboxOtp) {
+            throw new \LogicException('the demo outbox is the Sandbox passcodes\' own');
+        }
+        return new Frontend\DemoOutbox($otp, $this->sessions());
     }
 
     /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */

@@ -114,6 +114,8 @@ final class Schema
 ) {$collate};",
             // The uploaded documents' index (SandboxStorage, 000 §5.5).
             SandboxStorage::schema($prefix, $collate),
+            // Passcodes and the demo outbox (SandboxOtp, 000 §5.8).
+            ...SandboxOtp::schema($prefix, $collate),
         ];
     }
 }
