@@ -29,6 +29,8 @@ final class Plan
         public readonly string $voiceQuota,
         public readonly string $voiceUnits,
         public readonly int $contractMonths = 0,
+        /** 000 §3.2 order sub-category, e.g. fifa_tourist_pack ({event}_tourist_pack); '' for none */
+        public readonly string $subCategory = '',
     ) {
     }
 

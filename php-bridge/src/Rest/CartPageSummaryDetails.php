@@ -68,8 +68,8 @@ final class CartPageSummaryDetails implements RestRoute
             'upfrontAmount' => Money::format($charges->dueToday->grandTotal),
             'cart_items_count' => $cart->itemsCount(),
             'selected_order_type' => $plan?->serviceType ?? '',
-            // 000 §3.2 sub-category ({event}_tourist_pack); the Sandbox catalogue has no tourist pack yet.
-            'selected_order_sub_category_type' => '',
+            // 000 §3.2 sub-category ({event}_tourist_pack): the plan's
+            'selected_order_sub_category_type' => $plan !== null ? ($this->commerce->planBySku($plan->sku)?->subCategory ?? '') : '',
             'urlKey' => $plan?->urlKey ?? '',
             'shipping_options' => self::SHIPPING_OPTIONS,
         ]);

@@ -79,6 +79,21 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertSame('17.000', $body['totals']['subtotal'], 'the totals still hold every line');
     }
 
+    /** 000 §3.2 / §4.3, issue 9: the seeded tourist pack names its sub-category; other plans name none. */
+    public function test_a_tourist_pack_names_its_sub_category(): void
+    {
+        $browser = $this->browser();
+        self::assertSame('', $browser->summary()['selected_order_sub_category_type']);
+        $number = Fixtures::freeNumber('prepaid')['msisdn'];
+        self::assertSame('success', $browser->addToCart($number, 'PRE-FIFA-TOURIST')['body']['responseCode']);
+        $body = $browser->summary();
+        self::assertSame(['PRE-FIFA-TOURIST', 'fifa_tourist_pack'], [$body['items'][0]['sku'], $body['selected_order_sub_category_type']]);
+
+        $other = $this->browser();
+        $other->addToCart(Fixtures::freeNumber('prepaid')['msisdn']);
+        self::assertSame('', $other->summary()['selected_order_sub_category_type']);
+    }
+
     public function test_the_remaining_seconds_follow_the_configured_limit(): void
     {
         $this->settings(['block_number_time_limit' => 0.25]);

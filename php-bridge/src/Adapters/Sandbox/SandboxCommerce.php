@@ -274,6 +274,7 @@ final class SandboxCommerce implements Ports\Commerce
             $r['voice_quota'],
             $r['voice_units'],
             (int) $r['contract_months'],
+            (string) ($r['sub_category'] ?? ''),
         ), $rows);
     }
 

@@ -33,6 +33,7 @@ final class Schema
   voice_quota varchar(20) NOT NULL DEFAULT '',
   voice_units varchar(20) NOT NULL DEFAULT '',
   contract_months tinyint(3) unsigned NOT NULL DEFAULT 0,
+  sub_category varchar(40) NOT NULL DEFAULT '',
   sort_order smallint(5) unsigned NOT NULL DEFAULT 0,
   is_active tinyint(1) NOT NULL DEFAULT 1,
   PRIMARY KEY  (product_id),

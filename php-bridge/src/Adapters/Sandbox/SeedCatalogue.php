@@ -20,6 +20,7 @@ final class SeedCatalogue
         $omanuna = ['PostpaidOmanuna', 'postpaid', 'Omanuna Plans', 'باقات عُماننا'];
         $dataOnly = ['PostpaidShahryDataOnly', 'postpaid', 'Data Only Plans', 'باقات البيانات فقط'];
         $contract = ['PostpaidContract', 'postpaid', 'Contract Plans', 'باقات بعقد'];
+        $tourist = ['PrepaidTouristPack', 'prepaid', 'Tourist Packs', 'باقات السياح'];
 
         $rows = [
             self::plan(
@@ -237,6 +238,25 @@ final class SeedCatalogue
                 ['عقد لمدة 12 شهراً', 'بيانات ومكالمات محلية بلا حدود', 'خصم على الجهاز مع الباقة'],
                 12
             ),
+            // 000 §3.2 / §4.3: a tourist pack (order sub-category {event}_tourist_pack): passport
+            // identity (000 §5.4), and a change-number control instead of the redirect on expiry
+            self::plan(
+                $tourist,
+                'PRE-FIFA-TOURIST',
+                'fifa-tourist-pack',
+                'Visitor Pack 30',
+                'باقة الزوار 30',
+                8000,
+                30,
+                '20',
+                'GB',
+                '100',
+                'Minutes',
+                ['For visitors to Oman', '20 GB local data', '100 local and international minutes'],
+                ['لزوار عُمان', '20 جيجابايت بيانات محلية', '100 دقيقة محلية ودولية'],
+                0,
+                'fifa_tourist_pack'
+            ),
         ];
         foreach ($rows as $i => &$row) {
             $row['sort_order'] = $i + 1;
@@ -264,7 +284,8 @@ final class SeedCatalogue
         string $voiceUnits,
         array $highlightsEn,
         array $highlightsAr,
-        int $contractMonths = 0
+        int $contractMonths = 0,
+        string $subCategory = ''
     ): array {
         return [
             'sku' => $sku,
@@ -285,6 +306,7 @@ final class SeedCatalogue
             'voice_quota' => $voiceQuota,
             'voice_units' => $voiceUnits,
             'contract_months' => $contractMonths,
+            'sub_category' => $subCategory,
             'is_active' => 1,
         ];
     }
