@@ -45,8 +45,8 @@ function phpunitSuite(env) {
 
 ensureSystemPackages('test');
 // PHP workers of each test host (demo-host/lib/host.mjs): the outage journey waits out a stalled
-// database in as many calls at once as there are idle workers (test/browser/operations.test.ts)
-process.env.WHL_PHP_WORKERS ??= '8';
+// database in half as many calls at once (test/browser/operations.test.ts)
+process.env.WHL_PHP_WORKERS ??= '16';
 const hosts = [];
 try {
   buildWidgetsIfStale({ force: true });

@@ -15,11 +15,12 @@ const wpDir = process.env.WHL_WP_DIR ?? join(stateDir, 'wordpress');
  */
 const readTimeoutSeconds = dbReadTimeoutSeconds();
 /**
- * Calls in flight at once: fewer than the host's PHP workers (demo-host/lib/host.mjs), started
- * apart, so each finds an idle worker (PHP's built-in server lets a worker accept a second
- * connection before it runs the first, which would then wait for two timeouts).
+ * Calls in flight at once: half the host's PHP workers (demo-host/lib/host.mjs), started apart, so
+ * each finds an idle worker. A worker that has answered may still be busy for a read timeout
+ * (WordPress's shutdown work against the stalled database), and PHP's built-in server lets a busy
+ * worker take a connection it runs only afterwards, which would then wait for two timeouts.
  */
-const inFlight = Number(process.env.WHL_PHP_WORKERS ?? 4) - 1;
+const inFlight = Math.max(1, Math.floor(Number(process.env.WHL_PHP_WORKERS ?? 4) / 2));
 const startGapMs = 500;
 const envelope = { responseCode: 'failure', message: 'failure' };
 interface Answer {
