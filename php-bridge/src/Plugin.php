@@ -19,6 +19,7 @@ use Whl\Bridge\Html\PlanTemplates;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\CustomerDirectory;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
@@ -228,6 +229,15 @@ final class Plugin
         });
     }
 
+    /** The operator's customers by number (000 §5.8); the Sandbox's seeded ones. */
+    public function customerDirectory(): CustomerDirectory
+    {
+        return $this->service('customers', fn (): CustomerDirectory => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxCustomerDirectory(),
+            default => throw new \LogicException('no customer directory for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
     public function demoOutbox(): Frontend\DemoOutbox
     {
         $otp = $this->otp();
@@ -307,6 +317,11 @@ final class Plugin
             Ajax\CartActions::class => new Ajax\CartActions($this->sessions(), $this->carts()),
             Ajax\CaptchaActions::class => new Ajax\CaptchaActions($this->captcha(), $this->sessions()),
             Ajax\UploadActions::class => new Ajax\UploadActions(fn (): Storage => $this->storage(), $this->sessions(), $this->settings()),
+            Ajax\ExistingCustomerActions::class => new Ajax\ExistingCustomerActions(
+                $this->sessions(),
+                fn (): CustomerDirectory => $this->customerDirectory(),
+                fn (): Otp => $this->otp(),
+            ),
             Ajax\PersonalInfoActions::class => new Ajax\PersonalInfoActions(
                 $this->sessions(),
                 $this->carts(),

@@ -39,6 +39,10 @@ final class Actions
     public const FREE_DEVICE_LISTING = 'wp_FreeDeviceListing';
     /** 000 §7.4 (the spec's spelling) */
     public const PERSONAL_INFORMATION_CAPTURE = 'wp_postpaid_prepaid_personal_infomation_capture';
+    /** 000 §7.4 the existing-customer check */
+    public const EXISTING_CUSTOMER_GET_PASSCODE = 'verify-existing-customer-number';
+    public const EXISTING_CUSTOMER_VERIFY_PASSCODE = 'verify-otp-existing-customer-number';
+    public const EXISTING_CUSTOMER_RESEND_PASSCODE = 'resend-otp-existing-customer-number';
 
     /** The `sub_action` key of an action that has none. */
     public const NO_SUB_ACTION = '';
@@ -111,6 +115,24 @@ final class Actions
                 'handler' => [PersonalInfoActions::class, 'capture'],
                 'rate' => 'personal',
                 'captcha' => 'personal_information_submit',
+                'captcha_field' => 'captcha_token',
+            ],
+            self::EXISTING_CUSTOMER_GET_PASSCODE => [
+                'handler' => [ExistingCustomerActions::class, 'getPasscode'],
+                'rate' => 'personal',
+                'captcha' => 'existing_customer_get_otp',
+                'captcha_field' => 'captcha_token',
+            ],
+            self::EXISTING_CUSTOMER_VERIFY_PASSCODE => [
+                'handler' => [ExistingCustomerActions::class, 'verifyPasscode'],
+                'rate' => 'personal',
+                'captcha' => 'existing_customer_verify_otp',
+                'captcha_field' => 'captcha_token',
+            ],
+            self::EXISTING_CUSTOMER_RESEND_PASSCODE => [
+                'handler' => [ExistingCustomerActions::class, 'resendPasscode'],
+                'rate' => 'personal',
+                'captcha' => 'existing_customer_resend_otp',
                 'captcha_field' => 'captcha_token',
             ],
         ],

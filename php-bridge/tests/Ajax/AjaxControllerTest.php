@@ -41,6 +41,9 @@ final class AjaxControllerTest extends TestCase
             'wp_change_plan_update_cart' => [false, null, 'cart'],
             'wp_FreeDeviceListing' => [true, null, 'catalogue'],
             'wp_postpaid_prepaid_personal_infomation_capture' => [false, 'personal_information_submit', 'personal'],
+            'verify-existing-customer-number' => [false, 'existing_customer_get_otp', 'personal'],
+            'verify-otp-existing-customer-number' => [false, 'existing_customer_verify_otp', 'personal'],
+            'resend-otp-existing-customer-number' => [false, 'existing_customer_resend_otp', 'personal'],
         ];
         self::assertEqualsCanonicalizing(array_keys($expected), array_keys(Actions::TABLE['wp_postpaid_prepaid_module']));
         foreach ($expected as $sub => [$get, $captcha, $rate]) {
