@@ -13,6 +13,9 @@
  *   wpdb sets none. That ini is every stream's timeout, so it is lowered around the connect only.
  * - One reconnect instead of five: wpdb sleeps 1 s after each failed try, and each try may wait
  *   the timeouts again. One still heals a connection the server dropped while idle.
+ * - None after a read that waited the whole read timeout: the server is stalled, not idle-dropped,
+ *   and wpdb's check (a ping, then the reconnect) would wait the timeout once more before the
+ *   request could answer.
  *
  * Not on the command line: WP-CLI and cron scripts may run long queries on purpose. wp-config.php
  * may set WHL_DB_READ_TIMEOUT and WHL_DB_CONNECT_TIMEOUT (seconds).
@@ -30,10 +33,35 @@ if (PHP_SAPI === 'cli') {
 
 final class BoundedWpdb extends \wpdb
 {
-    public function __construct(string $user, string $password, string $name, string $host, private readonly int $connectTimeout)
-    {
+    /** When the query in progress started (microtime), for check_connection. */
+    private float $queryStarted = 0.0;
+
+    public function __construct(
+        string $user,
+        string $password,
+        string $name,
+        string $host,
+        private readonly int $connectTimeout,
+        private readonly int $readTimeout,
+    ) {
         $this->reconnect_retries = 1;
         parent::__construct($user, $password, $name, $host);
+    }
+
+    /** @param string $query */
+    public function query($query)
+    {
+        $this->queryStarted = microtime(true);
+        return parent::query($query);
+    }
+
+    /** @param bool $allow_bail */
+    public function check_connection($allow_bail = true)
+    {
+        if ($this->queryStarted > 0.0 && microtime(true) - $this->queryStarted >= $this->readTimeout - 0.05) {
+            return false; // the read waited the whole timeout: a stalled server, which a ping would wait for again
+        }
+        return parent::check_connection($allow_bail);
     }
 
     /** @param bool $allow_bail */
@@ -50,11 +78,13 @@ final class BoundedWpdb extends \wpdb
     }
 }
 
-ini_set('mysqlnd.net_read_timeout', (string) (defined('WHL_DB_READ_TIMEOUT') ? WHL_DB_READ_TIMEOUT : 8));
+$readTimeout = defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;
+ini_set('mysqlnd.net_read_timeout', (string) $readTimeout);
 $GLOBALS['wpdb'] = new BoundedWpdb(
     defined('DB_USER') ? DB_USER : '',
     defined('DB_PASSWORD') ? DB_PASSWORD : '',
     defined('DB_NAME') ? DB_NAME : '',
     defined('DB_HOST') ? DB_HOST : '',
     defined('WHL_DB_CONNECT_TIMEOUT') ? (int) WHL_DB_CONNECT_TIMEOUT : 2,
+    $readTimeout,
 );
