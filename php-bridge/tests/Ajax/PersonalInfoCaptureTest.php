@@ -15,24 +15,10 @@ use Whl\Bridge\Tests\Support\TestCase;
 final class PersonalInfoCaptureTest extends TestCase
 {
     /** A new Omani customer on a prepaid order without eKYC: every identity field is asked (§4.7). */
-    private const DETAILS = [
-        'user_email' => 'sara@example.om',
-        'country_code' => '968',
-        'user_phone_number' => '91234567',
-        'nationality' => 'OM',
-        'customer_id_type' => '1',
-        'customer_id' => '123456789',
-        'customer_id_expiry_date' => '01/01/2035',
-        'customer_id_dob' => '01/01/1990',
-        'user_first_name' => 'Sara',
-        'middle_name' => 'Ali',
-        'user_last_name' => 'Al-Harthy',
-        'gender' => 'female',
-        'ID_doc_front_image_path' => 'a1b2c3',
-        'ID_doc_back_image_path' => 'd4e5f6',
-        'income_proof_docs' => 'f7e8d9',
-        'sim_type' => 'physical',
-    ];
+    private static function details(): array
+    {
+        return Fixtures::personalDetails() + ['sim_type' => 'physical'];
+    }
 
     /** @return array{0: \Whl\Bridge\Tests\Support\Browser, 1: string} a shopper with a prepaid plan and a reserved number */
     private function shopperWithCart(): array
@@ -68,7 +54,7 @@ final class PersonalInfoCaptureTest extends TestCase
         $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
         $cookieBefore = $browser->cookies['whl_sid'] ?? null;
 
-        $answer = self::submit($browser, self::DETAILS);
+        $answer = self::submit($browser, self::details());
 
         self::assertSame(200, $answer['status'], $answer['raw']);
         self::assertSame(['success', 'physical'], [$answer['body']['responseCode'], $answer['body']['type']]);
@@ -76,8 +62,8 @@ final class PersonalInfoCaptureTest extends TestCase
         $browser->nonce = $answer['body']['current_nonce']; // the new session's nonce, as the widget keeps it
         self::assertNotSame($oldNonce, $browser->nonce);
         $stored = self::recorded($quoteId);
-        self::assertSame(self::DETAILS['user_email'], $stored['user_email'] ?? null);
-        self::assertSame(self::DETAILS['customer_id'], $stored['customer_id'] ?? null);
+        self::assertSame(self::details()['user_email'], $stored['user_email'] ?? null);
+        self::assertSame(self::details()['customer_id'], $stored['customer_id'] ?? null);
         self::assertNotSame($cookieBefore, $browser->cookies['whl_sid'] ?? null, 'personal data attached: a new session id');
         self::assertSame($quoteId, $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'], 'the cart stays with the new id');
     }
@@ -86,7 +72,7 @@ final class PersonalInfoCaptureTest extends TestCase
     {
         [$browser] = $this->shopperWithCart();
         $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
-        $details = self::DETAILS;
+        $details = self::details();
         unset($details['ID_doc_back_image_path'], $details['customer_id_dob']);
 
         $answer = self::submit($browser, $details);
@@ -100,7 +86,7 @@ final class PersonalInfoCaptureTest extends TestCase
     public function test_the_rules_are_checked_again_the_reserved_number_is_not_a_contact_and_the_id_type_fits_the_nationality(): void
     {
         [$browser, $number] = $this->shopperWithCart();
-        $answer = self::submit($browser, ['user_phone_number' => $number, 'user_email' => 'sara@', 'nationality' => 'IN'] + self::DETAILS);
+        $answer = self::submit($browser, ['user_phone_number' => $number, 'user_email' => 'sara@', 'nationality' => 'IN'] + self::details());
 
         self::assertSame(422, $answer['status']);
         self::assertSame(
@@ -112,13 +98,13 @@ final class PersonalInfoCaptureTest extends TestCase
     public function test_without_the_captcha_nothing_is_read(): void
     {
         [$browser] = $this->shopperWithCart();
-        $answer = self::submit($browser, self::DETAILS, captcha: false);
+        $answer = self::submit($browser, self::details(), captcha: false);
         self::assertSame('captcha_failed', $answer['body']['responseCode']);
     }
 
     public function test_without_a_plan_in_the_cart_there_is_nothing_to_give_details_for(): void
     {
-        $answer = self::submit($this->browser(), self::DETAILS);
+        $answer = self::submit($this->browser(), self::details());
         self::assertSame(404, $answer['status']);
         self::assertSame('not_found', $answer['body']['responseCode']);
     }

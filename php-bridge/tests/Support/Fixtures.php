@@ -164,4 +164,31 @@ final class Fixtures
             self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
         }
     }
+
+    /**
+     * A complete personal_details submit (000 §3.8) of an Omani with a civil ID; another nationality,
+     * ID type and number for the other customers of the §4.7 table.
+     *
+     * @return array<string, string>
+     */
+    public static function personalDetails(string $nationality = 'OM', string $idType = '1', string $idNumber = '123456789'): array
+    {
+        return [
+            'user_email' => 'sara@example.om',
+            'country_code' => '968',
+            'user_phone_number' => '91234567',
+            'nationality' => $nationality,
+            'customer_id_type' => $idType,
+            'customer_id' => $idNumber,
+            'customer_id_expiry_date' => '01/01/2035',
+            'customer_id_dob' => '01/01/1990',
+            'user_first_name' => 'Sara',
+            'middle_name' => 'Ali',
+            'user_last_name' => 'Al-Harthy',
+            'gender' => 'female',
+            'ID_doc_front_image_path' => 'a1b2c3',
+            'ID_doc_back_image_path' => 'd4e5f6',
+            'income_proof_docs' => 'f7e8d9',
+        ];
+    }
 }

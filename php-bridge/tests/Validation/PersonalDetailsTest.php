@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Validation;
 
 use PHPUnit\Framework\TestCase;
+use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Validation\PersonalDetails;
 
 /**
@@ -41,23 +42,7 @@ final class PersonalDetailsTest extends TestCase
             ($q['otherNationality'] ?? false) => ['IN', '6', '123456789'],
             default => ['OM', '1', '123456789'],
         };
-        return [
-            'user_email' => 'sara@example.om',
-            'country_code' => '968',
-            'user_phone_number' => '91234567',
-            'nationality' => $nationality,
-            'customer_id_type' => $type,
-            'customer_id' => $id,
-            'customer_id_expiry_date' => '01/01/2030',
-            'customer_id_dob' => '01/01/1990',
-            'user_first_name' => 'Sara',
-            'middle_name' => 'Ali',
-            'user_last_name' => 'Al-Harthy',
-            'gender' => 'female',
-            'ID_doc_front_image_path' => 'a1b2c3',
-            'ID_doc_back_image_path' => 'd4e5f6',
-            'income_proof_docs' => 'f7e8d9',
-        ];
+        return Fixtures::personalDetails($nationality, $type, $id);
     }
 
     /** @param array<string, mixed> $q */
