@@ -31,6 +31,9 @@ export function vatOf(baisa: Baisa, percent: number = VAT_PERCENT): Baisa {
 }
 
 /** 000 §9: price with tax = price × (1 + tax_percent / 100), in whole baisa. */
+/** 000 §9 / issue 8: a postpaid plan's price is its monthly charge (the bridge's twin: Domain\Charges::isMonthly). */
+export const chargedMonthly = (serviceType: string): boolean => serviceType === 'postpaid';
+
 export function withVat(baisa: Baisa, percent: number = VAT_PERCENT): Baisa {
   return baisa + vatOf(baisa, percent);
 }

@@ -7,7 +7,7 @@ import { baseUrl, type ServiceType } from '../domain/routes';
 import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
 import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
 import { validityOf, type Validity } from '../domain/validity';
-import { withVat, type Baisa } from '../domain/money';
+import { chargedMonthly, withVat, type Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { MessageCode } from '../checkout/messages';
 import type { NumbersList } from '../store/number-slice';
@@ -90,7 +90,7 @@ function planSummary(list: NumbersList): PlanSummaryView {
     data: extras.data_quota ? { quota: extras.data_quota, units: extras.data_units } : null,
     voice: extras.voice_quota ? { quota: extras.voice_quota, units: extras.voice_units } : null,
     price: plan.price_incl_vat ?? withVat(plan.price),
-    monthly: plan.service_type === 'postpaid',
+    monthly: chargedMonthly(plan.service_type),
   };
 }
 

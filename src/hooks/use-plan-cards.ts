@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { useShop } from '../store';
 import { routeUrl, siteLink, type LinkContext } from '../domain/routes';
 import { validityOf, type Validity } from '../domain/validity';
-import type { Baisa } from '../domain/money';
+import { chargedMonthly, type Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { PlanCardOutput } from '../schemas/catalogue';
 import type { PlanFilter } from '../store/catalogue-slice';
@@ -45,7 +45,7 @@ export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart:
     voice: allowance(plan.voice_quota, plan.voice_units),
     validity: validityOf(plan.validity),
     price: plan.price_incl_vat,
-    monthly: plan.service_type === 'postpaid',
+    monthly: chargedMonthly(plan.service_type),
     inCart,
     href: inCart ? routeUrl(links, 'my_cart') : siteLink(links, plan.activation_url),
   };

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -28,12 +29,11 @@ use Whl\Bridge\Validation\PersonalDetails;
  */
 final class PersonalInfoActions implements ActionGroup
 {
-    /** The personal_details keys the step sends (000 §3.8); anything else is dropped. */
+    /** The personal_details keys the step sends (000 §3.8): the §4.7 table's and the rest; anything else is dropped. */
     private const FIELDS = [
-        'user_email', 'country_code', 'user_phone_number', 'nationality', 'nationality_id', 'customer_id_type', 'customer_id',
-        'customer_id_expiry_date', 'customer_id_dob', 'user_first_name', 'middle_name', 'user_last_name', 'gender',
-        'ID_doc_front_image_path', 'ID_doc_back_image_path', 'income_proof_docs', 'security_deposit_status',
-        'security_deposit_type', 'existing_customer_eligibility_status', 'other_nationality_status', 'sim_type', 'qc_reason',
+        ...PersonalFields::ALL,
+        'country_code', 'nationality_id', 'middle_name', 'security_deposit_status', 'security_deposit_type',
+        'existing_customer_eligibility_status', 'other_nationality_status', 'sim_type', 'qc_reason',
     ];
 
     public function __construct(

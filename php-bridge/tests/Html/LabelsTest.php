@@ -10,21 +10,19 @@ use Whl\Bridge\Tests\Support\TestCase;
 /** Issue 8, 000 §9: an allowance is one phrase in the shop language, with Arabic's plural forms. */
 final class LabelsTest extends TestCase
 {
-    /** @return array<string, array{string, string, string, string}> quota, units, English, Arabic */
+    /**
+     * One table for the bridge and the widgets (test/src/i18n/catalogs.test.ts): test/fixtures/rules/allowances.json.
+     *
+     * @return array<string, array{string, string, string, string}> quota, units, English, Arabic
+     */
     public static function allowances(): array
     {
-        return [
-            'one minute' => ['1', 'Minutes', '1 minute', 'دقيقة واحدة'],
-            'two minutes' => ['2', 'Minutes', '2 minutes', 'دقيقتان'],
-            'ten minutes (3–10: plural)' => ['10', 'Minutes', '10 minutes', '10 دقائق'],
-            'sixty minutes (11–99: singular)' => ['60', 'Minutes', '60 minutes', '60 دقيقة'],
-            'three hundred minutes' => ['300', 'Minutes', '300 minutes', '300 دقيقة'],
-            'unlimited minutes: the unit first in Arabic' => ['Unlimited', 'Minutes', 'Unlimited minutes', 'دقائق غير محدودة'],
-            'gigabytes' => ['10', 'GB', '10 GB', '10 جيجابايت'],
-            'megabytes' => ['500', 'MB', '500 MB', '500 ميجابايت'],
-            'unlimited data without a unit' => ['Unlimited', '', 'Unlimited data', 'بيانات غير محدودة'],
-            'an unknown unit as given' => ['5', 'SMS', '5 SMS', '5 SMS'],
-        ];
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/allowances.json'), true);
+        $cases = [];
+        foreach ($fixture['cases'] as [$quota, $units, $en, $ar]) {
+            $cases["{$quota} {$units}"] = [$quota, $units, $en, $ar];
+        }
+        return $cases;
     }
 
     /** @dataProvider allowances */

@@ -1,4 +1,4 @@
-import { discountPercent, formatOmr, parseOmr, toOmrString, vatOf, withVat } from '../../../src/domain/money';
+import { chargedMonthly, discountPercent, formatOmr, parseOmr, toOmrString, vatOf, withVat } from '../../../src/domain/money';
 
 describe('000 §9 money: OMR decimal strings ⇄ integer baisa', () => {
   test.each([
@@ -79,5 +79,15 @@ describe('000 §9 discount % = integer part of (regular − min) / regular × 10
     [0, 0, 0],
   ])('regular %p, min %p → %p %%', (regular, min, percent) => {
     expect(discountPercent(regular, min)).toBe(percent);
+  });
+});
+
+describe('000 §9 / issue 8 a postpaid plan is charged monthly; a prepaid one once', () => {
+  test.each([
+    ['postpaid', true],
+    ['prepaid', false],
+    ['', false],
+  ])('%p → %p', (serviceType, monthly) => {
+    expect(chargedMonthly(serviceType)).toBe(monthly);
   });
 });
