@@ -1,7 +1,9 @@
 // Lingui (README "Translations"): `npm run extract` writes the texts of src/ and widgets/ into the
 // PO files translators edit, one pair per catalog: locales/<lang>/storefront.po (src/ and the
 // widgets of every page) and locales/<lang>/checkout.po (src/checkout/ and the widgets whose
-// widget.json says `checkout`: only their pages load it). Source text as msgid, Lingui's hash as the runtime id.
+// widget.json says `checkout`: only their pages load it), and locales/<lang>/<catalog>.po for a checkout
+// widget whose widget.json names its own `catalog` (its folder's texts, loaded by its pages only).
+// Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
@@ -9,7 +11,11 @@ import { formatter } from '@lingui/format-po';
 import { readWidgets } from './scripts/widgets.mjs';
 
 const widgets = readWidgets(process.cwd());
-const folders = (checkout) => widgets.filter((widget) => widget.checkout === checkout).map(({ name }) => `<rootDir>/widgets/${name}`);
+const folders = (checkout) =>
+  widgets.filter((widget) => widget.checkout === checkout && !widget.catalog).map(({ name }) => `<rootDir>/widgets/${name}`);
+const own = widgets
+  .filter((widget) => widget.catalog)
+  .map(({ name, catalog }) => ({ path: `<rootDir>/locales/{locale}/${catalog}`, include: [`<rootDir>/widgets/${name}`] }));
 
 export default defineConfig({
   sourceLocale: 'en',
@@ -21,6 +27,7 @@ export default defineConfig({
       exclude: ['<rootDir>/src/checkout/**'],
     },
     { path: '<rootDir>/locales/{locale}/checkout', include: ['<rootDir>/src/checkout', ...folders(true)] },
+    ...own,
   ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',

@@ -67,7 +67,8 @@ const catalogOf = (chunk) =>
 /**
  * contract §6: manifest.json, entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks
  * loaded on need) }, and widgets.json.
- * A checkout widget also loads the purchase slices at once and the `checkout` catalog (src/shell/define-widget.tsx).
+ * A checkout widget also loads the purchase slices at once and the `checkout` catalog (src/shell/define-widget.tsx), and
+ * its own catalog when its widget.json names one (its entry imports it on demand).
  */
 function manifest() {
   return {
@@ -82,13 +83,14 @@ function manifest() {
       );
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const checkout = widgets.find((widget) => widget.tag === chunk.name)?.checkout;
+        const { checkout, catalog: own } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
         const [loaded, catalogs] = [closure([chunk.fileName, ...(checkout ? [purchase.fileName] : [])]), {}];
         const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
           for (const target of chunks.get(file).dynamicImports) {
             const [lang, catalog] = catalogOf(chunks.get(target)) ?? [];
-            if (catalog === 'storefront' || (catalog === 'checkout' && checkout)) (catalogs[lang] ??= []).push(target);
+            if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
+              (catalogs[lang] ??= []).push(target);
             else if (!catalog) queue.push(...closure([target]).filter((next) => !queue.includes(next)));
           }
         }

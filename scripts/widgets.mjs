@@ -14,10 +14,13 @@ const Widget = v.pipe(
     description: v.string(),
     attributes: v.record(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)), Attribute),
     checkout: v.boolean(),
+    /** a checkout widget whose own texts are many: they form a catalog of this name, only its pages load it */
+    catalog: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))),
     budget: v.object({ preact: v.number(), react: v.number() }),
     routes: v.array(v.string()),
   }),
   v.check((w) => Object.values(w.attributes).every((a) => a.default === null || a.enum.includes(a.default)), 'a default outside its enum'),
+  v.check((w) => w.catalog === undefined || (w.checkout && !['storefront', 'checkout'].includes(w.catalog)), 'an own catalog is a checkout widget\'s, named apart'),
 );
 
 /** The widgets of the project, by folder name; throws on a description that does not hold. */

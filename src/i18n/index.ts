@@ -1,7 +1,8 @@
 // Lingui runtime: the page's language (contract §1 `lang`) is activated once, with its catalogs
 // (`lingui compile` → locales/<lang>/<catalog>.ts, each a chunk of its own loaded on demand):
 // `storefront` for every widget, `checkout` as well for the widgets whose widget.json says
-// `checkout` (lingui.config.js), so catalogue pages never download the purchase flow's texts.
+// `checkout` (lingui.config.js), so catalogue pages never download the purchase flow's texts, and a
+// widget's own catalog (widget.json `catalog`), whose loader the widget's entry supplies.
 // Texts are written with Lingui's macros (`useLingui` from @lingui/react/macro in components,
 // `msg` for descriptors kept in maps); their ids are Lingui's hashes of the source text. Arabic
 // formats numbers with Latin digits (000 §9).
@@ -11,12 +12,20 @@ import type { Lang } from '../domain/lang';
 
 export { i18n };
 
-export type CatalogName = 'storefront' | 'checkout';
 type Load = () => Promise<{ messages: Messages }>;
+/** A catalog by name, with its loader per language (each import a chunk of its own). */
+export interface Catalog {
+  name: string;
+  load: Readonly<Record<Lang, Load>>;
+}
 
-const CATALOGS: Readonly<Record<CatalogName, Readonly<Record<Lang, Load>>>> = {
-  storefront: { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') },
-  checkout: { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') },
+export const STOREFRONT: Catalog = {
+  name: 'storefront',
+  load: { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') },
+};
+export const CHECKOUT: Catalog = {
+  name: 'checkout',
+  load: { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') },
 };
 
 /** Per catalog and language: the load in flight or done; `loaded` once its messages are in. */
@@ -24,18 +33,18 @@ const loads = new Map<string, Promise<void>>();
 const loaded = new Set<string>();
 
 /** True when `lang` is active with these catalogs: a widget can render at once. */
-export function isCatalogLoaded(lang: Lang, names: readonly CatalogName[]): boolean {
-  return i18n.locale === lang && names.every((name) => loaded.has(`${name}/${lang}`));
+export function isCatalogLoaded(lang: Lang, catalogs: readonly Catalog[]): boolean {
+  return i18n.locale === lang && catalogs.every(({ name }) => loaded.has(`${name}/${lang}`));
 }
 
 /** Loads the catalogs of `lang` (each once for every widget of the page, merged) and activates `lang`. */
-export async function loadCatalog(lang: Lang, names: readonly CatalogName[]): Promise<void> {
+export async function loadCatalog(lang: Lang, catalogs: readonly Catalog[]): Promise<void> {
   await Promise.all(
-    names.map((name) => {
+    catalogs.map(({ name, load: loaders }) => {
       const key = `${name}/${lang}`;
       let load = loads.get(key);
       if (!load) {
-        load = CATALOGS[name][lang]()
+        load = loaders[lang]()
           .then(({ messages }) => {
             i18n.load(lang, messages); // merged with the catalogs already in
             loaded.add(key);

@@ -4,7 +4,7 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
-import { i18n, isCatalogLoaded, loadCatalog, type CatalogName } from '../i18n';
+import { CHECKOUT, STOREFRONT, i18n, isCatalogLoaded, loadCatalog, type Catalog } from '../i18n';
 import { BASE_CSS } from '../components/styles';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
@@ -26,7 +26,7 @@ export interface WidgetDescription {
 }
 
 interface BodyProps<A> {
-  catalogs: readonly CatalogName[];
+  catalogs: readonly Catalog[];
   Screen: ComponentType<A>;
   schema: ReturnType<typeof attributesSchema>;
   attributes: Record<string, unknown>;
@@ -60,13 +60,20 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
 }
 
 /**
- * Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n).
+ * Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n):
+ * storefront, checkout for a step of the purchase flow, and `own`, the widget's own catalog when its
+ * widget.json names one (the loader imports locales/<lang>/<catalog>, so only its entry reaches it).
  * `A`, the Screen's props, is its typed reading of the described attributes, which the schema built
  * from the description guarantees at run time (test/widgets/widget-descriptions.test.ts).
  */
-export function defineWidget<A extends object>({ tag, checkout, attributes }: WidgetDescription, Screen: ComponentType<A>, css = ''): void {
+export function defineWidget<A extends object>(
+  { tag, checkout, attributes }: WidgetDescription,
+  Screen: ComponentType<A>,
+  css = '',
+  own?: Catalog,
+): void {
   const schema = attributesSchema(attributes);
-  const catalogs: readonly CatalogName[] = checkout ? ['storefront', 'checkout'] : ['storefront'];
+  const catalogs: readonly Catalog[] = [STOREFRONT, ...(checkout ? [CHECKOUT] : []), ...(own ? [own] : [])];
   // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
   if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call
   function Widget({ container, ...attributes }: WidgetProps) {

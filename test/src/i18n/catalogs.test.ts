@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PO from 'pofile';
@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../../../src/i18n';
 import { COMMON } from '../../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../../src/checkout/messages';
+import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/messages';
 import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import allowances from '../../fixtures/rules/allowances.json';
 import { vanityLevelText } from '../../../src/checkout/texts';
@@ -17,8 +18,10 @@ import { CHECKOUT_CODES } from '../../../src/checkout/outcomes';
 import { activate } from '../support/render';
 
 const ROOT = join(__dirname, '..', '..', '..');
-/** The catalogs of lingui.config.js: every page's texts, and the purchase flow's. */
-const CATALOGS = ['storefront', 'checkout'] as const;
+/** The catalogs of lingui.config.js (every page's texts, the purchase flow's, the widgets' own), as extracted. */
+const CATALOGS = readdirSync(join(ROOT, 'locales', 'en'))
+  .filter((file) => file.endsWith('.po'))
+  .map((file) => file.replace(/\.po$/, ''));
 const readOne = (lang: string, name: string) => PO.parse(readFileSync(join(ROOT, 'locales', lang, `${name}.po`), 'utf8')).items;
 const read = (lang: string) => CATALOGS.flatMap((name) => readOne(lang, name));
 const key = (item: PO['items'][number]) => `${item.msgctxt ?? ''}\u0004${item.msgid}`;
@@ -61,10 +64,14 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
     for (const name of CATALOGS) expect(readOne('ar', name).map(key).sort()).toEqual(readOne('en', name).map(key).sort());
   });
 
-  test('a text both catalogs hold reads the same in each (one translation per text)', () => {
-    const storefront = new Map(readOne('ar', 'storefront').map((item) => [key(item), item.msgstr[0]]));
-    const twice = readOne('ar', 'checkout').filter((item) => storefront.has(key(item)));
-    expect(twice.filter((item) => storefront.get(key(item)) !== item.msgstr[0]).map((item) => item.msgid)).toEqual([]);
+  test('a text two catalogs hold reads the same in each (one translation per text)', () => {
+    const first = new Map<string, string | undefined>();
+    const differing = read('ar').filter((item) => {
+      const seen = first.get(key(item));
+      if (!first.has(key(item))) first.set(key(item), item.msgstr[0]);
+      return first.has(key(item)) && seen !== undefined && seen !== item.msgstr[0];
+    });
+    expect(differing.map((item) => item.msgid)).toEqual([]);
   });
 
   test('Arabic is translated, not copied', () => {
@@ -77,7 +84,8 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
   });
 
   test('every bridge responseCode has a message (contract §3); unknown codes read as the generic failure', () => {
-    for (const code of [...RESPONSE_CODES.filter((c) => c !== 'success'), ...CHECKOUT_CODES]) expect(MESSAGES).toHaveProperty(code);
+    for (const code of RESPONSE_CODES.filter((c) => c !== 'success')) expect(MESSAGES).toHaveProperty(code);
+    for (const code of CHECKOUT_CODES) expect(PERSONAL_MESSAGES).toHaveProperty(code);
     expect(messageFor('something_new')).toBe(MESSAGES.failure);
     expect(messageFor('toString')).toBe(MESSAGES.failure);
     expect(messageFor('number_search_too_long')).toBe(MESSAGES.number_search_too_long);
@@ -107,8 +115,9 @@ describe('000 §8 / §9 texts in English', () => {
     expect(i18n._(messageFor('same_plan'))).toBe('Already selected the same plan, Please try another.');
     expect(i18n._(messageFor('number_required'))).toBe('Please choose a phone number to proceed');
     expect(i18n._(messageFor('reservation_expired'))).toBe('Selected number has expired');
-    expect(i18n._(messageFor('number_invalid'))).toBe('Please enter a valid MOBILE / FIXED LINE');
-    expect(i18n._(messageFor('number_prefix'))).toBe('The number must start with 9 or 7 or 2');
+    expect(i18n._(personalMessageFor('number_invalid'))).toBe('Please enter a valid MOBILE / FIXED LINE');
+    expect(i18n._(personalMessageFor('number_prefix'))).toBe('The number must start with 9 or 7 or 2');
+    expect(i18n._(personalMessageFor('captcha_failed'))).toBe("Couldn't proceed now, Unknown failure occured");
     expect(i18n._(COMMON.retry)).toBe('Try again');
   });
 

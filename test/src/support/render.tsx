@@ -1,5 +1,5 @@
 // Renders a Screen the way the shell does (I18nProvider, root with lang and dir), in en or ar, with
-// the catalogs `lingui compile` made of locales/<lang>/{storefront,checkout}.po. A message missing
+// the catalogs `lingui compile` made of locales/<lang>/*.po. A message missing
 // from the catalogs fails the test.
 import { render, type RenderResult } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
@@ -10,9 +10,13 @@ import { messages as enStorefront } from '../../../locales/en/storefront';
 import { messages as arStorefront } from '../../../locales/ar/storefront';
 import { messages as enCheckout } from '../../../locales/en/checkout';
 import { messages as arCheckout } from '../../../locales/ar/checkout';
+import { messages as enPersonalInfo } from '../../../locales/en/personal-info';
+import { messages as arPersonalInfo } from '../../../locales/ar/personal-info';
 
 export function activate(lang: 'en' | 'ar'): void {
-  const messages = lang === 'ar' ? { ...arStorefront, ...arCheckout } : { ...enStorefront, ...enCheckout };
+  // every catalog at once: a widget's own catalog (widget.json `catalog`) included
+  const messages =
+    lang === 'ar' ? { ...arStorefront, ...arCheckout, ...arPersonalInfo } : { ...enStorefront, ...enCheckout, ...enPersonalInfo };
   i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages });
 }
 

@@ -1,0 +1,88 @@
+// The texts of the personal-information step's codes: the field rules of 000 §5.2–§5.4
+// (src/domain/personal-rules.ts), the existing-customer number (000 §5.8), refused uploads and the
+// checkout's business outcomes (contract §3, 000 §8). They are this widget's own catalog
+// (widget.json `catalog`), so the cart and the number pages never load them.
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { OmanNumberError } from '../../src/domain/msisdn';
+import type { PersonalRuleError } from '../../src/domain/personal-rules';
+import type { CheckoutCode } from '../../src/checkout/outcomes';
+import { messageFor } from '../../src/checkout/messages';
+
+export type PersonalCode = CheckoutCode | OmanNumberError | PersonalRuleError | 'id_type_not_allowed';
+
+export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>> = {
+  // 000 §8 bad number: the existing-customer step's MOBILE / FIXED LINE field
+  number_invalid: msg({ message: 'Please enter a valid MOBILE / FIXED LINE', comment: '000 §8 bad number' }),
+  number_prefix: msg({ message: 'The number must start with 9 or 7 or 2', comment: '000 §8 bad number' }),
+  // 000 §5.5, §8 uploads (the bridge's own sentence, in the shopper's language, is shown when it sends one)
+  upload_invalid_type: msg({
+    message: 'This file cannot be uploaded. Only jpg, jpeg, png and pdf files are allowed.',
+    comment: '000 §8 invalid extension',
+  }),
+  upload_too_large: msg({ message: 'The file is too large. The maximum size is 5 MB.', comment: '000 §8 oversize upload' }),
+  // 000 §8 personal information: the business outcomes (contract §3)
+  ekycFailure: msg({
+    message: 'We could not verify your identity. Please upload your ID documents instead.',
+    comment: '000 §8 ekycFailure: the eKYC failure popup',
+  }),
+  not_eligible: msg({
+    message: 'We cannot complete this order online. Please visit one of our stores.',
+    comment: '000 §8 not_eligible: the fraud popup',
+  }),
+  limit_exceeded: msg({
+    message: 'Limit exceeded. Please try again after sometime.',
+    comment: '000 §8 limit_exceeded (wording as specified)',
+  }),
+  documentMissMatch: msg({ message: 'Please upload your valid documents.', comment: '000 §8 documentMissMatch (wording as specified)' }),
+  security_deposit: msg({
+    message: 'A security deposit applies to this order. Choose how you would like to continue below.',
+    comment: '000 §4.8 security_deposit: the warning toast when the operator configured none',
+  }),
+  new_customer: msg({
+    message: 'This number does not belong to an existing customer.',
+    comment: '000 §5.8 existing-customer check: the number is not a customer',
+  }),
+  invalid_input: msg({ message: 'Please check the details you entered.', comment: '000 §8 invalid_input' }),
+  otp_expired: msg({ message: 'Passcode Expired. Please try again.', comment: '000 §8 passcode OTP_EXPIRED (wording as specified)' }),
+  otp_invalid: msg({
+    message: 'Passcode Expired. Please try again.',
+    context: 'passcode invalid',
+    comment: '000 §8 passcode INVALID (the spec gives it the same wording)',
+  }),
+  location_error: msg({ message: 'Your current location should be Oman to avail eSIM.', comment: '000 §8 location_error (as specified)' }),
+  eKycNotVerifed: msg({
+    message: 'Please complete the eKYC verification to avail eSIM.',
+    comment: '000 §8 eKycNotVerifed (as specified)',
+  }),
+  // 000 §5.2–§5.4 field rules (src/domain/personal-rules.ts)
+  required: msg({ message: 'Please enter mandatory fields.', comment: '000 §5.2 a mandatory field left empty (wording as specified)' }),
+  email_invalid: msg({ message: 'Please enter a valid e-mail address.', comment: '000 §5.2 e-mail' }),
+  contact_invalid: msg({ message: 'Please enter a valid contact number.', comment: '000 §5.2 contact number of another country' }),
+  contact_blocked: msg({
+    message: 'This number cannot be used as a contact number. Please give another one.',
+    comment: '000 §5.2 contact number in the blocked list',
+  }),
+  contact_is_reserved_number: msg({
+    message: 'Please give a contact number other than the number you are buying.',
+    comment: '000 §5.2 contact number equal to the reserved number',
+  }),
+  country_code_locked: msg({ message: 'Only +968 can be used for this order.', comment: '000 §5.2 postpaid, reactivation, port-in' }),
+  name_alphabet: msg({ message: 'Please enter alphabets only', comment: '000 §5.3 names (wording as specified)' }),
+  id_number_invalid: msg({ message: 'Please enter a valid ID number.', comment: '000 §5.3 ID number' }),
+  date_invalid: msg({ message: 'Please enter the date as dd/mm/yyyy.', comment: '000 §5.3 dates' }),
+  dob_under_age: msg({ message: 'You must be at least 18 years old.', comment: '000 §5.3 date of birth' }),
+  document_expired: msg({
+    message: 'Document is expired, Please make sure to use a valid document',
+    comment: '000 §5.3 expired document (wording as specified)',
+  }),
+  id_type_not_allowed: msg({
+    message: 'Please choose one of the ID types offered for your nationality.',
+    comment: '000 §5.4 an ID type the nationality does not allow',
+  }),
+};
+
+/** Message for a code of this step, else the purchase flow's (src/checkout/messages.ts), else the generic failure. */
+export function personalMessageFor(code: string): MessageDescriptor {
+  return Object.hasOwn(PERSONAL_MESSAGES, code) ? PERSONAL_MESSAGES[code as PersonalCode] : messageFor(code);
+}
