@@ -20,7 +20,10 @@ const Widget = v.pipe(
     routes: v.array(v.string()),
   }),
   v.check((w) => Object.values(w.attributes).every((a) => a.default === null || a.enum.includes(a.default)), 'a default outside its enum'),
-  v.check((w) => w.catalog === undefined || (w.checkout && !['storefront', 'checkout'].includes(w.catalog)), 'an own catalog is a checkout widget\'s, named apart'),
+  v.check(
+    (w) => w.catalog === undefined || (w.checkout && !['storefront', 'checkout'].includes(w.catalog)),
+    "an own catalog is a checkout widget's, named apart",
+  ),
 );
 
 /** The widgets of the project, by folder name; throws on a description that does not hold. */
