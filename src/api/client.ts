@@ -67,7 +67,8 @@ export interface BridgeClientOptions {
   timeoutMs?: number;
 }
 
-interface Answer {
+/** An answer as received: its HTTP status and its JSON body (undefined when it is not JSON). */
+export interface Answer {
   status: number;
   body: unknown;
 }
@@ -96,8 +97,30 @@ export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferO
 const isStaleNonce = (answer: Answer) =>
   answer.status === 403 && (answer.body as { responseCode?: unknown } | null | undefined)?.responseCode === 'invalid_nonce';
 
+/**
+ * Contract §2: a call with the session nonce (the stored one, or a fresh one when there is none); a
+ * stale nonce is refreshed once and the call repeated once; the answer settled by `schema`. Exported
+ * for the one transport outside this client: the uploads' XMLHttpRequest (src/api/uploads.ts), which
+ * reports upload progress and loads with the checkout only.
+ */
+export async function withNonce<S extends AnySchema>(
+  stored: () => string | null,
+  fresh: () => Promise<string>,
+  send: (nonce: string) => Promise<Answer>,
+  schema: S,
+): Promise<v.InferOutput<S>> {
+  const nonce = stored() ?? (await fresh());
+  let answer = await send(nonce);
+  if (isStaleNonce(answer)) {
+    // calls failing together share one refresh (in flight: currentNonce() joins it; done: the store has it)
+    const kept = stored();
+    answer = await send(kept && kept !== nonce ? kept : await fresh());
+  }
+  return settle(answer, schema);
+}
+
 /** A body that is not JSON (a PHP notice, an HTML error page, nothing) has no envelope: 'failure'. */
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   try {
     return JSON.parse(text);
   } catch {
@@ -150,23 +173,18 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     return pendingNonce;
   }
 
-  async function withNonce<S extends AnySchema>(send: (nonce: string) => Promise<Answer>, schema: S): Promise<v.InferOutput<S>> {
-    const fresh = async () => (await currentNonce()).current_nonce;
-    const nonce = options.nonce.get() ?? (await fresh());
-    let answer = await send(nonce);
-    if (isStaleNonce(answer)) {
-      // contract §2: a stale nonce is refreshed once and the call repeated once; calls failing
-      // together share one refresh (in flight: currentNonce() joins it; done: the store has it)
-      const stored = options.nonce.get();
-      answer = await send(stored && stored !== nonce ? stored : await fresh());
-    }
-    return settle(answer, schema);
-  }
+  const nonced = <S extends AnySchema>(send: (nonce: string) => Promise<Answer>, schema: S) =>
+    withNonce(
+      () => options.nonce.get(),
+      async () => (await currentNonce()).current_nonce,
+      send,
+      schema,
+    );
 
   return {
     currentNonce,
     ajax(action, fields, schema, { subAction, method = 'POST' } = {}) {
-      return withNonce((nonce) => {
+      return nonced((nonce) => {
         const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
         if (method === 'POST') return call(() => http.post(ajaxUrl(), { body: params }));
         // GET keeps whatever query the configured ajax URL already has (e.g. a language)
@@ -177,7 +195,7 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     },
     rest(route, query, schema, { nonce = false, fresh = false } = {}) {
       if (!nonce) return restGet(route, query, fresh ? { cache: 'no-cache' } : {}).then((answer) => settle(answer, schema));
-      return withNonce((value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
+      return nonced((value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
     },
   };
 }
