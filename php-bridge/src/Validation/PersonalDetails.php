@@ -64,7 +64,8 @@ final class PersonalDetails
             if (isset($errors[$field]) || ($text($field) === '' && !in_array($field, $asked, true))) {
                 continue;
             }
-            $error = PersonalRules::error($field, $text($field), $ruleContext);
+            // an empty country code is the default, +968 (000 §5.2)
+            $error = PersonalRules::error($field, $field === 'country_code' ? $ruleContext['countryCode'] : $text($field), $ruleContext);
             if ($error !== null) {
                 $errors[$field] = $error;
             }

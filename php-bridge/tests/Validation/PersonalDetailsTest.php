@@ -106,4 +106,12 @@ final class PersonalDetailsTest extends TestCase
         $onlyContact = ['orderType' => 'postpaid', 'ekyc' => 'success', 'eligibility' => 'true'];
         self::assertSame([], PersonalDetails::errors($details, self::context($onlyContact)), 'no names asked: no middle name either');
     }
+
+    public function test_an_empty_country_code_is_the_default_968_even_where_it_is_locked(): void
+    {
+        $q = ['orderType' => 'postpaid', 'ekyc' => 'disabled', 'eligibility' => ''];
+        $details = ['country_code' => ''] + self::complete($q);
+        self::assertSame([], PersonalDetails::errors($details, self::context($q)));
+        self::assertSame(['country_code' => 'country_code_locked'], PersonalDetails::errors(['country_code' => '44'] + $details, self::context($q)));
+    }
 }

@@ -1,0 +1,33 @@
+// Contract §4.8–§4.9: the personal-information step's answers.
+import * as v from 'valibot';
+
+/** Contract §4.8 / 000 §3.13: the accepted personal details; the session's new nonce beside them. */
+export const PersonalCaptureSchema = v.object({
+  type: v.nullish(v.string(), 'physical'),
+  current_nonce: v.string(),
+});
+export type PersonalCaptureOutput = v.InferOutput<typeof PersonalCaptureSchema>;
+
+/** Contract §4.9: a passcode went to the customer's number. */
+export const PasscodeSentSchema = v.object({ expires_in: v.nullish(v.number(), 300) });
+
+const Flag = v.pipe(
+  v.union([v.string(), v.boolean()]),
+  v.transform((value) => String(value)),
+);
+
+/** 000 §3.12: what the operator knows of a verified existing customer. */
+export const ExistingCustomerSchema = v.object({
+  productType: v.nullish(v.string(), ''),
+  msisdn: v.string(),
+  nationalityId: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  customerIdType: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  customerEligibilityStatus: Flag,
+  customerName: v.nullish(v.string(), ''),
+  idExpiryStatus: v.nullish(v.string(), 'valid'),
+  otherNationalityStatus: v.nullish(Flag, 'false'),
+  securityDepositStatus: v.nullish(Flag, 'false'),
+  creditLimitMoney: v.nullish(v.pipe(v.union([v.string(), v.number()]), v.transform(String)), ''),
+  salaryRange: v.nullish(v.unknown(), null),
+});
+export type ExistingCustomerOutput = v.InferOutput<typeof ExistingCustomerSchema>;
