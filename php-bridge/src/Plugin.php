@@ -20,6 +20,7 @@ use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CustomerDirectory;
+use Whl\Bridge\Ports\IdentityVerification;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
@@ -50,7 +51,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.6';
+    public const DB_VERSION = '2026.11.23.7';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -247,6 +248,20 @@ final class Plugin
         return new Frontend\DemoOutbox($otp, $this->sessions());
     }
 
+    /** eKYC (000 §4.6): the identity-verification provider; the Sandbox's answers by its test documents. */
+    public function identityVerification(): IdentityVerification
+    {
+        return $this->service('identityVerification', fn (): IdentityVerification => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxIdentityVerification(
+                $this->db(),
+                admin_url('admin-ajax.php'),
+                $this->clock(),
+                fn (): bool => $this->rateLimiter()->once('sbx_idv_purge', HOUR_IN_SECONDS),
+            ),
+            default => throw new \LogicException('no identity verification adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
     /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
     public function storage(): Storage
     {
@@ -322,6 +337,18 @@ final class Plugin
                 fn (): CustomerDirectory => $this->customerDirectory(),
                 fn (): Otp => $this->otp(),
             ),
+            Ajax\IdentityVerificationActions::class => new Ajax\IdentityVerificationActions(
+                $this->sessions(),
+                $this->carts(),
+                fn (): IdentityVerification => $this->identityVerification(),
+            ),
+            Ajax\SandboxIdvProvider::class => new Ajax\SandboxIdvProvider(function (): Adapters\Sandbox\SandboxIdentityVerification {
+                $provider = $this->identityVerification();
+                if (!$provider instanceof Adapters\Sandbox\SandboxIdentityVerification) {
+                    throw Http\BridgeException::notFound(); // a real provider is called on its own site
+                }
+                return $provider;
+            }),
             Ajax\PersonalInfoActions::class => new Ajax\PersonalInfoActions(
                 $this->sessions(),
                 $this->carts(),

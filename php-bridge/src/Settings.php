@@ -17,7 +17,7 @@ final class Settings
     public const BUILDS = ['preact', 'react'];
 
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
-    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal'];
+    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal', 'idv'];
 
     /** Bounds of the upload limits, in MB (000 §5.5, §9): at least 1, at most 50. */
     public const UPLOAD_MB_RANGE = [1, 50];
@@ -57,6 +57,9 @@ final class Settings
             'upload' => ['per_session' => 20, 'per_ip' => 300],
             // The personal-information submit (000 §7.4): personal data, tried a few times per order.
             'personal' => ['per_session' => 10, 'per_ip' => 120],
+            // eKYC (000 §4.6): start and result per session; the Sandbox provider's document and face
+            // calls (no nonce: the token is their credential) per address, a few files per scan.
+            'idv' => ['per_session' => 20, 'per_ip' => 200],
         ],
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.

@@ -28,6 +28,11 @@ final class Actions
     public const POSTPAID_PREPAID_MODULE = 'wp_postpaid_prepaid_module';
     public const UPLOAD_DOCUMENT = 'wp_user_upload_document';
     public const UPLOAD_COMPRESSED_DOCUMENT = 'wp_user_upload_compressed_document';
+    /** 000 §7.4 the country list (contract §4.12) */
+    public const COUNTRY_LOOK_UP = 'wpb_countryLookUp';
+    /** The Sandbox identity-verification provider's calls (contract §4.13), made by the browser with the whlidvToken */
+    public const SANDBOX_IDV_DOCUMENT = 'whl_sbx_idv_document';
+    public const SANDBOX_IDV_FACE = 'whl_sbx_idv_face';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -43,6 +48,13 @@ final class Actions
     public const EXISTING_CUSTOMER_GET_PASSCODE = 'verify-existing-customer-number';
     public const EXISTING_CUSTOMER_VERIFY_PASSCODE = 'verify-otp-existing-customer-number';
     public const EXISTING_CUSTOMER_RESEND_PASSCODE = 'resend-otp-existing-customer-number';
+    /** 000 §7.4 the SIM type and the eSIM passcode (contract §4.10) */
+    public const CHANGE_SIM_TYPE = 'wp_change_sim_type';
+    public const ESIM_VERIFY_PASSCODE = 'wp_postpaid_prepaid_esim_otp_verify';
+    public const ESIM_RESEND_PASSCODE = 'wp_resend_esim_otp';
+    /** 000 §4.6, §7.4 eKYC: open a verification, hand its result back (contract §4.13) */
+    public const EKYC_VERIFICATION_START = 'wp_ekyc_verification_start';
+    public const EKYC_VERIFICATION_RESULT = 'wp_ekyc_verification_result';
 
     /** The `sub_action` key of an action that has none. */
     public const NO_SUB_ACTION = '';
@@ -58,6 +70,7 @@ final class Actions
      * - nonce: false for the calls that hand out the nonce
      * - captcha: the captcha action the call needs, in the field captcha_field (captcha-response unless named)
      * - sandbox: served only with the Sandbox adapters (the Sandbox captcha's own action)
+     * - cache: seconds a public answer may be kept by browsers and page caches (no nonce, GET)
      *
      * An action without sub_actions ignores a sub_action field; an unknown sub_action of
      * wp_postpaid_prepaid_module is not found.
@@ -93,6 +106,23 @@ final class Actions
         ],
         self::UPLOAD_COMPRESSED_DOCUMENT => [
             self::NO_SUB_ACTION => ['handler' => [UploadActions::class, 'compressedDocument'], 'rate' => 'upload'],
+        ],
+        // 000 §7.4: the same list for everyone, cached with its language (contract §4.12).
+        self::COUNTRY_LOOK_UP => [
+            self::NO_SUB_ACTION => [
+                'handler' => [CountryActions::class, 'lookUp'],
+                'rate' => 'catalogue',
+                'get' => true,
+                'nonce' => false,
+                'cache' => 3600, // a literal: the drop-ins read this table without the autoloader
+            ],
+        ],
+        // contract §4.13: the Sandbox provider, called with the whlidvToken (its credential) instead of the nonce
+        self::SANDBOX_IDV_DOCUMENT => [
+            self::NO_SUB_ACTION => ['handler' => [SandboxIdvProvider::class, 'document'], 'rate' => 'idv', 'nonce' => false, 'sandbox' => true],
+        ],
+        self::SANDBOX_IDV_FACE => [
+            self::NO_SUB_ACTION => ['handler' => [SandboxIdvProvider::class, 'face'], 'rate' => 'idv', 'nonce' => false, 'sandbox' => true],
         ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],
@@ -135,6 +165,18 @@ final class Actions
                 'captcha' => 'existing_customer_resend_otp',
                 'captcha_field' => 'captcha_token',
             ],
+            // 000 §7.4: the eSIM calls share the personal step's rate group, as the existing-customer passcodes do;
+            // the passcode's own 3 attempts guard the verify, the captcha the resend (each one sends an SMS)
+            self::CHANGE_SIM_TYPE => ['handler' => [EsimActions::class, 'changeSimType'], 'rate' => 'personal'],
+            self::ESIM_VERIFY_PASSCODE => ['handler' => [EsimActions::class, 'verifyPasscode'], 'rate' => 'personal'],
+            self::ESIM_RESEND_PASSCODE => [
+                'handler' => [EsimActions::class, 'resendPasscode'],
+                'rate' => 'personal',
+                'captcha' => 'resend_otp',
+                'captcha_field' => 'captcha_token',
+            ],
+            self::EKYC_VERIFICATION_START => ['handler' => [IdentityVerificationActions::class, 'start'], 'rate' => 'idv'],
+            self::EKYC_VERIFICATION_RESULT => ['handler' => [IdentityVerificationActions::class, 'result'], 'rate' => 'idv'],
         ],
     ];
 
@@ -147,7 +189,8 @@ final class Actions
     /**
      * What answers $action with $subAction, or null when nothing does.
      *
-     * @return array{handler: array{class-string<ActionGroup>, string}, rate: string, get?: bool, nonce?: bool, captcha?: string, sandbox?: bool}|null
+     * @return array{handler: array{class-string<ActionGroup>, string}, rate: string, get?: bool, nonce?: bool, captcha?: string,
+     *     sandbox?: bool, cache?: int}|null
      */
     public static function route(string $action, string $subAction): ?array
     {

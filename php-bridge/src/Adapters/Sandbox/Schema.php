@@ -117,6 +117,8 @@ final class Schema
             SandboxStorage::schema($prefix, $collate),
             // Passcodes and the demo outbox (SandboxOtp, 000 §5.8).
             ...SandboxOtp::schema($prefix, $collate),
+            // Identity verifications (SandboxIdentityVerification, 000 §4.6).
+            SandboxIdentityVerification::schema($prefix, $collate),
         ];
     }
 }
