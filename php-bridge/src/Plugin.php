@@ -19,6 +19,7 @@ use Whl\Bridge\Html\PlanTemplates;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\CustomerDirectory;
 use Whl\Bridge\Ports\IdentityVerification;
 use Whl\Bridge\Ports\NumberInventory;
@@ -239,6 +240,15 @@ final class Plugin
         });
     }
 
+    /** The credit check before a postpaid line (000 §4.8); the Sandbox answers by a documented rule. */
+    public function creditCheck(): CreditCheck
+    {
+        return $this->service('creditCheck', fn (): CreditCheck => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxCreditCheck(),
+            default => throw new \LogicException('no credit check for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
     public function demoOutbox(): Frontend\DemoOutbox
     {
         $otp = $this->otp();
@@ -355,7 +365,12 @@ final class Plugin
                 $this->commerce(),
                 $this->clock(),
                 $this->nonce(),
+                fn (): Otp => $this->otp(),
+                fn (): CreditCheck => $this->creditCheck(),
+                fn (): Storage => $this->storage(),
             ),
+            Ajax\EsimActions::class => new Ajax\EsimActions($this->sessions(), $this->carts(), fn (): Otp => $this->otp()),
+            Ajax\CountryActions::class => new Ajax\CountryActions($this->settings()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),

@@ -70,6 +70,9 @@ final class Settings
         // The private folder of the Sandbox's uploaded documents; '' = beside the WordPress
         // directory (Adapters\Sandbox\SandboxStorage). Must be an absolute path outside the web root.
         'upload_storage_dir' => '',
+        // 000 §3.6, §5.4 blackListedCountries: ISO codes the tourist pack's nationality list leaves out
+        // (wpb_countryLookUp flags them). The operator sets its own; the Sandbox's is a placeholder.
+        'black_listed_countries' => ['KP'],
     ];
 
     /** @var array<string, mixed> */
@@ -198,6 +201,12 @@ final class Settings
         return $this->values['upload_storage_dir'];
     }
 
+    /** @return list<string> ISO 3166-1 alpha-2 codes (000 §3.6 blackListedCountries) */
+    public function blackListedCountries(): array
+    {
+        return $this->values['black_listed_countries'];
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -254,6 +263,12 @@ final class Settings
         $dir = $stored['upload_storage_dir'] ?? null;
         if (is_string($dir) && ($dir === '' || (str_starts_with($dir, '/') && !str_contains($dir, '..') && !preg_match('/[\x00-\x1f]/', $dir)))) {
             $v['upload_storage_dir'] = rtrim($dir, '/');
+        }
+        $countries = $stored['black_listed_countries'] ?? null;
+        if (is_array($countries)) {
+            $codes = array_map(static fn ($c): string => is_string($c) ? strtoupper(trim($c)) : '', $countries);
+            $codes = array_filter($codes, static fn (string $c): bool => preg_match('/^[A-Z]{2}$/', $c) === 1);
+            $v['black_listed_countries'] = array_values(array_unique($codes));
         }
         if (is_array($stored['rate_limits'] ?? null)) {
             $limits = $stored['rate_limits'];

@@ -56,7 +56,7 @@ final class AjaxController
         return $this->pipeline->run($endpoint, $request);
     }
 
-    /** @param array{handler: array{string, string}, rate: string, get?: bool, nonce?: bool, captcha?: string, captcha_field?: string} $route */
+    /** @param array{handler: array{string, string}, rate: string, get?: bool, nonce?: bool, captcha?: string, captcha_field?: string, cache?: int} $route */
     private static function endpoint(string $name, array $route, \Closure $handler): Endpoint
     {
         return new Endpoint(
@@ -67,6 +67,7 @@ final class AjaxController
             allowsGet: $route['get'] ?? false,
             captchaAction: $route['captcha'] ?? null,
             captchaField: $route['captcha_field'] ?? 'captcha-response',
+            publicCacheSeconds: $route['cache'] ?? 0,
         );
     }
 }

@@ -7,12 +7,18 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\PersonalFields;
+use Whl\Bridge\Domain\SecurityDeposit;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\CreditCheck;
+use Whl\Bridge\Ports\Otp;
+use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Security\Nonce;
+use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Validation\PersonalDetails;
@@ -26,6 +32,12 @@ use Whl\Bridge\Validation\PersonalDetails;
  * the customer as new), the reserved number from the cart. Accepted details are recorded on the
  * quote (Commerce port) and the session gets a new id, as personal data now attaches to it; the
  * answer carries the new session's nonce.
+ *
+ * An 'esim' sim_type needs the change the session accepted (EsimActions); an accepted eSIM or
+ * self-activation order gets its passcode by SMS (Otp port) and answers type esim (000 §4.1). A
+ * postpaid order the credit check (CreditCheck port) asks a deposit of is answered security_deposit
+ * with a submit token for this session, until a re-submit brings that token and the chosen option
+ * (000 §4.8, contract §4.11).
  */
 final class PersonalInfoActions implements ActionGroup
 {
@@ -35,13 +47,25 @@ final class PersonalInfoActions implements ActionGroup
         'country_code', 'nationality_id', 'middle_name', 'security_deposit_status', 'security_deposit_type',
         'existing_customer_eligibility_status', 'other_nationality_status', 'sim_type', 'qc_reason',
     ];
+    // {idv}_submit_token (SecurityDeposit::TOKEN_FIELD) is read from the sent details, never recorded
 
+    /** Session key: the deposit answer issued, {token, customer, credit_limit_money, salary_range}. */
+    private const SESSION_DEPOSIT = 'security_deposit';
+
+    /**
+     * @param \Closure(): Otp $otp
+     * @param \Closure(): CreditCheck $creditCheck
+     * @param \Closure(): Storage $storage
+     */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly CartService $carts,
         private readonly Commerce $commerce,
         private readonly Clock $clock,
         private readonly Nonce $nonce,
+        private readonly \Closure $otp,
+        private readonly \Closure $creditCheck,
+        private readonly \Closure $storage,
     ) {
     }
 
@@ -68,13 +92,124 @@ final class PersonalInfoActions implements ActionGroup
             'reservedMsisdn' => $plan->msisdn(),
             'today' => (new \DateTimeImmutable('@' . $this->clock->now()))->setTimezone(new \DateTimeZone('Asia/Muscat'))->format('Y-m-d'),
         ]);
+        $simError = self::simTypeError($details, $session);
+        if ($simError !== null) {
+            $errors['sim_type'] = $simError;
+        }
         if ($errors !== []) {
             throw BridgeException::validation($errors);
         }
+        $deposit = $this->acceptedDeposit($plan, $details, is_array($sent) ? $sent : [], $session);
+        if ($deposit !== null) {
+            $details['security_deposit_money'] = $deposit->creditLimitMoney;
+        }
         $this->commerce->savePersonalDetails($cart->quoteId, array_filter($details, static fn (string $v): bool => $v !== ''));
-        $this->sessions->rotate();
+        $session->remove(self::SESSION_DEPOSIT); // its token is spent
+        if ($deposit !== null && $details['security_deposit_type'] === 'deposit') {
+            $session->set(EsimActions::SESSION_DEPOSIT_DUE, self::baisa($deposit->creditLimitMoney));
+        } else {
+            $session->remove(EsimActions::SESSION_DEPOSIT_DUE);
+        }
+        $session = $this->sessions->rotate();
         // the old id's nonce ends with it: the answer carries the new session's (kept as whl_current_ajax_nonce)
-        return Response::success(['type' => $details['sim_type'] !== '' ? $details['sim_type'] : 'physical', 'current_nonce' => $this->nonce->create()]);
+        $answer = ['type' => 'physical', 'current_nonce' => $this->nonce->create()];
+        // 000 §4.1: an eSIM, or a self-activation (the plan added with activation=self), is confirmed by a passcode first
+        if ($details['sim_type'] === 'esim' || ($plan->options['activation'] ?? '') === 'self') {
+            $country = in_array($details['country_code'], ['', '968'], true) ? '' : $details['country_code'];
+            $msisdn = $country . $details['user_phone_number'];
+            // bound to the new id: the verify comes from the rotated session
+            $answer['expires_in'] = $this->otp()->send($msisdn, 'esim', $session->id(), $request->lang());
+            $session->set(EsimActions::SESSION_ESIM_ORDER, ['msisdn' => $msisdn, 'verified' => false]);
+            $answer['type'] = 'esim';
+        } else {
+            $session->remove(EsimActions::SESSION_ESIM_ORDER);
+        }
+        return Response::success($answer);
+    }
+
+    /**
+     * 000 §2.9, §4.6, §4.9: a sim_type is physical or esim; esim only after the change the session
+     * accepted (EsimActions::changeSimType) while its identity still allows it, with an ID type of 1 or 6.
+     *
+     * @param array<string, string> $details
+     */
+    private static function simTypeError(array $details, Session $session): ?string
+    {
+        $type = $details['sim_type'];
+        if ($type === '' || $type === 'physical') {
+            return null;
+        }
+        if ($type !== 'esim') {
+            return 'sim_type_invalid';
+        }
+        if ($session->get(EsimActions::SESSION_SIM_TYPE) !== 'esim' || !EsimActions::esimAllowed($session)) {
+            return 'esim_not_accepted';
+        }
+        return in_array($details['customer_id_type'], ['', '1', '6'], true) ? null : 'esim_id_type';
+    }
+
+    /**
+     * 000 §4.8: the deposit the credit check asks of this postpaid order, once the submit carries the
+     * session's token and a chosen option; until then answered security_deposit (409) with the token.
+     * Income proof (only when salary ranges were offered) must be an upload of this session.
+     *
+     * @param array<string, string> $details
+     * @param array<mixed> $sent
+     * @throws BridgeException security_deposit, or validation_error for the chosen option
+     */
+    private function acceptedDeposit(CartItem $plan, array $details, array $sent, Session $session): ?SecurityDeposit
+    {
+        $existing = $session->get('existing_customer_number');
+        $existing = is_string($existing) ? $existing : ''; // set by a verified existing-customer passcode
+        $deposit = ($this->creditCheck)()->depositFor($plan->serviceType, $details['customer_id_type'], $details['customer_id'], $existing);
+        if ($deposit === null) {
+            return null;
+        }
+        // the token stands for this customer and this answer: a changed ID number asks again (000 §4.8)
+        $customer = hash('sha256', implode(':', [$details['customer_id_type'], $details['customer_id'], $existing, $deposit->creditLimitMoney]));
+        $issued = $session->get(self::SESSION_DEPOSIT);
+        $issued = is_array($issued) && ($issued['customer'] ?? null) === $customer && is_string($issued['token'] ?? null) ? $issued : null;
+        $token = $sent[SecurityDeposit::TOKEN_FIELD] ?? '';
+        $tokenHolds = $issued !== null && is_string($token) && hash_equals($issued['token'], $token);
+        if (!$tokenHolds || $details['security_deposit_status'] !== 'active') {
+            $issued ??= ['token' => bin2hex(random_bytes(16)), 'customer' => $customer];
+            $session->set(self::SESSION_DEPOSIT, $issued);
+            throw BridgeException::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
+                + ($deposit->allowsIncomeProof() ? ['salary_range' => $deposit->salaryRange] : [])
+                + [SecurityDeposit::TOKEN_FIELD => $issued['token']]);
+        }
+        $type = $details['security_deposit_type'];
+        if ($type === 'deposit') {
+            return $deposit;
+        }
+        if ($type !== 'income_proof' || !$deposit->allowsIncomeProof()) {
+            throw BridgeException::validation(['security_deposit_type' => 'deposit_type_invalid']);
+        }
+        // the upload's id (image_path) or its reference (common_directory_path, whl-doc:<id>); several comma-separated
+        $ids = array_filter(array_map(
+            static fn (string $id): string => (string) preg_replace('/^whl-doc:/', '', trim($id)),
+            explode(',', $details['income_proof_docs']),
+        ));
+        if ($ids === []) {
+            throw BridgeException::validation(['income_proof_docs' => 'required']);
+        }
+        foreach ($ids as $id) {
+            if (($this->storage)()->get($id, $session->id()) === null) {
+                throw BridgeException::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
+            }
+        }
+        return $deposit;
+    }
+
+    /** "50.000" → 50000 (contract §4: OMR with 3 decimals). */
+    private static function baisa(string $money): int
+    {
+        return preg_match('/^(\d+)\.(\d{3})$/', $money, $m) === 1 ? (int) $m[1] * 1000 + (int) $m[2] : 0;
+    }
+
+    private function otp(): Otp
+    {
+        return ($this->otp)();
     }
 
     private static function ekyc(mixed $stored): string

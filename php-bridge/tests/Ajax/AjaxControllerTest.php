@@ -20,7 +20,8 @@ final class AjaxControllerTest extends TestCase
     {
         $expected = ['wpb_return_current_nonce', 'whl_session_getItem', 'whl_session_addItem', 'whl_session_removeItem',
             'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module',
-            'wp_user_upload_document', 'wp_user_upload_compressed_document'];
+            'wp_user_upload_document', 'wp_user_upload_compressed_document', 'wpb_countryLookUp',
+            'whl_sbx_idv_document', 'whl_sbx_idv_face'];
         self::assertEqualsCanonicalizing($expected, Actions::names());
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);
@@ -44,6 +45,11 @@ final class AjaxControllerTest extends TestCase
             'verify-existing-customer-number' => [false, 'existing_customer_get_otp', 'personal'],
             'verify-otp-existing-customer-number' => [false, 'existing_customer_verify_otp', 'personal'],
             'resend-otp-existing-customer-number' => [false, 'existing_customer_resend_otp', 'personal'],
+            'wp_change_sim_type' => [false, null, 'personal'],
+            'wp_postpaid_prepaid_esim_otp_verify' => [false, null, 'personal'],
+            'wp_resend_esim_otp' => [false, 'resend_otp', 'personal'],
+            'wp_ekyc_verification_start' => [false, null, 'idv'],
+            'wp_ekyc_verification_result' => [false, null, 'idv'],
         ];
         self::assertEqualsCanonicalizing(array_keys($expected), array_keys(Actions::TABLE['wp_postpaid_prepaid_module']));
         foreach ($expected as $sub => [$get, $captcha, $rate]) {
@@ -68,7 +74,7 @@ final class AjaxControllerTest extends TestCase
                 self::assertContains($route['rate'], Settings::RATE_GROUPS, $where);
                 self::assertEqualsCanonicalizing(
                     [],
-                    array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'captcha_field', 'sandbox']),
+                    array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'captcha_field', 'sandbox', 'cache']),
                     $where
                 );
             }
