@@ -49,7 +49,7 @@ final class PersonalInfoActions implements ActionGroup
     ];
     // {idv}_submit_token (SecurityDeposit::TOKEN_FIELD) is read from the sent details, never recorded
 
-    /** Session key: the deposit answer issued, {token, customer, credit_limit_money, salary_range}. */
+    /** Session key: the deposit answer issued, {token, customer} (customer: a hash of the ID and the amount). */
     private const SESSION_DEPOSIT = 'security_deposit';
 
     /**
@@ -105,6 +105,7 @@ final class PersonalInfoActions implements ActionGroup
         }
         $this->commerce->savePersonalDetails($cart->quoteId, array_filter($details, static fn (string $v): bool => $v !== ''));
         $session->remove(self::SESSION_DEPOSIT); // its token is spent
+        $session->remove(SecurityDeposit::TOKEN_FIELD);
         if ($deposit !== null && $details['security_deposit_type'] === 'deposit') {
             $session->set(EsimActions::SESSION_DEPOSIT_DUE, self::baisa($deposit->creditLimitMoney));
         } else {
@@ -174,6 +175,7 @@ final class PersonalInfoActions implements ActionGroup
         if (!$tokenHolds || $details['security_deposit_status'] !== 'active') {
             $issued ??= ['token' => bin2hex(random_bytes(16)), 'customer' => $customer];
             $session->set(self::SESSION_DEPOSIT, $issued);
+            $session->set(SecurityDeposit::TOKEN_FIELD, $issued['token']); // 000 §4.6: a submit token spares the scan
             throw BridgeException::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
                 + ($deposit->allowsIncomeProof() ? ['salary_range' => $deposit->salaryRange] : [])
                 + [SecurityDeposit::TOKEN_FIELD => $issued['token']]);

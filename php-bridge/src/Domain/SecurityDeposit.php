@@ -13,10 +13,11 @@ defined('ABSPATH') || exit;
 final class SecurityDeposit
 {
     /**
-     * The personal_details key of the submit token ({idv}_submit_token, 000 §3.8): the identity
-     * verification provider is configuration, so the bridge names its own prefix.
+     * The personal_details key of the submit token ({idv}_submit_token, 000 §3.8), {idv} being the
+     * bridge's own name for the identity-verification provider (Ports\IdentityVerification::IDV,
+     * contract §4.13); the session keeps the issued token under the same key, which spares the scan (000 §4.6).
      */
-    public const TOKEN_FIELD = 'ekyc_submit_token';
+    public const TOKEN_FIELD = \Whl\Bridge\Ports\IdentityVerification::IDV . '_submit_token';
 
     /** 000 §2.9: pay upfront, or upload income proof ('provide income proof later' is hidden). */
     public const TYPES = ['deposit', 'income_proof'];

@@ -35,7 +35,10 @@ final class CountryLookUpTest extends TestCase
         $gcc = array_filter($countries, static fn (array $c): bool => $c['is_gcc']);
         self::assertEqualsCanonicalizing(['BH' => 33, 'KW' => 62, 'QA' => 85, 'SA' => 89, 'AE' => 101], array_column($gcc, 'id', 'iso_code'));
         self::assertSame(
-            ['id' => 174, 'iso_code' => 'OM', 'name' => 'Oman', 'name_en' => 'Oman', 'name_ar' => 'عُمان', 'dial_code' => '968', 'is_gcc' => false, 'is_blacklisted' => false],
+            [
+                'id' => 174, 'iso_code' => 'OM', 'name' => 'Oman', 'name_en' => 'Oman', 'name_ar' => 'عُمان', 'dial_code' => '968',
+                'is_gcc' => false, 'is_blacklisted' => false,
+            ],
             $countries['OM']
         );
         self::assertSame(count($countries), count(array_unique(array_column($countries, 'id'))), 'ids are unique');

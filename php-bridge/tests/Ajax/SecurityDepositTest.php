@@ -12,16 +12,29 @@ use Whl\Bridge\Tests\Support\TestCase;
 /**
  * 000 §4.8, §3.13 / issue 9: the personal submit of a postpaid order the credit check asks a deposit
  * of answers 409 security_deposit with credit_limit_money, salary_range (when income proof may stand
- * for it) and ekyc_submit_token; a re-submit with that session's token and a chosen option is
+ * for it) and whlidv_submit_token; a re-submit with that session's token and a chosen option is
  * accepted. The Sandbox's rule (contract §4.11): existing customer 24000004, or a new resident (ID type 6).
  */
 final class SecurityDepositTest extends TestCase
 {
-    private const TOKEN = 'ekyc_submit_token';
+    /**
+     * Its own client address and no personal-step limit (the test host's stored limits name every
+     * group, so the suite's lifted default does not reach this one): these tests make many personal
+     * calls a minute, and the other tests' per-address quota stays theirs.
+     */
+    private const ADDRESS = '127.0.0.92';
+
+    protected function setUp(): void
+    {
+        parent::setUp();
+        $this->settings(['rate_limits' => ['personal' => ['per_session' => 0, 'per_ip' => 0]]]);
+    }
+
+    private const TOKEN = 'whlidv_submit_token';
 
     private function postpaidShopper(): Browser
     {
-        $browser = $this->browser();
+        $browser = $this->browser(self::ADDRESS);
         $answer = $browser->addToCart(Fixtures::freeNumber('postpaid')['msisdn'], 'POST-ENDLESS-12', 'postpaid');
         self::assertSame('success', $answer['body']['responseCode'], $answer['raw']);
         return $browser;
@@ -72,15 +85,21 @@ final class SecurityDepositTest extends TestCase
         $token = $asked['body'][self::TOKEN];
         self::assertMatchesRegularExpression('/^[0-9a-f]{32}$/', $token);
         self::assertNull(self::recorded($browser), 'nothing recorded before the choice');
+        // 000 §4.6: a session holding a submit token needs no scan (contract §4.13)
+        $scan = $browser->module('wp_ekyc_verification_start');
+        self::assertSame([false, 'submit_token'], [$scan['body']['ekyc_required'] ?? null, $scan['body']['reason'] ?? null], $scan['raw']);
 
         // the same submit again keeps the same token; income proof is not offered here
         self::assertSame($token, self::submit($browser, self::resident())['body'][self::TOKEN] ?? null);
-        $proof = self::submit($browser, self::resident(['security_deposit_status' => 'active', 'security_deposit_type' => 'income_proof', self::TOKEN => $token]));
+        $proof = self::submit($browser, self::resident([
+            'security_deposit_status' => 'active', 'security_deposit_type' => 'income_proof', self::TOKEN => $token,
+        ]));
         self::assertSame(['security_deposit_type' => 'deposit_type_invalid'], $proof['body']['errors'] ?? null, $proof['raw']);
 
         $paid = self::submit($browser, self::resident(['security_deposit_status' => 'active', 'security_deposit_type' => 'deposit', self::TOKEN => $token]));
         self::assertSame(['success', 'physical'], [$paid['body']['responseCode'], $paid['body']['type'] ?? null], $paid['raw']);
-        self::assertSame(['deposit', '30.000'], [self::recorded($browser)['security_deposit_type'] ?? null, self::recorded($browser)['security_deposit_money'] ?? null]);
+        $recorded = self::recorded($browser);
+        self::assertSame(['deposit', '30.000'], [$recorded['security_deposit_type'] ?? null, $recorded['security_deposit_money'] ?? null]);
         self::assertArrayNotHasKey(self::TOKEN, self::recorded($browser));
 
         // spent: the same token again asks again
@@ -112,7 +131,9 @@ final class SecurityDepositTest extends TestCase
     public function test_000_s4_8_existing_customer_24000004_may_bring_income_proof_uploaded_by_this_session(): void
     {
         $browser = $this->postpaidShopper();
-        $browser->module('verify-existing-customer-number', ['customer_number' => '24000004', 'captcha_token' => $browser->captchaToken('existing_customer_get_otp')]);
+        $browser->module('verify-existing-customer-number', [
+            'customer_number' => '24000004', 'captcha_token' => $browser->captchaToken('existing_customer_get_otp'),
+        ]);
         $message = (new SandboxOtp(Fixtures::db()))->outbox((string) $browser->cookies['whl_sid'], 1)[0]['message'] ?? '';
         preg_match('/\b(\d{6})\b/', $message, $m);
         $verified = $browser->module('verify-otp-existing-customer-number', [
@@ -128,9 +149,10 @@ final class SecurityDepositTest extends TestCase
         $choice = $contact + ['security_deposit_status' => 'active', 'security_deposit_type' => 'income_proof', self::TOKEN => $asked['body'][self::TOKEN]];
 
         self::assertSame(['income_proof_docs' => 'required'], self::submit($browser, $choice)['body']['errors'] ?? null);
-        $stranger = $this->browser();
+        $stranger = $this->browser(self::ADDRESS);
         $foreign = self::upload($stranger);
-        self::assertSame(['income_proof_docs' => 'upload_unknown'], self::submit($browser, $choice + ['income_proof_docs' => $foreign])['body']['errors'] ?? null);
+        $refused = self::submit($browser, $choice + ['income_proof_docs' => $foreign]);
+        self::assertSame(['income_proof_docs' => 'upload_unknown'], $refused['body']['errors'] ?? null, 'another session\'s upload');
 
         $own = self::upload($browser);
         $accepted = self::submit($browser, $choice + ['income_proof_docs' => 'whl-doc:' . $own]);
