@@ -45,7 +45,8 @@ export interface UploadSlotProps {
 
 type Preview = { type: 'image'; url: string | null } | { type: 'pdf'; url: string | null; encrypted: boolean };
 
-type Stage = { at: 'empty' } | { at: 'uploading'; name: string; percent: number } | { at: 'uploaded'; name: string; preview: Preview };
+type Uploaded = { at: 'uploaded'; name: string; preview: Preview };
+type Stage = { at: 'empty' } | { at: 'uploading'; name: string; percent: number } | Uploaded;
 
 const EMPTY: Stage = { at: 'empty' };
 
@@ -74,7 +75,8 @@ export function UploadSlot({
   /** the button the keyboard goes on from when the one it was on left (Remove) or was disabled (an upload) */
   const refocus = useRef(false);
   const flight = useRef<AbortController | null>(null);
-  const url = useRef<string | null>(null);
+  /** the last document uploaded: it stays (and stays reported) until another one replaces it or Remove */
+  const kept = useRef<Uploaded | null>(null);
   const [stage, setStage] = useState<Stage>(EMPTY);
   const [ownError, setOwnError] = useState<string | null>(null);
   const [previewOpen, setPreviewOpen] = useState(false);
@@ -89,16 +91,16 @@ export function UploadSlot({
     if (active === null || active === slot.current?.ownerDocument.body) (stage.at === 'uploaded' ? change : choose).current?.focus();
   }, [stage]);
 
-  const releaseUrl = () => {
-    if (url.current && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url.current);
-    url.current = null;
+  const release = (uploaded: Uploaded | null) => {
+    const url = uploaded?.preview.url;
+    if (url?.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
   };
 
   // leaving the page: the upload in flight is dropped, the preview's object URL released
   useEffect(
     () => () => {
       flight.current?.abort();
-      releaseUrl();
+      release(kept.current);
     },
     [],
   );
@@ -121,15 +123,15 @@ export function UploadSlot({
     const own = new AbortController();
     flight.current = own;
     const current = () => flight.current === own && !own.signal.aborted;
-    releaseUrl();
     setPreviewOpen(false);
     setOwnError(null);
-    onChange(null);
     refocus.current = true;
+    // a refused pick leaves the slot as it was: the document uploaded before, or empty
+    const back = () => setStage(kept.current ?? EMPTY);
 
     const check = checkFile(file, { portIn, limits });
     if (!check.ok) {
-      setStage(EMPTY);
+      back();
       setOwnError(check.error === 'size' ? sizeError(check.limitMb) : typeError(file.name));
       return;
     }
@@ -159,17 +161,16 @@ export function UploadSlot({
           : await uploader.original(file, { ...options, compressorType: 'edge' });
         preview = { type: 'image', url: dataUrl ?? objectUrl(file) };
       }
-      if (!current()) {
-        if (preview.url?.startsWith('blob:')) URL.revokeObjectURL(preview.url);
-        return;
-      }
-      if (preview.url?.startsWith('blob:')) url.current = preview.url;
-      setStage({ at: 'uploaded', name: file.name, preview });
+      const uploaded: Uploaded = { at: 'uploaded', name: file.name, preview };
+      if (!current()) return release(uploaded);
+      release(kept.current);
+      kept.current = uploaded;
+      setStage(uploaded);
       onChange({ commonDirectoryPath: answer.common_directory_path, imagePath: answer.image_path, fileName: file.name });
     } catch (thrown) {
       if (!current()) return;
       const refusal = uploadRefusalOf(thrown);
-      setStage(EMPTY);
+      back();
       setOwnError(
         refusal.message ??
           (refusal.code === 'upload_invalid_type'
@@ -194,7 +195,8 @@ export function UploadSlot({
   const remove = () => {
     flight.current?.abort();
     flight.current = null;
-    releaseUrl();
+    release(kept.current);
+    kept.current = null;
     setPreviewOpen(false);
     setStage(EMPTY);
     setOwnError(null);
