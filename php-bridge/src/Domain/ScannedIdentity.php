@@ -6,6 +6,8 @@ namespace Whl\Bridge\Domain;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Validation\Digits;
+
 /**
  * What a successful scan read from the document (000 §4.6), as the provider signed it in the result
  * token; `verificationId` is the token's jti, the verification session id ({idv}_session_id, 000 §7.4).
@@ -74,5 +76,35 @@ final class ScannedIdentity
             'customer_id_dob' => $this->dob,
             'customer_id_expiry_date' => $this->expiry,
         ];
+    }
+
+    /**
+     * The personal_details fields the shopper gave that differ from the scanned identity recorded in
+     * the session (`ekyc_identity`, contract §4.13): for the personal submit after a successful scan
+     * (000 §8 documentMissMatch). A field left empty is not compared; names compare without case and
+     * extra spaces, numbers and dates with Arabic-keyboard digits read as 0-9, ID numbers without case.
+     *
+     * @param array<string, mixed> $scanned the recorded identity (toPersonalDetails())
+     * @param array<string, string> $submitted the personal_details sent
+     * @return list<string> the fields that differ
+     */
+    public static function mismatches(array $scanned, array $submitted): array
+    {
+        $names = static fn (string $v): string => mb_strtolower((string) preg_replace('/\s+/u', ' ', trim($v)));
+        $codes = static fn (string $v): string => strtoupper(Digits::normalise($v));
+        $rules = [
+            'user_first_name' => $names, 'middle_name' => $names, 'user_last_name' => $names,
+            'customer_id_type' => $codes, 'customer_id' => $codes, 'nationality' => $codes,
+            'customer_id_dob' => $codes, 'customer_id_expiry_date' => $codes,
+        ];
+        $differ = [];
+        foreach ($rules as $field => $normal) {
+            $given = trim((string) ($submitted[$field] ?? ''));
+            $read = is_scalar($scanned[$field] ?? null) ? (string) $scanned[$field] : '';
+            if ($given !== '' && $read !== '' && $normal($given) !== $normal($read)) {
+                $differ[] = $field;
+            }
+        }
+        return $differ;
     }
 }

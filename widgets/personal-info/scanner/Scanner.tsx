@@ -90,6 +90,20 @@ export default function Scanner(props: ScannerProps) {
       ? t`Look straight at the camera, in good light, without glasses or a hat.`
       : t`Place the whole document on a plain surface and make sure every corner is visible. JPG, PNG or PDF, 5 MB at most.`;
 
+  // the Sandbox's test documents (contract §4.13): which result the Sandbox scan gives
+  const testDocuments: Readonly<Record<string, string>> = {
+    valid: t({ message: 'Valid document', comment: 'eKYC Sandbox test document: the scan succeeds' }),
+    face_retry: t({ message: 'Valid document, first selfie does not match', comment: 'eKYC Sandbox test document' }),
+    not_recognized: t({ message: 'Unrecognised document', comment: 'eKYC Sandbox test document' }),
+    expired: t({ message: 'Expired document', comment: 'eKYC Sandbox test document' }),
+    front_back_mismatch: t({ message: 'Front and back of different documents', comment: 'eKYC Sandbox test document' }),
+    age_15: t({ message: 'Holder aged 15', comment: 'eKYC Sandbox test document' }),
+    age_17: t({ message: 'Holder aged 17', comment: 'eKYC Sandbox test document' }),
+    face_not_live: t({ message: 'Selfie not live', comment: 'eKYC Sandbox test document' }),
+    face_no_match: t({ message: 'Selfie does not match', comment: 'eKYC Sandbox test document' }),
+    provider_error: t({ message: 'Provider error', comment: 'eKYC Sandbox test document' }),
+    session_timeout: t({ message: 'Verification session times out', comment: 'eKYC Sandbox test document' }),
+  };
   const attempts = state.attemptsLeft;
   const attemptsText = t({ message: `Attempts left: ${attempts}`, comment: '000 §5.3 face check: attempts left of 3' });
 
@@ -147,7 +161,7 @@ export default function Scanner(props: ScannerProps) {
               <select value={state.testDocument} onChange={(event) => scanner.chooseTestDocument(event.target.value)} disabled={state.busy}>
                 {open.test_documents.map((value) => (
                   <option key={value} value={value}>
-                    {value}
+                    {testDocuments[value] ?? value}
                   </option>
                 ))}
               </select>

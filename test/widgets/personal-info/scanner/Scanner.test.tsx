@@ -82,7 +82,9 @@ describe('eKYC scanner (000 §4.6, contract §4.13)', () => {
     ]);
     expect(screen.getByText('Step 1 of 2: your document')).toBeTruthy();
     // the Sandbox's test document picker (contract §4.13) goes with the front
-    fireEvent.change(screen.getByLabelText('Test document (Sandbox)'), { target: { value: 'age_17' } });
+    const picker = screen.getByLabelText<HTMLSelectElement>('Test document (Sandbox)');
+    expect([...picker.options].map((option) => option.text)).toEqual(['Valid document', 'Selfie does not match', 'Holder aged 17']);
+    fireEvent.change(picker, { target: { value: 'age_17' } });
     pick('Photo of the front of your ID card', photo('front.jpg'));
     await screen.findByLabelText('Photo of the back of your ID card');
     expect(calls.document).toHaveBeenLastCalledWith(
