@@ -212,6 +212,37 @@ final class EsimTest extends TestCase
         self::assertSame('otp_expired', self::verify($browser, $second)['body']['responseCode']);
     }
 
+    public function test_the_same_passcode_sent_four_times_at_once_verifies_once(): void
+    {
+        $browser = $this->shopper();
+        self::changeSimType($browser, 'esim');
+        self::submit($browser, 'esim');
+        $code = self::passcodeIn($browser);
+        $fields = ['action' => 'wp_postpaid_prepaid_module', 'sub_action' => 'wp_postpaid_prepaid_esim_otp_verify', 'otp' => $code];
+        $handles = array_map(static fn (): \CurlHandle => $browser->ajaxHandle($fields), [1, 2, 3, 4]);
+        $multi = curl_multi_init();
+        foreach ($handles as $h) {
+            curl_multi_add_handle($multi, $h);
+        }
+        do {
+            $status = curl_multi_exec($multi, $running);
+            if ($running) {
+                curl_multi_select($multi, 1.0);
+            }
+        } while ($running && $status === CURLM_OK);
+        $codes = [];
+        foreach ($handles as $h) {
+            $codes[] = $browser->finish($h, (string) curl_multi_getcontent($h))['body']['responseCode'] ?? 'no-json';
+            curl_multi_remove_handle($multi, $h);
+        }
+        curl_multi_close($multi);
+
+        // the passcode is spent by one conditional UPDATE: one success; the others find it spent (expired) or gone (invalid)
+        self::assertSame(1, count(array_keys($codes, 'success', true)), implode(', ', $codes));
+        self::assertSame([], array_diff($codes, ['success', 'otp_expired', 'otp_invalid']), implode(', ', $codes));
+        self::assertSame('otp_expired', self::verify($browser, $code)['body']['responseCode'], 'afterwards, a replay is expired');
+    }
+
     public function test_three_wrong_passcodes_lock_it(): void
     {
         $browser = $this->shopper();
