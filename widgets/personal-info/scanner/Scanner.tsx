@@ -107,8 +107,9 @@ export default function Scanner(props: ScannerProps) {
   const attempts = state.attemptsLeft;
   const attemptsText = t({ message: `Attempts left: ${attempts}`, comment: '000 §5.3 face check: attempts left of 3' });
 
+  // no way out while the bridge records the result (expired: the page reloads)
   const actions =
-    state.phase === 'expired' ? (
+    state.phase === 'expired' || state.phase === 'finishing' ? (
       <></>
     ) : state.phase === 'failed' ? (
       <Button onClick={scanner.leave}>{t({ message: 'Continue', comment: 'eKYC scanner: leave after a failed scan' })}</Button>
@@ -130,7 +131,7 @@ export default function Scanner(props: ScannerProps) {
       <style>{OVERLAY_CSS + SPINNER_CSS + SCANNER_CSS}</style>
       <Popup
         title={t({ message: 'Verify your identity', comment: '000 §2.9 eKYC scan dialog title' })}
-        onEscape={state.phase === 'expired' ? null : scanner.leave}
+        onEscape={state.phase === 'expired' || state.phase === 'finishing' ? null : scanner.leave}
         actions={actions}
       >
         <div className="scan">

@@ -235,7 +235,7 @@ export function useScanner(options: ScannerOptions): ScannerTalon {
 
   const leave = useCallback(() => {
     const { state: now, options: opts } = latest.current;
-    if (now.phase === 'expired') return; // the page reloads
+    if (now.phase === 'expired' || now.phase === 'finishing') return; // the page reloads; the bridge is recording the result
     if (now.phase === 'failed' && now.notice && now.notice.code !== 'UNAUTHORIZED' && now.notice.code !== 'PAYLOAD_TOO_LARGE') {
       return opts.onFailure(now.notice.code);
     }

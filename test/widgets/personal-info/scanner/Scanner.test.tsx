@@ -107,6 +107,29 @@ describe('eKYC scanner (000 §4.6, contract §4.13)', () => {
     expect(calls.reportFailure).not.toHaveBeenCalled();
   });
 
+  test('while the bridge records the result there is no way out; then the page gets it', async () => {
+    let release!: () => void;
+    const redeemed = new Promise<void>((resolve) => (release = resolve));
+    const calls = service({
+      redeem: jest.fn(async () => {
+        await redeemed;
+        return {
+          ok: true as const,
+          value: { ekyc_status: 'success' as const, whlidv_session_id: 'jti-2', document_type: 'national_id', identity: IDENTITY },
+        };
+      }),
+    });
+    const handlers = open(calls);
+    await toFace(calls);
+    pick('Take a selfie or choose a photo');
+    await screen.findByText('Finishing the verification…');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
+    expect(handlers.onClose).not.toHaveBeenCalled();
+    await act(async () => release());
+    expect(handlers.onSuccess).toHaveBeenCalledWith(expect.objectContaining({ sessionId: 'jti-2' }));
+  });
+
   test('a passport has one side: its data page, then the face', async () => {
     const calls = service(
       {
