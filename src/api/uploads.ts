@@ -50,6 +50,7 @@ function post(target: UploadTarget, parts: Parts, { onProgress, signal }: Upload
   const Xhr = target.XMLHttpRequest ?? globalThis.XMLHttpRequest;
   const Form = target.FormData ?? globalThis.FormData;
   return new Promise<Answer>((resolve, reject) => {
+    if (signal?.aborted) return reject(new BridgeError('failure', 0, {}, { cause: signal.reason }));
     const xhr = new Xhr();
     let done = false;
     let stall: ReturnType<typeof setTimeout> | undefined;
@@ -74,7 +75,6 @@ function post(target: UploadTarget, parts: Parts, { onProgress, signal }: Upload
       fail(signal?.reason);
       xhr.abort();
     }
-    if (signal?.aborted) return fail(signal.reason);
     signal?.addEventListener('abort', onAbort);
 
     const form = new Form();
