@@ -30,8 +30,13 @@ export interface UploadSlotProps {
   label?: string | undefined;
   /** the two uploads bound to the step's bridge, language and order type (src/api/uploads.ts documentUploader) */
   uploader: DocumentUploader;
-  /** the uploaded document, or null when the slot is (or goes back to) empty */
+  /**
+   * the document just uploaded, or null on Remove; a refused or failed pick changes nothing (the
+   * document uploaded before stays the value)
+   */
   onChange(value: UploadValue | null): void;
+  /** an upload started (true) or ended (false): the page may hold NEXT meanwhile */
+  onUploading?: ((uploading: boolean) => void) | undefined;
   /** the page's error for this slot (a required document missing); the slot's own errors come first */
   error?: string | null | undefined;
   /** 000 §5.5: a port-in order takes jpeg, jpg and png only */
@@ -57,6 +62,7 @@ export function UploadSlot({
   label,
   uploader,
   onChange,
+  onUploading,
   error,
   portIn = false,
   limits: givenLimits,
@@ -90,6 +96,14 @@ export function UploadSlot({
     // only when the focus was lost with the button it was on, never taken from elsewhere on the page
     if (active === null || active === slot.current?.ownerDocument.body) (stage.at === 'uploaded' ? change : choose).current?.focus();
   }, [stage]);
+
+  const uploading = stage.at === 'uploading';
+  const reported = useRef(false);
+  useEffect(() => {
+    if (reported.current === uploading) return;
+    reported.current = uploading;
+    onUploading?.(uploading);
+  }, [uploading, onUploading]);
 
   const release = (uploaded: Uploaded | null) => {
     const url = uploaded?.preview.url;
@@ -206,14 +220,13 @@ export function UploadSlot({
   };
 
   const open = () => input.current?.click();
-  const busy = stage.at === 'uploading';
   const shown = ownError ?? error ?? null;
   const describedBy = shown ? errorId : undefined;
   const name = label ?? t(KIND_LABELS[kind]);
   const accept = (portIn ? PORT_IN_EXTENSIONS : EXTENSIONS).map((extension) => `.${extension}`).join(',');
 
   return (
-    <div ref={slot} className={`upload${shown ? ' invalid' : ''}`} data-kind={kind} aria-busy={busy || undefined}>
+    <div ref={slot} className={`upload${shown ? ' invalid' : ''}`} data-kind={kind} aria-busy={uploading || undefined}>
       <span className="upload-label" id={labelId}>
         {name}
       </span>
@@ -239,7 +252,7 @@ export function UploadSlot({
             className="btn secondary"
             aria-labelledby={`${labelId} ${chooseId}`}
             aria-describedby={describedBy}
-            disabled={disabled || busy}
+            disabled={disabled || uploading}
             onClick={open}
           >
             <span id={chooseId}>{t(UPLOAD_TEXTS.choose)}</span>

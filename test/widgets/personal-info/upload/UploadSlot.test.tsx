@@ -337,6 +337,18 @@ describe('000 §4.10 the slot: empty → uploading → uploaded, Change and Remo
     expect(errorText(container)).toBeNull();
   });
 
+  test('the page hears when an upload starts and ends (to hold NEXT meanwhile)', async () => {
+    const onUploading = jest.fn<void, [boolean]>();
+    const { pick, pending } = setup({ onUploading });
+    expect(onUploading).not.toHaveBeenCalled();
+    await pick(file('first.jpg'));
+    expect(onUploading.mock.calls).toEqual([[true]]);
+    await pick(file('second.jpg'));
+    expect(onUploading.mock.calls).toEqual([[true]]);
+    await act(async () => pending[1]!.resolve(answer('2')));
+    expect(onUploading.mock.calls).toEqual([[true], [false]]);
+  });
+
   test('leaving the page aborts the upload in flight', async () => {
     const { pick, pending, unmount } = setup();
     await pick(file('first.jpg'));
