@@ -2,7 +2,8 @@
 // PO files translators edit, one pair per catalog: locales/<lang>/storefront.po (src/ and the
 // widgets of every page) and locales/<lang>/checkout.po (src/checkout/ and the widgets whose
 // widget.json says `checkout`: only their pages load it), and locales/<lang>/<catalog>.po for a checkout
-// widget whose widget.json names its own `catalog` (its folder's texts, loaded by its pages only).
+// widget whose widget.json names its own `catalog` (its folder's texts, loaded by its pages only), and
+// locales/<lang>/<catalog>-<part>.po for each of its `parts` (a sub-folder loaded on need, with its texts).
 // Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
@@ -15,7 +16,14 @@ const folders = (checkout) =>
   widgets.filter((widget) => widget.checkout === checkout && !widget.catalog).map(({ name }) => `<rootDir>/widgets/${name}`);
 const own = widgets
   .filter((widget) => widget.catalog)
-  .map(({ name, catalog }) => ({ path: `<rootDir>/locales/{locale}/${catalog}`, include: [`<rootDir>/widgets/${name}`] }));
+  .flatMap(({ name, catalog, parts }) => [
+    {
+      path: `<rootDir>/locales/{locale}/${catalog}`,
+      include: [`<rootDir>/widgets/${name}`],
+      exclude: parts.map((part) => `<rootDir>/widgets/${name}/${part}/**`),
+    },
+    ...parts.map((part) => ({ path: `<rootDir>/locales/{locale}/${catalog}-${part}`, include: [`<rootDir>/widgets/${name}/${part}`] })),
+  ]);
 
 export default defineConfig({
   sourceLocale: 'en',

@@ -45,7 +45,11 @@ const ALIASES = {
 /** Both builds: @lingui/react's use-sync-external-store shim (for React < 18) becomes the hook React and preact/compat have. */
 const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: shell('sync-external-store.ts') };
 
-/** A module entries load that two or more widgets reach (statically or lazily) goes to `shared` (`checkout` if only checkout widgets do); the rest is rollup's. */
+/**
+ * A module entries load that two or more widgets reach (statically or lazily) goes to `shared`, or to
+ * `checkout` when only checkout widgets load it at start (the others reach it only through code they
+ * load on need, such as the purchase slices, which catalogue pages never call); the rest is rollup's.
+ */
 function manualChunks(id, { getModuleInfo }) {
   const entriesReaching = (lazy) => {
     const queue = [id];
@@ -55,9 +59,9 @@ function manualChunks(id, { getModuleInfo }) {
     }
     return queue.filter((module) => getModuleInfo(module).isEntry);
   };
-  const entries = entriesReaching(true);
-  if (entriesReaching(false).length === 0 || entries.length < 2) return undefined;
-  return entries.every((entry) => checkoutEntries.has(entry)) ? 'checkout' : 'shared';
+  const [atStart, entries] = [entriesReaching(false), entriesReaching(true)];
+  if (atStart.length === 0 || entries.length < 2) return undefined;
+  return atStart.every((entry) => checkoutEntries.has(entry)) ? 'checkout' : 'shared';
 }
 
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
@@ -68,7 +72,8 @@ const catalogOf = (chunk) =>
  * contract §6: manifest.json, entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks
  * loaded on need) }, and widgets.json.
  * A checkout widget also loads the purchase slices at once and the `checkout` catalog (src/shell/define-widget.tsx), and
- * its own catalog when its widget.json names one (its entry imports it on demand).
+ * its own catalog when its widget.json names one (its entry imports it on demand); its parts' catalogs, loaded with
+ * the parts, are `lazyCatalogs` (language → chunks).
  */
 function manifest() {
   return {
@@ -83,18 +88,26 @@ function manifest() {
       );
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const { checkout, catalog: own } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
-        const [loaded, catalogs] = [closure([chunk.fileName, ...(checkout ? [purchase.fileName] : [])]), {}];
+        const { checkout, catalog: own, parts = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
+        const [loaded, catalogs, lazyCatalogs] = [closure([chunk.fileName, ...(checkout ? [purchase.fileName] : [])]), {}, {}];
         const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
           for (const target of chunks.get(file).dynamicImports) {
             const [lang, catalog] = catalogOf(chunks.get(target)) ?? [];
             if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
               (catalogs[lang] ??= []).push(target);
+            else if (catalog && parts.some((part) => catalog === `${own}-${part}`)) (lazyCatalogs[lang] ??= []).push(target);
             else if (!catalog) queue.push(...closure([target]).filter((next) => !queue.includes(next)));
           }
         }
-        entries[chunk.name] = { file: chunk.fileName, imports: loaded.slice(1).sort(), catalogs, lazy: queue.slice(loaded.length).sort() };
+        const lazy = queue.slice(loaded.length).sort();
+        entries[chunk.name] = {
+          file: chunk.fileName,
+          imports: loaded.slice(1).sort(),
+          catalogs,
+          lazy,
+          ...(parts.length ? { lazyCatalogs } : {}),
+        };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
       // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php): name → tag, attributes

@@ -28,7 +28,10 @@ function pageWeight(dir, widgets) {
   const [lang, catalogs] = ['en', 'ar']
     .map((lang) => [lang, entries.flatMap((entry) => entry.catalogs?.[lang] ?? [])])
     .sort((a, b) => sum(b[1]) - sum(a[1]))[0];
-  const onDemand = entries.flatMap((entry) => entry.lazy ?? []).filter((file) => !scripts.includes(file));
+  const onDemand = [
+    ...entries.flatMap((entry) => entry.lazy ?? []).filter((file) => !scripts.includes(file)),
+    ...entries.flatMap((entry) => entry.lazyCatalogs?.[lang] ?? []),
+  ];
   return { bytes: sum(scripts) + sum(catalogs), lang, onDemand: sum(onDemand) };
 }
 

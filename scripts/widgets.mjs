@@ -16,6 +16,8 @@ const Widget = v.pipe(
     checkout: v.boolean(),
     /** a checkout widget whose own texts are many: they form a catalog of this name, only its pages load it */
     catalog: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))),
+    /** sub-folders loaded on need, each with its own catalog `<catalog>-<part>` (src/i18n/use-catalog.ts) */
+    parts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))), []),
     budget: v.object({ preact: v.number(), react: v.number() }),
     routes: v.array(v.string()),
   }),

@@ -173,29 +173,29 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     return pendingNonce;
   }
 
-  const nonced = <S extends AnySchema>(send: (nonce: string) => Promise<Answer>, schema: S) =>
-    withNonce(
-      () => options.nonce.get(),
-      async () => (await currentNonce()).current_nonce,
-      send,
-      schema,
-    );
+  const stored = () => options.nonce.get();
+  const freshNonce = async () => (await currentNonce()).current_nonce;
 
   return {
     currentNonce,
     ajax(action, fields, schema, { subAction, method = 'POST' } = {}) {
-      return nonced((nonce) => {
-        const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
-        if (method === 'POST') return call(() => http.post(ajaxUrl(), { body: params }));
-        // GET keeps whatever query the configured ajax URL already has (e.g. a language)
-        const url = ajaxUrl();
-        for (const [key, value] of params) url.searchParams.append(key, value);
-        return call(() => http.get(url));
-      }, schema);
+      return withNonce(
+        stored,
+        freshNonce,
+        (nonce) => {
+          const params = toParams({ action, sub_action: subAction, _ajax_nonce: nonce, ...fields });
+          if (method === 'POST') return call(() => http.post(ajaxUrl(), { body: params }));
+          // GET keeps whatever query the configured ajax URL already has (e.g. a language)
+          const url = ajaxUrl();
+          for (const [key, value] of params) url.searchParams.append(key, value);
+          return call(() => http.get(url));
+        },
+        schema,
+      );
     },
     rest(route, query, schema, { nonce = false, fresh = false } = {}) {
       if (!nonce) return restGet(route, query, fresh ? { cache: 'no-cache' } : {}).then((answer) => settle(answer, schema));
-      return nonced((value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
+      return withNonce(stored, freshNonce, (value) => restGet(route, query, { headers: { 'X-WHL-Nonce': value } }), schema);
     },
   };
 }

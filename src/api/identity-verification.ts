@@ -4,7 +4,7 @@
 // actions; a real provider's are on its own origin, so those calls send no cookie and no nonce).
 import ky from 'ky';
 import * as v from 'valibot';
-import type { BridgeClient } from './client';
+import { BridgeError, type BridgeClient } from './client';
 import type { Lang } from '../domain/lang';
 
 const ACTION = 'wp_postpaid_prepaid_module';
@@ -25,25 +25,48 @@ export type ScanResult = (typeof SCAN_RESULTS)[number];
 /** The results the widget reports to the bridge as a failed scan (UNAUTHORIZED reloads; PAYLOAD_TOO_LARGE never ends a scan). */
 export type ScanFailure = Exclude<ScanResult, 'UNAUTHORIZED' | 'PAYLOAD_TOO_LARGE'>;
 
-const ProviderSchema = v.object({ name: v.string(), document_url: v.pipe(v.string(), v.url()), face_url: v.pipe(v.string(), v.url()) });
+const ProviderSchema = v.object({
+  name: v.string(),
+  document_url: v.pipe(v.string(), v.regex(/^https?:\/\//i)),
+  face_url: v.pipe(v.string(), v.regex(/^https?:\/\//i)),
+});
 
-export const VerificationStartSchema = v.variant('ekyc_required', [
-  v.object({ ekyc_required: v.literal(false), reason: v.picklist(['existing_customer', 'submit_token']) }),
-  v.object({
-    ekyc_required: v.literal(true),
-    whlidvToken: v.pipe(v.string(), v.minLength(1)),
-    expires_in: v.number(),
-    provider: ProviderSchema,
-    document_type: v.picklist(['national_id', 'gcc_id', 'passport']),
-    document_sides: v.picklist([1, 2]),
-    minimum_age: v.number(),
-    face_attempts: v.number(),
-    max_file_bytes: v.number(),
-    test_documents: v.optional(v.array(v.string()), []),
-  }),
-]);
-export type VerificationStart = v.InferOutput<typeof VerificationStartSchema>;
-export type OpenVerification = Extract<VerificationStart, { ekyc_required: true }>;
+// Only the valibot functions every page already loads (valibot is one module: a function used only
+// here would ship on every page): two object schemas read in turn instead of v.variant, picklists
+// and checks instead of literals.
+const isTrue = v.pipe(
+  v.boolean(),
+  v.check((value) => value),
+);
+const isFalse = v.pipe(
+  v.boolean(),
+  v.check((value) => !value),
+);
+const NoScanSchema = v.object({ ekyc_required: isFalse, reason: v.picklist(['existing_customer', 'submit_token']) });
+const OpenScanSchema = v.object({
+  ekyc_required: isTrue,
+  whlidvToken: v.pipe(v.string(), v.regex(/./)),
+  expires_in: v.number(),
+  provider: ProviderSchema,
+  document_type: v.picklist(['national_id', 'gcc_id', 'passport']),
+  document_sides: v.picklist([1, 2]),
+  minimum_age: v.number(),
+  face_attempts: v.number(),
+  max_file_bytes: v.number(),
+  test_documents: v.nullish(v.array(v.string()), []),
+});
+export type OpenVerification = Omit<v.InferOutput<typeof OpenScanSchema>, 'ekyc_required'> & { ekyc_required: true };
+export type NoScan = Omit<v.InferOutput<typeof NoScanSchema>, 'ekyc_required'> & { ekyc_required: false };
+export type VerificationStart = NoScan | OpenVerification;
+
+/** The start's answer: no scan needed, or an open verification (by ekyc_required); another shape is a failure. */
+export function readVerificationStart(body: unknown): VerificationStart {
+  const open = v.safeParse(OpenScanSchema, body);
+  if (open.success) return { ...open.output, ekyc_required: true };
+  const none = v.safeParse(NoScanSchema, body);
+  if (none.success) return { ...none.output, ekyc_required: false };
+  throw new BridgeError('failure', 200, {}, { cause: none.issues });
+}
 
 /** The scanned identity as personal_details keys (000 §3.8; dates dd/mm/yyyy). */
 export const ScannedIdentitySchema = v.object({
@@ -59,14 +82,14 @@ export const ScannedIdentitySchema = v.object({
 export type ScannedIdentity = v.InferOutput<typeof ScannedIdentitySchema>;
 
 export const VerificationResultSchema = v.object({
-  ekyc_status: v.literal('success'),
-  whlidv_session_id: v.pipe(v.string(), v.minLength(1)),
-  document_type: v.optional(v.string(), ''),
+  ekyc_status: v.picklist(['success']),
+  whlidv_session_id: v.pipe(v.string(), v.regex(/./)),
+  document_type: v.nullish(v.string(), ''),
   identity: ScannedIdentitySchema,
 });
 export type VerificationResult = v.InferOutput<typeof VerificationResultSchema>;
 
-const FailedSchema = v.object({ ekyc_status: v.literal('failed') });
+const FailedSchema = v.object({ ekyc_status: v.picklist(['failed']) });
 
 export interface StartVerificationRequest {
   /** 000 §3.10 ID type chosen so far ('' none) */
@@ -77,13 +100,14 @@ export interface StartVerificationRequest {
 }
 
 /** wp_ekyc_verification_start: the whlidvToken and what to scan, or that no scan is needed. */
-export function startVerification(client: BridgeClient, request: StartVerificationRequest) {
-  return client.ajax(
+export async function startVerification(client: BridgeClient, request: StartVerificationRequest): Promise<VerificationStart> {
+  const answer = await client.ajax(
     ACTION,
     { customer_id_type: request.idType ?? '', nationality: request.nationality ?? '', lang: request.lang },
-    VerificationStartSchema,
+    v.unknown(),
     { subAction: 'wp_ekyc_verification_start' },
   );
+  return readVerificationStart(answer);
 }
 
 /** wp_ekyc_verification_result with the provider's result token: the bridge redeems it once. */
@@ -98,16 +122,16 @@ export function reportVerificationFailure(client: BridgeClient, code: ScanFailur
 
 // The provider's answers (contract §4.13).
 const ProviderSuccessSchema = v.object({
-  responseCode: v.literal('success'),
+  responseCode: v.picklist(['success']),
   next: v.picklist(['back', 'face', 'done']),
-  result_token: v.optional(v.string()),
+  result_token: v.nullish(v.string()),
 });
 const ProviderFailureSchema = v.object({
   responseCode: v.picklist(SCAN_RESULTS),
-  final: v.optional(v.boolean(), true),
-  attempts_left: v.optional(v.number()),
-  minimum_age: v.optional(v.number()),
-  max_file_bytes: v.optional(v.number()),
+  final: v.nullish(v.boolean(), true),
+  attempts_left: v.nullish(v.number()),
+  minimum_age: v.nullish(v.number()),
+  max_file_bytes: v.nullish(v.number()),
 });
 
 export type ProviderAnswer =
@@ -131,8 +155,8 @@ export function readProviderAnswer(body: unknown): ProviderAnswer {
     ok: false,
     code: responseCode,
     final: responseCode === 'UNAUTHORIZED' ? true : final,
-    ...(attempts_left === undefined ? {} : { attemptsLeft: attempts_left }),
-    ...(minimum_age === undefined ? {} : { minimumAge: minimum_age }),
+    ...(attempts_left === undefined || attempts_left === null ? {} : { attemptsLeft: attempts_left }),
+    ...(minimum_age === undefined || minimum_age === null ? {} : { minimumAge: minimum_age }),
   };
 }
 

@@ -13,9 +13,9 @@ export type UploadOrderType = (typeof UPLOAD_ORDER_TYPES)[number];
 
 /** 000 §3.11: the upload's answer; `common_directory_path` is the reference the order keeps. */
 export const UploadedDocumentSchema = v.object({
-  status: v.literal('success'),
-  image_path: v.pipe(v.string(), v.minLength(1)),
-  common_directory_path: v.pipe(v.string(), v.minLength(1)),
+  status: v.picklist(['success']),
+  image_path: v.pipe(v.string(), v.regex(/./)),
+  common_directory_path: v.pipe(v.string(), v.regex(/./)),
 });
 export type UploadedDocument = v.InferOutput<typeof UploadedDocumentSchema>;
 

@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 
 export const TOAST_MS = 5000;
 
-/** 000 §8 / §9: toasts hide after 5000 ms. */
-export function Toast({ message, tone = 'error', onDone }: { message: string; tone?: 'error' | 'info'; onDone: () => void }) {
+export type ToastTone = 'error' | 'warning' | 'success' | 'info';
+
+/** 000 §8 / §9: toasts (error, success, warning) hide after 5000 ms; an error is an alert, the others a status. */
+export function Toast({ message, tone = 'error', onDone }: { message: string; tone?: ToastTone; onDone: () => void }) {
   const done = useRef(onDone);
   done.current = onDone;
   useEffect(() => {

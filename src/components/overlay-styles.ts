@@ -3,4 +3,4 @@ export const OVERLAY_CSS = `.scrim{--_dw:var(--whl-dialog-width,30rem);position:
 .dialog{display:grid;gap:calc(var(--_g)*2);inline-size:min(100%,var(--_dw));max-block-size:100%;overflow:auto;padding:calc(var(--_g)*3);border-radius:var(--_r);background:var(--_s)}
 .actions{display:flex;flex-wrap:wrap;gap:var(--_g);justify-content:flex-end}
 .toast{position:fixed;inset-block-end:calc(var(--_g)*2);inset-inline:calc(var(--_g)*2);margin-inline:auto;max-inline-size:var(--whl-dialog-width,30rem);padding:calc(var(--_g)*1.5) calc(var(--_g)*2);border-radius:var(--_rs);background:var(--_t);color:var(--_s);z-index:1001}
-.toast.error{background:var(--_d)}`;
+.toast.error{background:var(--_d)}.toast.warning{background:var(--_w)}.toast.success{background:var(--_ok)}`;

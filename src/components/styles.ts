@@ -6,9 +6,10 @@
 // Primitives every page may show: .card, .grid (page grid of cards), .h (section heading), .price
 // (an amount with its VAT note), .notice (inline notice; .danger), .btn (.secondary), .sk (loading
 // placeholder), .sr (screen-reader text), .muted. The purchase flow's own (sticky action bar,
-// empty state, link button, warning and success) are in flow-styles.ts, which catalogue pages do
-// not load; popups and toasts in overlay-styles.ts, loaded with them.
-export const BASE_CSS = `:host{display:block;--_p:var(--whl-color-primary,#5b2a86);--_op:var(--whl-color-on-primary,#fff);--_t:var(--whl-color-text,#1f1f24);--_m:var(--whl-color-muted,#5c5c66);--_s:var(--whl-color-surface,#fff);--_sa:var(--whl-color-surface-alt,#f4f1f8);--_b:var(--whl-color-border,#d7d7de);--_d:var(--whl-color-danger,#b3261e);--_w:var(--whl-color-warning,#7a4a00);--_ok:var(--whl-color-success,#1d6b34);--_sk:var(--whl-color-skeleton,#ececf0);--_fc:var(--whl-color-focus,var(--_p));--_r:var(--whl-radius,12px);--_rs:var(--whl-radius-small,6px);--_g:var(--whl-space,8px);--_l:var(--whl-border-width,1px);--_fw:var(--whl-focus-width,3px);--_c:var(--whl-control-size,44px);--_col:var(--whl-column-min,15rem);--_fs:var(--whl-font-size-small,.875em);--_fl:var(--whl-font-size-large,1.125em);--_fx:var(--whl-font-size-xl,1.375em)}
+// empty state, link button, warning and success, with the warning and success tokens only they
+// read) are in flow-styles.ts, which catalogue pages do not load; popups and toasts in
+// overlay-styles.ts, loaded with them.
+export const BASE_CSS = `:host{display:block;--_p:var(--whl-color-primary,#5b2a86);--_op:var(--whl-color-on-primary,#fff);--_t:var(--whl-color-text,#1f1f24);--_m:var(--whl-color-muted,#5c5c66);--_s:var(--whl-color-surface,#fff);--_sa:var(--whl-color-surface-alt,#f4f1f8);--_b:var(--whl-color-border,#d7d7de);--_d:var(--whl-color-danger,#b3261e);--_sk:var(--whl-color-skeleton,#ececf0);--_fc:var(--whl-color-focus,var(--_p));--_r:var(--whl-radius,12px);--_rs:var(--whl-radius-small,6px);--_g:var(--whl-space,8px);--_l:var(--whl-border-width,1px);--_fw:var(--whl-focus-width,3px);--_c:var(--whl-control-size,44px);--_col:var(--whl-column-min,15rem);--_fs:var(--whl-font-size-small,.875em);--_fl:var(--whl-font-size-large,1.125em);--_fx:var(--whl-font-size-xl,1.375em)}
 :host([hidden]){display:none}
 .root{font:var(--whl-font-size,1rem)/1.5 var(--whl-font-family,system-ui,-apple-system,"Segoe UI",Tahoma,sans-serif);color:var(--_t)}
 *,:before,:after{box-sizing:border-box}

@@ -13,38 +13,29 @@ import type { Lang } from '../domain/lang';
 export { i18n };
 
 type Load = () => Promise<{ messages: Messages }>;
-/** A catalog by name, with its loader per language (each import a chunk of its own). */
-export interface Catalog {
-  name: string;
-  load: Readonly<Record<Lang, Load>>;
-}
+/** A catalog: its loader per language (each import a chunk of its own, which names the catalog). */
+export type Catalog = Readonly<Record<Lang, Load>>;
 
-export const STOREFRONT: Catalog = {
-  name: 'storefront',
-  load: { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') },
-};
-export const CHECKOUT: Catalog = {
-  name: 'checkout',
-  load: { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') },
-};
+export const STOREFRONT: Catalog = { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') };
+export const CHECKOUT: Catalog = { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') };
 
-/** Per catalog and language: the load in flight or done; `loaded` once its messages are in. */
-const loads = new Map<string, Promise<void>>();
-const loaded = new Set<string>();
+/** Per loader (a catalog in a language): the load in flight or done; `loaded` once its messages are in. */
+const loads = new Map<Load, Promise<void>>();
+const loaded = new Set<Load>();
 
 /** True when `lang` is active with these catalogs: a widget can render at once. */
 export function isCatalogLoaded(lang: Lang, catalogs: readonly Catalog[]): boolean {
-  return i18n.locale === lang && catalogs.every(({ name }) => loaded.has(`${name}/${lang}`));
+  return i18n.locale === lang && catalogs.every((catalog) => loaded.has(catalog[lang]));
 }
 
 /** Loads the catalogs of `lang` (each once for every widget of the page, merged) and activates `lang`. */
 export async function loadCatalog(lang: Lang, catalogs: readonly Catalog[]): Promise<void> {
   await Promise.all(
-    catalogs.map(({ name, load: loaders }) => {
-      const key = `${name}/${lang}`;
+    catalogs.map((catalog) => {
+      const key = catalog[lang];
       let load = loads.get(key);
       if (!load) {
-        load = loaders[lang]()
+        load = key()
           .then(({ messages }) => {
             i18n.load(lang, messages); // merged with the catalogs already in
             loaded.add(key);

@@ -23,6 +23,8 @@ export const PageConfigSchema = v.object({
   ),
   captcha: v.nullish(v.object({ provider: v.string(), siteKey: v.nullish(v.string(), '') }), { provider: 'sandbox' }),
   brand: v.nullish(v.object({ name: v.string() }), { name: '' }),
+  /** contract §1 `personal`: the personal-information step's settings, which that widget reads itself (widgets/personal-info/config.ts) */
+  personal: v.nullish(v.unknown()),
 });
 export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;

@@ -73,7 +73,7 @@ export function defineWidget<A extends object>(
   own?: Catalog,
 ): void {
   const schema = attributesSchema(attributes);
-  const catalogs: readonly Catalog[] = [STOREFRONT, ...(checkout ? [CHECKOUT] : []), ...(own ? [own] : [])];
+  const catalogs = [STOREFRONT, checkout && CHECKOUT, own].filter((catalog): catalog is Catalog => !!catalog);
   // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
   if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call
   function Widget({ container, ...attributes }: WidgetProps) {

@@ -6,9 +6,6 @@ import { PersonalInfoScreen } from './Screen';
 import { PERSONAL_CSS } from './styles';
 
 // the step's own texts (widget.json `catalog`): only its pages load them
-const catalog = {
-  name: 'personal-info',
-  load: { en: () => import('../../locales/en/personal-info'), ar: () => import('../../locales/ar/personal-info') },
-};
+const catalog = { en: () => import('../../locales/en/personal-info'), ar: () => import('../../locales/ar/personal-info') };
 
 defineWidget({ tag, checkout, attributes }, PersonalInfoScreen, FLOW_CSS + PERSONAL_CSS, catalog);

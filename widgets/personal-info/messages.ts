@@ -9,7 +9,10 @@ import type { PersonalRuleError } from '../../src/domain/personal-rules';
 import type { CheckoutCode } from '../../src/checkout/outcomes';
 import { messageFor } from '../../src/checkout/messages';
 
-export type PersonalCode = CheckoutCode | OmanNumberError | PersonalRuleError | 'id_type_not_allowed';
+/** What the page checks beside the fields' rules (./form.ts). */
+type StepCode = 'email_mismatch' | 'income_proof_required' | 'ekyc_required' | 'deposit_choice_required' | 'terms_required';
+
+export type PersonalCode = CheckoutCode | OmanNumberError | PersonalRuleError | StepCode | 'id_type_not_allowed';
 
 export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>> = {
   // 000 §8 bad number: the existing-customer step's MOBILE / FIXED LINE field
@@ -80,6 +83,21 @@ export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>
     message: 'Please choose one of the ID types offered for your nationality.',
     comment: '000 §5.4 an ID type the nationality does not allow',
   }),
+  // ./form.ts: what the page checks beside the fields' rules
+  email_mismatch: msg({ message: 'The two e-mail addresses do not match.', comment: '000 §5.2 confirm e-mail must equal the e-mail' }),
+  income_proof_required: msg({
+    message: 'Please upload your income proof.',
+    comment: '000 §5.3 income proof: its own empty error (the deposit asks for it)',
+  }),
+  ekyc_required: msg({
+    message: 'Please verify your identity to continue.',
+    comment: '000 §4.6 NEXT before the identity scan was done',
+  }),
+  deposit_choice_required: msg({
+    message: 'Please choose how you would like to continue.',
+    comment: '000 §4.8 the security deposit section: no option chosen',
+  }),
+  terms_required: msg({ message: 'Please agree to the terms and conditions', comment: '000 §8 terms not agreed (wording as specified)' }),
 };
 
 /** Message for a code of this step, else the purchase flow's (src/checkout/messages.ts), else the generic failure. */

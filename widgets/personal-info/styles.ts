@@ -1,2 +1,14 @@
-// whl-personal-info's own rules; tokens and primitives come from src/components/styles.ts.
-export const PERSONAL_CSS = ``;
+// whl-personal-info's rules: the checkout primitives it renders (stepper, step layout, form fields)
+// and its own; its parts bring theirs (upload slots, passcode boxes, popups). Tokens and primitives
+// come from src/components/styles.ts.
+import { STEP_LAYOUT_CSS } from '../../src/checkout/StepLayout';
+import { STEPPER_CSS } from '../../src/checkout/Stepper';
+import { FORM_CSS } from '../../src/checkout/Field';
+
+const OWN_CSS = `.personal{display:grid;gap:calc(var(--_g)*2)}
+.card fieldset,.card .card{padding:0;border:0;box-shadow:none;background:none}
+.actions{display:flex;flex-wrap:wrap;gap:var(--_g);justify-content:space-between}
+.actions.start{justify-content:start}
+h3{margin:0;font-size:var(--_fl)}`;
+
+export const PERSONAL_CSS = STEPPER_CSS + STEP_LAYOUT_CSS + FORM_CSS + OWN_CSS;

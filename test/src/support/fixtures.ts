@@ -22,6 +22,11 @@ export const CONFIG: PageConfig = {
   limits: { blockNumberMinutes: 15, numbersPageSize: 3 },
   captcha: { provider: 'sandbox', siteKey: 'sandbox-site-key' },
   brand: { name: 'Sahel Telecom' },
+  personal: {
+    blockedContactNumbers: ['99887766'],
+    depositMessage: '',
+    uploads: { imageMaxMb: 5, pdfMaxMb: 5, maxWidth: 1600, maxHeight: 1600, invalidTypeMessage: '' },
+  },
 };
 
 export const configFor = (lang: 'en' | 'ar'): PageConfig => ({ ...CONFIG, lang });

@@ -6,17 +6,21 @@ import { I18nProvider } from '@lingui/react';
 import type { ReactElement, ReactNode } from 'react';
 import { i18n } from '../../../src/i18n';
 import { numberLocale } from '../../../src/domain/money';
-import { messages as enStorefront } from '../../../locales/en/storefront';
-import { messages as arStorefront } from '../../../locales/ar/storefront';
-import { messages as enCheckout } from '../../../locales/en/checkout';
-import { messages as arCheckout } from '../../../locales/ar/checkout';
-import { messages as enPersonalInfo } from '../../../locales/en/personal-info';
-import { messages as arPersonalInfo } from '../../../locales/ar/personal-info';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Messages } from '@lingui/core';
+
+/** Every compiled catalog of a language (storefront, checkout, the widgets' own and their parts'), merged. */
+function allMessages(lang: 'en' | 'ar'): Messages {
+  const dir = join(__dirname, '..', '..', '..', 'locales', lang);
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts'));
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the compiled catalogs are found by listing, not named
+  const catalogs = files.map((file) => (require(join(dir, file)) as { messages: Messages }).messages);
+  return Object.assign({}, ...catalogs) as Messages;
+}
 
 export function activate(lang: 'en' | 'ar'): void {
-  // every catalog at once: a widget's own catalog (widget.json `catalog`) included
-  const messages =
-    lang === 'ar' ? { ...arStorefront, ...arCheckout, ...arPersonalInfo } : { ...enStorefront, ...enCheckout, ...enPersonalInfo };
+  const messages = allMessages(lang);
   i18n.loadAndActivate({ locale: lang, locales: numberLocale(lang), messages });
 }
 

@@ -4,8 +4,8 @@ import { withCatalog } from '../../../src/i18n/use-catalog';
 import { Documents as DocumentsSection } from './Documents';
 
 export const UPLOAD_CATALOG = {
-  name: 'personal-info-upload',
-  load: { en: () => import('../../../locales/en/personal-info-upload'), ar: () => import('../../../locales/ar/personal-info-upload') },
+  en: () => import('../../../locales/en/personal-info-upload'),
+  ar: () => import('../../../locales/ar/personal-info-upload'),
 };
 
 export const Documents = withCatalog(DocumentsSection, UPLOAD_CATALOG);

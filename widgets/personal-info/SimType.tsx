@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { usePage } from '../../src/hooks/use-page';
+import { changeSimType, type DevicePosition, type SimType as Sim } from '../../src/api/esim';
+import { checkoutFailureOf } from '../../src/checkout/outcomes';
+import { personalMessageFor } from './messages';
+import type { PersonalInfoTalon } from './use-personal-info';
+
+/** The device's position for the eSIM check (000 §7.4 wp_change_sim_type lat, lng); refused or absent → null. */
+function devicePosition(): Promise<DevicePosition | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      () => resolve(null),
+      { timeout: 10_000, maximumAge: 600_000 },
+    ),
+  );
+}
+
+/**
+ * 000 §2.9 the SIM type (eSIM or physical SIM) for prepaid and postpaid. Hidden after a failed scan
+ * (000 §4.6: a physical SIM) and, for an eSIM, unless the ID type is 1 or 6 (000 §4.9). Choosing the
+ * eSIM asks the bridge with the device's position: location_error and eKycNotVerifed are shown
+ * under the choice and the physical SIM stays.
+ */
+export function SimType({ step }: { step: PersonalInfoTalon }) {
+  const { t } = useLingui();
+  const { env } = usePage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const { facts, values } = step;
+  const idType = values.customer_id_type;
+  const shown =
+    (facts.orderType === 'prepaid' || facts.orderType === 'postpaid') &&
+    facts.ekyc !== 'failed' &&
+    (idType === '' || idType === '1' || idType === '6');
+  if (!shown) return null;
+
+  async function choose(type: Sim) {
+    if (busy || type === facts.simType) return;
+    setError(null);
+    setBusy(true);
+    try {
+      const position = type === 'esim' ? await devicePosition() : null;
+      if (type === 'esim' && !position) {
+        setError(t(personalMessageFor('location_error')));
+        return;
+      }
+      await changeSimType(env.client, type, position ?? undefined);
+      step.setSimType(type);
+    } catch (failed) {
+      setError(t(personalMessageFor(checkoutFailureOf(failed).code)));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const options: readonly { value: Sim; label: string }[] = [
+    { value: 'physical', label: t({ message: 'Physical SIM', comment: '000 §2.9 SIM type choice' }) },
+    { value: 'esim', label: t({ message: 'eSIM', comment: '000 §2.9 SIM type choice' }) },
+  ];
+  return (
+    <fieldset
+      className="card"
+      data-field="sim_type"
+      part="sim-type"
+      aria-describedby={error ? 'sim-type-error' : undefined}
+      aria-busy={busy || undefined}
+    >
+      <legend>{t({ message: 'SIM type', comment: '000 §2.9 the SIM type choice' })}</legend>
+      <div className="choices">
+        {options.map((option) => (
+          <label key={option.value} className="choice">
+            <input
+              type="radio"
+              name="sim_type"
+              value={option.value}
+              checked={facts.simType === option.value}
+              onChange={() => void choose(option.value)}
+              disabled={busy || step.busy}
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <span className="error" id="sim-type-error" role="alert">
+          {error}
+        </span>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,106 @@
+import { useId, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { Button } from '../../../src/components/Button';
+import { Popup } from '../../../src/components/Popup';
+import { usePage } from '../../../src/hooks/use-page';
+import { captchaFor } from '../../../src/api/captcha';
+import { resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
+import { checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
+import { personalMessageFor } from '../messages';
+import type { PersonalInfoTalon } from '../use-personal-info';
+
+/**
+ * 000 §2.9 the eSIM validation popup, 000 §4.1: after an accepted eSIM (or self-activation) submit a
+ * passcode goes to the contact number; a correct one leads to payment when something is due, else
+ * to thank-you. OTP_EXPIRED or INVALID reads 'Passcode Expired. Please try again.' (000 §8).
+ */
+export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
+  const { t } = useLingui();
+  const { env } = usePage();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
+  const inFlight = useRef(false);
+  const errorId = useId();
+
+  async function run(kind: 'verify' | 'resend', work: () => Promise<void>) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(kind);
+    try {
+      await work();
+    } catch (failed) {
+      const failure = checkoutFailureOf(failed);
+      if (failure.code === 'session_expired') step.openPopup('session_expired');
+      else setError(t(personalMessageFor(failure.code === 'validation_error' ? 'otp_invalid' : failure.code)));
+    } finally {
+      inFlight.current = false;
+      setBusy(null);
+    }
+  }
+
+  const verify = () =>
+    run('verify', async () => {
+      if (!/^\d{6}$/.test(code)) {
+        setError(
+          t({ message: 'Please enter the valid OTP.', comment: '000 §5.8 passcode: digits only, exactly 6 (wording as specified)' }),
+        );
+        return;
+      }
+      const verified = await verifyEsimPasscode(env.client, code);
+      step.esimVerified(verified.payment_status);
+    });
+
+  const resend = () =>
+    run('resend', async () => {
+      const token = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('resend_otp');
+      await resendEsimPasscode(env.client, token);
+      setCode('');
+      setError(null);
+      step.showToast({
+        text: t({ message: 'OTP has been send to the mobile number', comment: '000 §8 resend success (wording as specified)' }),
+        tone: 'success',
+      });
+    });
+
+  return (
+    <Popup
+      title={t({ message: 'Confirm your eSIM', comment: '000 §2.9 the eSIM validation popup: title' })}
+      onEscape={busy ? null : step.closePopup}
+      actions={
+        <>
+          <Button variant="secondary" onClick={() => void resend()} busy={busy === 'resend'} disabled={busy !== null}>
+            {t({ message: 'Resend passcode', comment: '000 §5.8 a new passcode; the earlier one stops working' })}
+          </Button>
+          <Button onClick={() => void verify()} busy={busy === 'verify'} disabled={busy !== null}>
+            {t({ message: 'Verify', comment: '000 §5.8 checks the passcode' })}
+          </Button>
+        </>
+      }
+    >
+      <style>{PASSCODE_CSS}</style>
+      <p>
+        {t({
+          message: 'We sent a 6-digit passcode to your contact number. Enter it to confirm your eSIM.',
+          comment: '000 §4.1 the eSIM passcode',
+        })}
+      </p>
+      <PasscodeBoxes
+        value={code}
+        label={t({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' })}
+        errorId={error ? errorId : undefined}
+        disabled={busy !== null}
+        onChange={(value) => {
+          setCode(value);
+          setError(null);
+        }}
+      />
+      {error && (
+        <p className="error" id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </Popup>
+  );
+}

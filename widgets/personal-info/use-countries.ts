@@ -1,0 +1,58 @@
+// 000 §7.4 wpb_countryLookUp: the countries of the nationality and country-code lists, in the page's
+// language, loaded once per page (the bridge's answer is cacheable by the browser, contract §4.12).
+// A failed load leaves the lists with +968 and retries on the next mount.
+import { useEffect, useState } from 'react';
+import { fetchCountries, type Country as CountryAnswer } from '../../src/api/countries';
+import { usePage } from '../../src/hooks/use-page';
+import { reportError } from '../../src/shell/page';
+import type { Lang } from '../../src/domain/lang';
+
+export interface Country {
+  /** 000 §3.8 nationality_id */
+  id: number;
+  iso: string;
+  name: string;
+  /** without '+', '' when the country has none */
+  dialCode: string;
+  blacklisted: boolean;
+}
+
+export interface Countries {
+  status: 'loading' | 'ready' | 'error';
+  list: readonly Country[];
+}
+
+const loads = new Map<Lang, Promise<Country[]>>();
+
+const toCountry = (country: CountryAnswer): Country => ({
+  id: country.id,
+  iso: country.iso_code,
+  name: country.name,
+  dialCode: country.dial_code,
+  blacklisted: country.is_blacklisted,
+});
+
+export function useCountries(): Countries {
+  const { env, lang } = usePage();
+  const [countries, setCountries] = useState<Countries>({ status: 'loading', list: [] });
+  useEffect(() => {
+    let live = true;
+    let load = loads.get(lang);
+    if (!load) {
+      load = fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }).then((answer) => answer.countries.map(toCountry));
+      load.catch(() => loads.delete(lang));
+      loads.set(lang, load);
+    }
+    load.then(
+      (list) => live && setCountries({ status: 'ready', list }),
+      (error: unknown) => {
+        reportError(error); // 000 §8: errors of background calls are only logged
+        if (live) setCountries({ status: 'error', list: [] });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [env, lang]);
+  return countries;
+}

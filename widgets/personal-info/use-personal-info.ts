@@ -1,0 +1,367 @@
+// Talon of whl-personal-info (000 §2.9): the cart it is for (order type, reserved number, tourist
+// pack), the reservation guard (000 §4.3), the form's values and errors (./form.ts: validated on
+// blur, dates on change, everything on NEXT, 000 §5), the scan's state (000 §4.6), the
+// existing-customer flags (000 §5.8), the deposit (000 §4.8), the SIM type (000 §4.9), the terms,
+// and NEXT: captcha, then wp_postpaid_prepaid_personal_infomation_capture and its outcomes (000 §8).
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useShop } from '../../src/store';
+import { usePage } from '../../src/hooks/use-page';
+import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
+import { useNow } from '../../src/hooks/use-now';
+import { captchaFor } from '../../src/api/captcha';
+import { capturePersonalDetails } from '../../src/api/personal-info';
+import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outcomes';
+import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
+import { displayMsisdn } from '../../src/domain/msisdn';
+import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import { personalConfig, type PersonalConfig } from './config';
+import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, formErrors, omanToday, personalDetails, shownFields, typed } from './form';
+import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
+import { personalMessageFor } from './messages';
+import { useCountries, type Countries } from './use-countries';
+
+export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
+export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };
+
+/** 000 §3.12 as far as this step is concerned: the existing customer's flags (unset until verified). */
+export interface CustomerFlags {
+  eligibility: 'true' | 'false' | '';
+  otherNationality: boolean;
+}
+
+export interface PersonalInfoTalon {
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  error: BridgeErrorCode | null;
+  retry(): void;
+  facts: StepFacts;
+  values: Values;
+  errors: Partial<Record<FormErrorKey, string>>;
+  shown: ReadonlySet<FieldName>;
+  idTypes: readonly number[];
+  /** the nationality and country-code lists (000 §7.4 wpb_countryLookUp) */
+  countries: Countries;
+  change(field: FieldName, raw: string): void;
+  /** text inputs are validated when they lose focus (000 §5) */
+  blur(field: FieldName): void;
+  /** the reserved number and its countdown for the summary; `expired` without number_blocked_time (000 §4.3) */
+  reservation: { display: string; clock: ReservationClock; expired: boolean } | null;
+  guard: ReservationGuard;
+  setEkyc(state: EkycState): void;
+  /** 000 §4.6: the scan succeeded: its verification session and the identity it read (personal_details keys) */
+  scanSucceeded(sessionId: string, identity: Readonly<Record<string, string | undefined>>): void;
+  setCustomer(flags: CustomerFlags): void;
+  setDepositChoice(choice: DepositChoice): void;
+  setSimType(type: 'physical' | 'esim'): void;
+  setTerms(agreed: boolean): void;
+  busy: boolean;
+  next(): void;
+  popup: PopupKind | null;
+  openPopup(kind: PopupKind): void;
+  closePopup(): void;
+  /** the configured limits and messages of the step (contract §1 `personal`) */
+  limits: PersonalConfig;
+  toast: ToastView | null;
+  showToast(toast: ToastView | null): void;
+  /** 000 §4.1 after a correct eSIM passcode: payment when something is due, else thank-you */
+  esimVerified(paymentDue: boolean): void;
+  /** where the back button leads (000 §2.9) */
+  backHref: string;
+  /** the personal details were recorded: where the step goes on (000 §4.1), null until then */
+  done: { nextHref: string | null } | null;
+}
+
+const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
+  value === 'prepaid' || value === 'postpaid' ? value : undefined;
+
+function safeRoute(make: () => string): string | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
+}
+
+/** 000 §2.9 back: devices or accessories, prepaid-plan-page or postpaid, by the order type. */
+function backRoute(orderType: string): string {
+  if (orderType === 'devices' || orderType === 'device-installment') return 'devices';
+  return orderType === 'postpaid' ? 'postpaid' : 'prepaid-plan-page';
+}
+
+export function usePersonalInfo(
+  serviceTypeAttribute: ServiceType | null,
+  /** scrolls to the first field in error (000 §5: 150 px above it) */
+  scrollToField: (key: FormErrorKey) => void,
+): PersonalInfoTalon {
+  const { env, lang, links } = usePage();
+  const cart = useShop((s) => s.cart);
+  const loadCart = useShop((s) => s.loadCart);
+  const setNonce = useShop((s) => s.setNonce);
+  const blockedTime = useShop((s) => s.blockedTime);
+  const limitSeconds = useShop((s) => s.limitSeconds);
+  const storedServiceType = useShop((s) => s.productServiceType);
+
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Partial<Record<FormErrorKey, string>>>({});
+  // 000 §4.6: not verified at the start
+  const [ekyc, setEkyc] = useState<EkycState>('pending');
+  const [idvSessionId, setIdvSessionId] = useState('');
+  const [customer, setCustomer] = useState<CustomerFlags>({ eligibility: '', otherNationality: false });
+  const [deposit, setDeposit] = useState<StepFacts['deposit']>(null);
+  const [depositChoice, setDepositChoice] = useState<DepositChoice>('');
+  const [simType, setSimType] = useState<'physical' | 'esim'>('physical');
+  const [terms, setTerms] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [popup, setPopup] = useState<PopupKind | null>(null);
+  const [toast, setToast] = useState<ToastView | null>(null);
+  const [done, setDone] = useState<PersonalInfoTalon['done']>(null);
+  const submitting = useRef(false);
+
+  useEffect(() => void loadCart(), [loadCart]);
+  const countries = useCountries();
+  const settings = useMemo(() => personalConfig(env.config.personal), [env]);
+
+  const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
+  const items = summary?.items ?? [];
+  const numbered = items.find((item) => item.msisdn);
+  const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
+  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
+  const serviceType =
+    asServiceType(numbered?.service_type) ??
+    asServiceType(summary?.selected_order_type) ??
+    serviceTypeAttribute ??
+    storedServiceType ??
+    undefined;
+  const orderType = summary?.selected_order_type || serviceType || '';
+  const touristPack = (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
+
+  const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
+  const now = useNow(env.now, running);
+  const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
+
+  const guard = useReservationGuard({
+    step: 'personal-info',
+    orderType,
+    serviceType,
+    planUrlKey: summary?.urlKey,
+    ready: status === 'ready',
+  });
+
+  const facts: StepFacts = useMemo(
+    () => ({
+      orderType,
+      portInType: '',
+      touristPack,
+      ekyc,
+      eligibility: customer.eligibility,
+      otherNationality: customer.otherNationality,
+      lang,
+      blockedNumbers: settings.blockedContactNumbers,
+      reservedMsisdn: msisdn ?? '',
+      today: omanToday(env.now()),
+      deposit,
+      depositChoice,
+      simType,
+      terms,
+    }),
+    [orderType, touristPack, ekyc, customer, lang, env, settings, msisdn, deposit, depositChoice, simType, terms],
+  );
+  const shown = useMemo(() => new Set(FIELD_ORDER.filter((field) => shownFields(facts).has(field))), [facts]);
+
+  /** The error of one key as the whole form sees it now. */
+  const errorOf = (key: FormErrorKey, next: Values, nextFacts = facts) => formErrors(next, nextFacts)[key];
+  const setError = (key: FormErrorKey, error: string | undefined) =>
+    setErrors((current) => {
+      if (current[key] === error) return current;
+      const copy = { ...current };
+      if (error) copy[key] = error;
+      else delete copy[key];
+      return copy;
+    });
+
+  function change(field: FieldName, raw: string) {
+    const passport = touristPack || (values.customer_id_type === '14' && facts.orderType === 'prepaid');
+    let next: Values = { ...values, [field]: typed(field, raw, { idType: values.customer_id_type, passport }) };
+    if (field === 'nationality') {
+      // 000 §4.9: the ID types follow the nationality; a type no longer offered is re-chosen
+      const offered = idTypesFor(facts, next.nationality).map(String);
+      const type = offered.includes(next.customer_id_type) ? next.customer_id_type : offered.length === 1 ? offered[0]! : '';
+      if (type !== next.customer_id_type) next = { ...next, customer_id_type: type, customer_id_expiry_date: '' };
+    }
+    if (field === 'customer_id_type') next = { ...next, customer_id_expiry_date: '' }; // 000 §4.9 resets the expiry
+    if (field === 'customer_id' && orderType === 'postpaid' && deposit) {
+      // 000 §4.8: another ID number on postpaid asks the deposit question again
+      setDeposit(null);
+      setDepositChoice('');
+    }
+    setValues(next);
+    // dates and choices are validated when they change; text fields keep a shown error up to date while it is fixed
+    const immediate =
+      field === 'customer_id_dob' ||
+      field === 'customer_id_expiry_date' ||
+      field === 'nationality' ||
+      field === 'customer_id_type' ||
+      field === 'gender';
+    if (immediate || errors[field]) setError(field, errorOf(field, next));
+    if (field === 'user_email' && errors.confirm_email) setError('confirm_email', errorOf('confirm_email', next));
+  }
+
+  function blur(field: FieldName) {
+    setError(field, errorOf(field, values));
+  }
+
+  function applyFailure(failure: CheckoutFailure) {
+    switch (failure.code) {
+      case 'validation_error': {
+        const fieldErrors = Object.fromEntries(
+          Object.entries(failure.fields).filter(([key]) => (FIELD_ORDER as readonly string[]).includes(key)),
+        );
+        setErrors(fieldErrors);
+        const first = FIELD_ORDER.find((key) => key in fieldErrors);
+        if (first) scrollToField(first);
+        else setToast({ text: personalMessageFor('failure'), tone: 'error' });
+        return;
+      }
+      case 'security_deposit': {
+        const details = failure.details ?? {};
+        setDeposit({
+          creditLimit: typeof details.credit_limit_money === 'string' ? details.credit_limit_money : '',
+          salaryRange: Boolean(details.salary_range),
+          submitToken: typeof details.whlidv_submit_token === 'string' ? details.whlidv_submit_token : '',
+        });
+        setDepositChoice('');
+        setToast({ text: settings.depositMessage || personalMessageFor('security_deposit'), tone: 'warning' });
+        scrollToField('security_deposit_type');
+        return;
+      }
+      case 'ekycFailure':
+        setEkyc('failed'); // 000 §4.6: the manual documents, a physical SIM
+        setPopup('ekycFailure');
+        return;
+      case 'not_eligible':
+      case 'session_expired':
+        setPopup(failure.code);
+        return;
+      default:
+        setToast({ text: personalMessageFor(failure.code), tone: 'error' });
+    }
+  }
+
+  /** 000 §4.1: on to the next step; a route the site does not have yet leaves the step saying the details are saved */
+  function goOn(nextHref: string | null) {
+    setDone({ nextHref });
+    if (nextHref) env.navigate(nextHref);
+  }
+
+  async function submit() {
+    const captcha = env.captcha ?? captchaFor(env.config.captcha.provider, env.client);
+    let token: string;
+    try {
+      token = await captcha('personal_information_submit');
+    } catch {
+      return setToast({ text: personalMessageFor('captcha_failed'), tone: 'error' }); // 000 §8 captcha missing
+    }
+    try {
+      const answer = await capturePersonalDetails(env.client, {
+        personalDetails: {
+          ...personalDetails(values, facts),
+          // 000 §3.8: the nationality's numeric id beside its ISO code
+          nationality_id: String(countries.list.find((country) => country.iso === values.nationality)?.id ?? ''),
+        },
+        captchaToken: token,
+        ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
+        idvSessionId,
+      });
+      setNonce(answer.current_nonce);
+      if (answer.type === 'esim') return setPopup('esim'); // 000 §4.1: the eSIM passcode before anything else
+      goOn(safeRoute(() => routeUrl(links, '{service_type}-delivery', { serviceType })));
+    } catch (error) {
+      applyFailure(checkoutFailureOf(error));
+    }
+  }
+
+  function next() {
+    if (submitting.current || !guard.allows()) return;
+    const found = formErrors(values, facts);
+    setErrors(found);
+    const first = (Object.keys(found) as FormErrorKey[])[0];
+    if (first) {
+      if (first === 'terms' && Object.keys(found).length === 1) setToast({ text: personalMessageFor('terms_required'), tone: 'warning' });
+      return scrollToField(first);
+    }
+    submitting.current = true;
+    setBusy(true);
+    void submit().finally(() => {
+      submitting.current = false;
+      setBusy(false);
+    });
+  }
+
+  return {
+    status,
+    error: cart.status === 'error' ? cart.error : null,
+    retry: () => void loadCart(),
+    facts,
+    values,
+    errors,
+    shown,
+    idTypes: idTypesFor(facts, values.nationality),
+    countries,
+    change,
+    blur,
+    reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expired: blockedTime === null || clock.expired } : null,
+    guard,
+    setEkyc(state) {
+      setEkyc(state);
+      if (state === 'failed') setSimType('physical');
+      setError('ekyc', undefined);
+    },
+    scanSucceeded(sessionId, identity) {
+      setEkyc('success');
+      setIdvSessionId(sessionId);
+      setValues((current) => {
+        const next = { ...current };
+        for (const field of FIELD_ORDER) if (typeof identity[field] === 'string' && identity[field] !== '') next[field] = identity[field];
+        return next;
+      });
+      setErrors({});
+    },
+    setCustomer(flags) {
+      setCustomer(flags);
+      // 000 §4.6: an eligible existing customer is not scanned
+      if (flags.eligibility === 'true' && ekyc === 'pending') setEkyc('disabled');
+      setErrors({}); // another set of fields: errors of the earlier one no longer apply
+    },
+    setDepositChoice(choice) {
+      setDepositChoice(choice);
+      setError('security_deposit_type', undefined);
+    },
+    setSimType,
+    setTerms(agreed) {
+      setTerms(agreed);
+      if (agreed) setError('terms', undefined);
+    },
+    busy,
+    next,
+    popup,
+    openPopup: setPopup,
+    closePopup: () => setPopup(null),
+    limits: settings,
+    toast,
+    showToast: setToast,
+    esimVerified(paymentDue) {
+      setPopup(null);
+      const route = touristPack
+        ? paymentDue
+          ? 'tourist-pack-payment'
+          : 'tourist-pack-thank-you'
+        : paymentDue
+          ? '{service_type}-payment'
+          : 'thank-you';
+      goOn(safeRoute(() => routeUrl(links, route, { serviceType })));
+    },
+    backHref: safeRoute(() => routeUrl(links, backRoute(orderType))) ?? routeUrl(links, 'homepage'),
+    done,
+  };
+}
