@@ -368,6 +368,7 @@ final class Plugin
                 fn (): Otp => $this->otp(),
                 fn (): CreditCheck => $this->creditCheck(),
                 fn (): Storage => $this->storage(),
+                $this->settings(),
             ),
             Ajax\EsimActions::class => new Ajax\EsimActions($this->sessions(), $this->carts(), fn (): Otp => $this->otp()),
             Ajax\CountryActions::class => new Ajax\CountryActions($this->settings()),

@@ -73,6 +73,9 @@ final class Settings
         // 000 §3.6, §5.4 blackListedCountries: ISO codes the tourist pack's nationality list leaves out
         // (wpb_countryLookUp flags them). The operator sets its own; the Sandbox's is a placeholder.
         'black_listed_countries' => ['KP'],
+        // 000 §5.2 rop_number: numbers a shopper may not give as the contact number (8 digits each).
+        // The operator sets its own; the Sandbox's is a placeholder that tests can rely on.
+        'blocked_contact_numbers' => ['99887766'],
     ];
 
     /** @var array<string, mixed> */
@@ -207,6 +210,12 @@ final class Settings
         return $this->values['black_listed_countries'];
     }
 
+    /** @return list<string> 000 §5.2 rop_number: numbers refused as the contact number */
+    public function blockedContactNumbers(): array
+    {
+        return $this->values['blocked_contact_numbers'];
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -269,6 +278,11 @@ final class Settings
             $codes = array_map(static fn ($c): string => is_string($c) ? strtoupper(trim($c)) : '', $countries);
             $codes = array_filter($codes, static fn (string $c): bool => preg_match('/^[A-Z]{2}$/', $c) === 1);
             $v['black_listed_countries'] = array_values(array_unique($codes));
+        }
+        $blocked = $stored['blocked_contact_numbers'] ?? null;
+        if (is_array($blocked)) {
+            $numbers = array_filter($blocked, static fn ($n): bool => is_string($n) && preg_match('/^\d{6,15}$/', $n) === 1);
+            $v['blocked_contact_numbers'] = array_values(array_unique($numbers));
         }
         if (is_array($stored['rate_limits'] ?? null)) {
             $limits = $stored['rate_limits'];

@@ -39,6 +39,14 @@ final class SettingsTest extends TestCase
         self::assertSame('/home/', $s->routes()['homepage']);
     }
 
+    public function test_the_blocked_contact_numbers_keep_only_numbers(): void
+    {
+        self::assertSame(['99887766'], (new Settings())->blockedContactNumbers(), '000 §5.2 rop_number: the Sandbox placeholder');
+        $s = new Settings(['blocked_contact_numbers' => ['92345678', '9234 5678', ['x'], '92345678', '71234567']]);
+        self::assertSame(['92345678', '71234567'], $s->blockedContactNumbers());
+        self::assertSame([], (new Settings(['blocked_contact_numbers' => []]))->blockedContactNumbers());
+    }
+
     public function test_rate_limits_default_then_per_group(): void
     {
         $s = new Settings(['rate_limits' => ['default' => 1000, 'cart' => ['per_session' => 5]]]);

@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\PersonalFields;
+use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
@@ -20,6 +21,7 @@ use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Security\Nonce;
 use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Validation\PersonalDetails;
 
@@ -66,6 +68,7 @@ final class PersonalInfoActions implements ActionGroup
         private readonly \Closure $otp,
         private readonly \Closure $creditCheck,
         private readonly \Closure $storage,
+        private readonly Settings $settings,
     ) {
     }
 
@@ -90,6 +93,9 @@ final class PersonalInfoActions implements ActionGroup
             'otherNationality' => $session->get('other_nationality_status') === true,
             'lang' => $request->lang(),
             'reservedMsisdn' => $plan->msisdn(),
+            // 000 §5.2 rop_number, §5.3–§5.4 the tourist pack: what the widget was told, checked again
+            'blockedNumbers' => $this->settings->blockedContactNumbers(),
+            'touristPack' => str_ends_with($this->commerce->planBySku($plan->sku)?->subCategory ?? '', '_tourist_pack'),
             'today' => (new \DateTimeImmutable('@' . $this->clock->now()))->setTimezone(new \DateTimeZone('Asia/Muscat'))->format('Y-m-d'),
         ]);
         $simError = self::simTypeError($details, $session);
@@ -98,6 +104,11 @@ final class PersonalInfoActions implements ActionGroup
         }
         if ($errors !== []) {
             throw BridgeException::validation($errors);
+        }
+        // 000 §8 documentMissMatch: after a successful scan, what is sent must be what the scan read
+        $scanned = $session->get('ekyc_identity');
+        if ($session->get('ekyc_status') === 'success' && is_array($scanned) && ScannedIdentity::mismatches($scanned, $details) !== []) {
+            throw BridgeException::outcome('documentMissMatch');
         }
         $deposit = $this->acceptedDeposit($plan, $details, is_array($sent) ? $sent : [], $session);
         if ($deposit !== null) {

@@ -158,6 +158,14 @@ final class Widgets
             'captcha' => ['provider' => $this->settings->adapters() === 'sandbox' ? 'sandbox' : $this->settings->adapters(),
                 'siteKey' => $this->settings->captchaSiteKey()],
             'brand' => ['name' => $this->settings->brandName()],
+            // the personal-information step's settings (000 §4.8, §5.2, §5.5); that widget reads them
+            'personal' => [
+                'blockedContactNumbers' => $this->settings->blockedContactNumbers(),
+                'uploads' => [
+                    'imageMaxMb' => $this->settings->uploadImageMaxBytes() / 1048576,
+                    'pdfMaxMb' => $this->settings->uploadPdfMaxBytes() / 1048576,
+                ],
+            ],
         ];
     }
 

@@ -389,4 +389,24 @@ final class IdentityVerificationTest extends TestCase
         $write($image);
         return (string) ob_get_clean();
     }
+
+    public function test_after_a_successful_scan_the_personal_submit_must_carry_what_the_scan_read(): void
+    {
+        $browser = $this->shopper('prepaid');
+        $face = self::scan($browser, self::token($browser));
+        self::assertSame('success', self::result($browser, ['result_token' => $face['body']['result_token']])['body']['responseCode']);
+        $submit = static fn (array $identity): array => $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode($identity + [
+                'user_email' => 'salim@example.om', 'country_code' => '968', 'user_phone_number' => '92345678', 'sim_type' => 'physical',
+            ]),
+            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+        ]);
+
+        // 000 §8 documentMissMatch: another ID number than the scanned one (prepaid after eKYC asks nationality and ID type)
+        $other = $submit(['nationality' => 'OM', 'customer_id_type' => '1', 'customer_id' => '998877665']);
+        self::assertSame([409, 'documentMissMatch'], [$other['status'], $other['body']['responseCode']], $other['raw']);
+
+        $same = $submit(['nationality' => 'OM', 'customer_id_type' => '1', 'customer_id' => '112233445']);
+        self::assertSame([200, 'success'], [$same['status'], $same['body']['responseCode']], $same['raw']);
+    }
 }

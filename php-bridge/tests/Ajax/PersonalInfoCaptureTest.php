@@ -95,6 +95,15 @@ final class PersonalInfoCaptureTest extends TestCase
         );
     }
 
+    public function test_a_number_in_the_blocked_contact_list_is_refused_as_the_widget_refuses_it(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $answer = self::submit($browser, ['user_phone_number' => '99887766'] + self::details()); // the setting's default (000 §5.2 rop_number)
+
+        self::assertSame(422, $answer['status'], $answer['raw']);
+        self::assertSame(['user_phone_number' => 'contact_blocked'], $answer['body']['errors']);
+    }
+
     public function test_without_the_captcha_nothing_is_read(): void
     {
         [$browser] = $this->shopperWithCart();

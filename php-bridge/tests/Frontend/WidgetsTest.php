@@ -100,6 +100,7 @@ final class WidgetsTest extends TestCase
         self::assertSame(['blockNumberMinutes' => 0.25, 'numbersPageSize' => 3], $config['limits']);
         self::assertSame(['provider' => 'sandbox', 'siteKey' => 'sandbox-site-key'], $config['captcha']);
         self::assertSame('Sahel </script><script>x()', $config['brand']['name']);
+        self::assertSame(['blockedContactNumbers' => ['99887766'], 'uploads' => ['imageMaxMb' => 5, 'pdfMaxMb' => 5]], $config['personal']);
         self::assertStringNotContainsString('nonce', strtolower($m[1]), 'no nonce in a cacheable page');
 
         // each chunk preloaded once, each rendered entry once, nothing else
