@@ -12,7 +12,7 @@ export const FORM_CSS = `.form{display:grid;gap:calc(var(--_g)*2)}
 .field input:not([type=checkbox]):not([type=radio]),.field select{inline-size:100%;min-block-size:var(--_c);padding-inline:var(--_g);border:var(--_l) solid var(--_b);border-radius:var(--_rs);background:var(--_s);color:var(--_t);font:inherit}
 .field [aria-invalid=true]{border-color:var(--_d)}
 .field .hint{color:var(--_m);font-size:var(--_fs)}
-.field .error{color:var(--_d);font-size:var(--_fs)}
+.error{color:var(--_d);font-size:var(--_fs)}
 fieldset{display:grid;gap:var(--_g);margin:0;padding:0;border:0;min-inline-size:0}
 legend{padding:0;font-weight:700;font-size:var(--_fl)}
 .choice{display:flex;align-items:center;gap:var(--_g);min-block-size:var(--_c);cursor:pointer}
