@@ -17,8 +17,8 @@ import { readWidgets } from './scripts/widgets.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = join(ROOT, 'locales');
-/** The purchase slices' code: lazy for the store, loaded at once by checkout widgets (src/store/purchase.ts). */
-const PURCHASE = join(ROOT, 'src/store/purchase-slices.ts');
+/** The purchase units' code: lazy for the store, loaded at once by the checkout widgets that name them (src/store/purchase.ts). */
+const PURCHASE_UNITS = { cart: join(ROOT, 'src/store/cart-actions.ts'), numbers: join(ROOT, 'src/store/number-actions.ts') };
 export const BUILDS = ['preact', 'react'];
 export const OUT_ROOT = 'php-bridge/assets/build';
 // the widgets are built for production: React's production code, Lingui's macro without source texts or comments
@@ -71,7 +71,7 @@ const catalogOf = (chunk) =>
 /**
  * contract §6: manifest.json, entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks
  * loaded on need) }, and widgets.json.
- * A checkout widget also loads the purchase slices at once and the `checkout` catalog (src/shell/define-widget.tsx), and
+ * A checkout widget also loads the purchase units it names (widget.json `purchase`) at once and the `checkout` catalog (src/shell/define-widget.tsx), and
  * its own catalog when its widget.json names one (its entry imports it on demand); its parts' catalogs, loaded with
  * the parts, are `lazyCatalogs` (language → chunks).
  */
@@ -80,7 +80,7 @@ function manifest() {
     name: 'whl-manifest',
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.entries(bundle).filter(([, item]) => item.type === 'chunk'));
-      const purchase = [...chunks.values()].find((chunk) => chunk.facadeModuleId === PURCHASE);
+      const unitFile = (unit) => [...chunks.values()].find((chunk) => chunk.moduleIds.includes(PURCHASE_UNITS[unit])).fileName;
       /** `files` and every chunk they import statically, `files` growing as it is walked. */
       const closure = (files) => (
         files.forEach((file) => chunks.get(file).imports.forEach((next) => files.includes(next) || files.push(next))),
@@ -88,8 +88,8 @@ function manifest() {
       );
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
-        const { checkout, catalog: own, parts = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
-        const [loaded, catalogs, lazyCatalogs] = [closure([chunk.fileName, ...(checkout ? [purchase.fileName] : [])]), {}, {}];
+        const { checkout, catalog: own, parts = [], purchase = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
+        const [loaded, catalogs, lazyCatalogs] = [closure([chunk.fileName, ...purchase.map(unitFile)]), {}, {}];
         const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
           for (const target of chunks.get(file).dynamicImports) {

@@ -1,8 +1,8 @@
 // Lingui runtime: the page's language (contract §1 `lang`) is activated once, with its catalogs
 // (`lingui compile` → locales/<lang>/<catalog>.ts, each a chunk of its own loaded on demand):
-// `storefront` for every widget, `checkout` as well for the widgets whose widget.json says
-// `checkout` (lingui.config.js), so catalogue pages never download the purchase flow's texts, and a
-// widget's own catalog (widget.json `catalog`), whose loader the widget's entry supplies.
+// `storefront` for every widget; the widgets whose widget.json says `checkout` pass `checkout`
+// (src/checkout/catalog.ts) and their own catalog (widget.json `catalog`) to defineWidget, so
+// catalogue pages never download the purchase flow's texts, nor its loaders.
 // Texts are written with Lingui's macros (`useLingui` from @lingui/react/macro in components,
 // `msg` for descriptors kept in maps); their ids are Lingui's hashes of the source text. Arabic
 // formats numbers with Latin digits (000 §9).
@@ -17,7 +17,6 @@ type Load = () => Promise<{ messages: Messages }>;
 export type Catalog = Readonly<Record<Lang, Load>>;
 
 export const STOREFRONT: Catalog = { en: () => import('../../locales/en/storefront'), ar: () => import('../../locales/ar/storefront') };
-export const CHECKOUT: Catalog = { en: () => import('../../locales/en/checkout'), ar: () => import('../../locales/ar/checkout') };
 
 /** Per loader (a catalog in a language): the load in flight or done; `loaded` once its messages are in. */
 const loads = new Map<Load, Promise<void>>();

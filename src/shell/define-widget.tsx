@@ -4,12 +4,13 @@ import r2wc from '@r2wc/react-to-web-component';
 import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
-import { CHECKOUT, STOREFRONT, i18n, isCatalogLoaded, loadCatalog, type Catalog } from '../i18n';
+import { STOREFRONT, i18n, isCatalogLoaded, loadCatalog, type Catalog } from '../i18n';
 import { BASE_CSS } from '../components/styles';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
 import { preloadPurchase } from '../store/purchase';
+import type { PurchaseUnit } from '../store/purchase-slices';
 import { attributesSchema, type AttributeDescriptions } from '../schemas/attributes';
 
 interface WidgetProps {
@@ -20,8 +21,8 @@ interface WidgetProps {
 /** What the shell reads of widgets/<name>/widget.json (named imports: the rest stays out of the bundle). */
 export interface WidgetDescription {
   tag: string;
-  /** a step of the purchase flow: its texts are in the `checkout` catalog */
-  checkout: boolean;
+  /** the purchase units it calls (src/store/purchase.ts): loaded as soon as it is defined */
+  purchase?: readonly PurchaseUnit[];
   attributes: AttributeDescriptions;
 }
 
@@ -61,21 +62,22 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
 
 /**
  * Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n):
- * storefront, checkout for a step of the purchase flow, and `own`, the widget's own catalog when its
- * widget.json names one (the loader imports locales/<lang>/<catalog>, so only its entry reaches it).
+ * storefront, and the `catalogs` it brings: for a step of the purchase flow the checkout catalog
+ * (src/checkout/catalog.ts) and its own when its widget.json names one (the loaders import
+ * locales/<lang>/<catalog>, so only the entries that name them reach them).
  * `A`, the Screen's props, is its typed reading of the described attributes, which the schema built
  * from the description guarantees at run time (test/widgets/widget-descriptions.test.ts).
  */
 export function defineWidget<A extends object>(
-  { tag, checkout, attributes }: WidgetDescription,
+  { tag, purchase = [], attributes }: WidgetDescription,
   Screen: ComponentType<A>,
   css = '',
-  own?: Catalog,
+  catalogs: readonly Catalog[] = [],
 ): void {
   const schema = attributesSchema(attributes);
-  const catalogs = [STOREFRONT, checkout && CHECKOUT, own].filter((catalog): catalog is Catalog => !!catalog);
-  // a step of the purchase flow calls the purchase slices at once: their code loads meanwhile
-  if (checkout) void preloadPurchase().catch(() => undefined); // a failed load is retried by the first call
+  const all = [STOREFRONT, ...catalogs];
+  // a step of the purchase flow calls its purchase units at once: their code loads meanwhile
+  for (const unit of purchase) void preloadPurchase(unit).catch(() => undefined); // a failed load is retried by the first call
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
     useEffect(() => {
@@ -85,7 +87,7 @@ export function defineWidget<A extends object>(
       <>
         {!adopted && <style>{BASE_CSS + css}</style>}
         <WidgetErrorBoundary onError={reportError}>
-          <WidgetBody catalogs={catalogs} Screen={Screen} schema={schema} attributes={attributes} />
+          <WidgetBody catalogs={all} Screen={Screen} schema={schema} attributes={attributes} />
         </WidgetErrorBoundary>
       </>
     );

@@ -1,12 +1,14 @@
-// The code of the purchase flow's slices, loaded on the first call of one of their actions
-// (src/store/purchase.ts): the number list, the cart, add to cart, the end of a reservation, free
-// devices, with the bridge calls and schemas they use. The slices every page reads at once (the
-// reservation's time, the chosen number) are not among them.
-import { createNumberSlice, type NumberSlice } from './number-slice';
-import { createCartSlice, type CartSlice } from './cart-slice';
-import { createAddToCartSlice, type AddToCartSlice } from './add-to-cart-slice';
-import { createReservationEndSlice, type ReservationEndSlice } from './reservation-end-slice';
-import { createFreeDeviceSlice, type FreeDeviceSlice } from './free-device-slice';
+// The purchase flow's slices (the number list, the cart, add to cart, the end of a reservation,
+// free devices), as types: their code is in two units loaded on the first call of one of their
+// actions (src/store/purchase.ts): ./cart-actions.ts (the cart and the end of a reservation, which
+// every checkout step uses) and ./number-actions.ts (numbers, add to cart, free devices: the number
+// page's). The slices every page reads at once (the reservation's time, the chosen number) are not
+// among them.
+import type { NumberSlice } from './number-slice';
+import type { CartSlice } from './cart-slice';
+import type { AddToCartSlice } from './add-to-cart-slice';
+import type { ReservationEndSlice } from './reservation-end-slice';
+import type { FreeDeviceSlice } from './free-device-slice';
 import type { SliceCreator } from './types';
 
 export type PurchaseSlices = NumberSlice & CartSlice & AddToCartSlice & ReservationEndSlice & FreeDeviceSlice;
@@ -16,14 +18,7 @@ export type PurchaseState = {
 };
 export type PurchaseActions = Omit<PurchaseSlices, keyof PurchaseState>;
 
-/** The actions of the purchase slices for a store (its state is left as it is). */
-export function purchaseActions(...a: Parameters<SliceCreator<PurchaseSlices>>): PurchaseActions {
-  const slices: PurchaseSlices = {
-    ...createNumberSlice(...a),
-    ...createCartSlice(...a),
-    ...createAddToCartSlice(...a),
-    ...createReservationEndSlice(...a),
-    ...createFreeDeviceSlice(...a),
-  };
-  return Object.fromEntries(Object.entries(slices).filter(([, value]) => typeof value === 'function')) as unknown as PurchaseActions;
-}
+/** The code units of the purchase actions; a checkout widget names those it uses (widget.json `purchase`). */
+export type PurchaseUnit = 'cart' | 'numbers';
+
+export type SliceArgs = Parameters<SliceCreator<PurchaseSlices>>;

@@ -1,51 +1,59 @@
 // The purchase flow's slices (src/store/purchase-slices.ts) are in the page's store from the
-// start: their state here, their actions as stand-ins with the same signatures that load the
-// slices' code on first call and hand over to it. Catalogue pages never call them, so never
-// download that code (widget.json budgets); the checkout widgets start the load as soon as they
-// are defined (preloadPurchase), so their first call does not wait for it.
+// start: their state here, their actions as stand-ins with the same signatures that load their
+// unit's code on first call and hand over to it. Catalogue pages never call them, so never
+// download that code (widget.json budgets); a checkout widget starts loading the units it names
+// (widget.json `purchase`) as soon as it is defined (preloadPurchase), so its first call does not
+// wait for them.
 import { IDLE, type SliceCreator } from './types';
-import type { PurchaseActions, PurchaseSlices, PurchaseState } from './purchase-slices';
+import type { PurchaseActions, PurchaseSlices, PurchaseState, PurchaseUnit, SliceArgs } from './purchase-slices';
 import type { Failure } from './result';
 
 export const PURCHASE_STATE: PurchaseState = { numbers: IDLE, cart: IDLE, freeDevices: IDLE };
 
 /**
- * Every action of the purchase slices (the type refuses a missing or an unknown one); all call the
- * bridge and answer a Result, and code that cannot be loaded is a `failure`, as a call that
- * cannot be made.
+ * Every action of the purchase slices and the unit its code is in (the type refuses a missing or an
+ * unknown one); all call the bridge and answer a Result, and code that cannot be loaded is a
+ * `failure`, as a call that cannot be made.
  */
-const ACTIONS: Readonly<Record<keyof PurchaseActions, true>> = {
-  loadNumbers: true,
-  searchNumbers: true,
-  loadMoreNumbers: true,
-  loadCart: true,
-  addPlanToCart: true,
-  changeCartNumber: true,
-  clearCart: true,
-  resetReservation: true,
-  loadFreeDevices: true,
+const ACTIONS: Readonly<Record<keyof PurchaseActions, PurchaseUnit>> = {
+  loadNumbers: 'numbers',
+  searchNumbers: 'numbers',
+  loadMoreNumbers: 'numbers',
+  addPlanToCart: 'numbers',
+  changeCartNumber: 'numbers',
+  loadFreeDevices: 'numbers',
+  loadCart: 'cart',
+  clearCart: 'cart',
+  resetReservation: 'cart',
+};
+
+type Unit = { unitActions(...a: SliceArgs): Partial<PurchaseActions> };
+const UNITS: Readonly<Record<PurchaseUnit, () => Promise<Unit>>> = {
+  cart: () => import('./cart-actions'),
+  numbers: () => import('./number-actions'),
 };
 
 const FAILURE: Failure = { ok: false, code: 'failure', fields: {} };
 
-let code: Promise<typeof import('./purchase-slices')> | undefined;
-/** Starts loading the purchase slices' code (once per page). */
-export function preloadPurchase(): Promise<typeof import('./purchase-slices')> {
-  code ??= import('./purchase-slices').catch((error: unknown) => {
-    code = undefined; // the next call tries again
-    throw error;
-  });
-  return code;
-}
+/**
+ * Starts loading a unit's code. The module system loads each once per page; after a failed load
+ * the next call asks again.
+ */
+export const preloadPurchase = (unit: PurchaseUnit): Promise<Unit> => UNITS[unit]();
 
 export const createPurchaseSlices: SliceCreator<PurchaseSlices> = (...a) => {
-  let real: PurchaseActions | undefined;
-  const load = async () => (real ??= (await preloadPurchase()).purchaseActions(...a));
+  const real: Partial<Record<PurchaseUnit, Partial<PurchaseActions>>> = {};
   const standIn =
     (name: keyof PurchaseActions) =>
     (...args: never[]) => {
-      const call = (actions: PurchaseActions) => (actions[name] as (...args: never[]) => Promise<unknown>)(...args);
-      return real ? call(real) : load().then(call, () => FAILURE);
+      const call = (actions: Partial<PurchaseActions>) => (actions[name] as (...args: never[]) => Promise<unknown>)(...args);
+      const unit = ACTIONS[name];
+      const loaded = real[unit];
+      if (loaded) return call(loaded);
+      return preloadPurchase(unit).then(
+        (module) => call((real[unit] ??= module.unitActions(...a))),
+        () => FAILURE,
+      );
     };
   // the stand-ins have the actions' signatures: they call them with the same arguments
   const actions = Object.fromEntries(

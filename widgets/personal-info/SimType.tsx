@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../../src/hooks/use-page';
-import { changeSimType, type DevicePosition, type SimType as Sim } from '../../src/api/esim';
-import { checkoutFailureOf } from '../../src/checkout/outcomes';
+import type { DevicePosition, SimType as Sim } from '../../src/api/esim';
 import { personalMessageFor } from './messages';
 import type { PersonalInfoTalon } from './use-personal-info';
 
@@ -47,10 +46,11 @@ export function SimType({ step }: { step: PersonalInfoTalon }) {
         setError(t(personalMessageFor('location_error')));
         return;
       }
-      await changeSimType(env.client, type, position ?? undefined);
-      step.setSimType(type);
-    } catch (failed) {
-      setError(t(personalMessageFor(checkoutFailureOf(failed).code)));
+      // the step's calls are a chunk of their own (./calls.ts), loaded when first needed
+      const calls = await import('./calls').catch(() => null);
+      const refused = calls ? await calls.chooseSimType(env, type, position ?? undefined) : 'failure';
+      if (refused) setError(t(personalMessageFor(refused)));
+      else step.setSimType(type);
     } finally {
       setBusy(false);
     }

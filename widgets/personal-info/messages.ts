@@ -1,52 +1,25 @@
 // The texts of the personal-information step's codes: the field rules of 000 §5.2–§5.4
-// (src/domain/personal-rules.ts), the existing-customer number (000 §5.8), refused uploads and the
-// checkout's business outcomes (contract §3, 000 §8). They are this widget's own catalog
-// (widget.json `catalog`), so the cart and the number pages never load them.
+// (src/domain/personal-rules.ts), the existing-customer number (000 §5.8), the passcode and eSIM
+// answers shown beside their fields, and the page's own checks; the business outcomes that show in
+// popups and toasts are the overlays part's (./overlays/messages.ts). They are this widget's own
+// catalog (widget.json `catalog`), so the cart and the number pages never load them.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OmanNumberError } from '../../src/domain/msisdn';
 import type { PersonalRuleError } from '../../src/domain/personal-rules';
 import type { CheckoutCode } from '../../src/checkout/outcomes';
 import { messageFor } from '../../src/checkout/messages';
+import { OUTCOME_MESSAGES, type OutcomeCode } from './overlays/messages';
 
 /** What the page checks beside the fields' rules (./form.ts). */
 type StepCode = 'email_mismatch' | 'income_proof_required' | 'ekyc_required' | 'deposit_choice_required' | 'terms_required';
 
 export type PersonalCode = CheckoutCode | OmanNumberError | PersonalRuleError | StepCode | 'id_type_not_allowed';
 
-export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>> = {
+const FIELD_MESSAGES: Readonly<Record<Exclude<PersonalCode, OutcomeCode>, MessageDescriptor>> = {
   // 000 §8 bad number: the existing-customer step's MOBILE / FIXED LINE field
   number_invalid: msg({ message: 'Please enter a valid MOBILE / FIXED LINE', comment: '000 §8 bad number' }),
   number_prefix: msg({ message: 'The number must start with 9 or 7 or 2', comment: '000 §8 bad number' }),
-  // 000 §5.5, §8 uploads (the bridge's own sentence, in the shopper's language, is shown when it sends one)
-  upload_invalid_type: msg({
-    message: 'This file cannot be uploaded. Only jpg, jpeg, png and pdf files are allowed.',
-    comment: '000 §8 invalid extension',
-  }),
-  upload_too_large: msg({ message: 'The file is too large. The maximum size is 5 MB.', comment: '000 §8 oversize upload' }),
-  // 000 §8 personal information: the business outcomes (contract §3)
-  ekycFailure: msg({
-    message: 'We could not verify your identity. Please upload your ID documents instead.',
-    comment: '000 §8 ekycFailure: the eKYC failure popup',
-  }),
-  not_eligible: msg({
-    message: 'We cannot complete this order online. Please visit one of our stores.',
-    comment: '000 §8 not_eligible: the fraud popup',
-  }),
-  limit_exceeded: msg({
-    message: 'Limit exceeded. Please try again after sometime.',
-    comment: '000 §8 limit_exceeded (wording as specified)',
-  }),
-  documentMissMatch: msg({ message: 'Please upload your valid documents.', comment: '000 §8 documentMissMatch (wording as specified)' }),
-  security_deposit: msg({
-    message: 'A security deposit applies to this order. Choose how you would like to continue below.',
-    comment: '000 §4.8 security_deposit: the warning toast when the operator configured none',
-  }),
-  new_customer: msg({
-    message: 'This number does not belong to an existing customer.',
-    comment: '000 §5.8 existing-customer check: the number is not a customer',
-  }),
-  invalid_input: msg({ message: 'Please check the details you entered.', comment: '000 §8 invalid_input' }),
   otp_expired: msg({ message: 'Passcode Expired. Please try again.', comment: '000 §8 passcode OTP_EXPIRED (wording as specified)' }),
   otp_invalid: msg({
     message: 'Passcode Expired. Please try again.',
@@ -99,6 +72,9 @@ export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>
   }),
   terms_required: msg({ message: 'Please agree to the terms and conditions', comment: '000 §8 terms not agreed (wording as specified)' }),
 };
+
+/** Every code of the step: the fields' and the page's here, the outcomes' shown in popups and toasts in the overlays part. */
+export const PERSONAL_MESSAGES: Readonly<Record<PersonalCode, MessageDescriptor>> = { ...FIELD_MESSAGES, ...OUTCOME_MESSAGES };
 
 /** Message for a code of this step, else the purchase flow's (src/checkout/messages.ts), else the generic failure. */
 export function personalMessageFor(code: string): MessageDescriptor {

@@ -9,9 +9,7 @@ import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
 import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
 import { useNow } from '../../src/hooks/use-now';
-import { captchaFor } from '../../src/api/captcha';
-import { capturePersonalDetails } from '../../src/api/personal-info';
-import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outcomes';
+import type { CheckoutFailure } from '../../src/checkout/outcomes';
 import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
 import { displayMsisdn } from '../../src/domain/msisdn';
 import { routeUrl, type ServiceType } from '../../src/domain/routes';
@@ -243,7 +241,7 @@ export function usePersonalInfo(
       case 'session_expired':
         setPopup(failure.code);
         return;
-      default:
+      default: // captcha_failed is 000 §8 'Captcha missing'; the rest their own texts or the generic failure
         setToast({ text: personalMessageFor(failure.code), tone: 'error' });
     }
   }
@@ -255,30 +253,23 @@ export function usePersonalInfo(
   }
 
   async function submit() {
-    const captcha = env.captcha ?? captchaFor(env.config.captcha.provider, env.client);
-    let token: string;
-    try {
-      token = await captcha('personal_information_submit');
-    } catch {
-      return setToast({ text: personalMessageFor('captcha_failed'), tone: 'error' }); // 000 §8 captcha missing
-    }
-    try {
-      const answer = await capturePersonalDetails(env.client, {
-        personalDetails: {
-          ...personalDetails(values, facts),
-          // 000 §3.8: the nationality's numeric id beside its ISO code
-          nationality_id: String(countries.list.find((country) => country.iso === values.nationality)?.id ?? ''),
-        },
-        captchaToken: token,
-        ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
-        idvSessionId,
-      });
-      setNonce(answer.current_nonce);
-      if (answer.type === 'esim') return setPopup('esim'); // 000 §4.1: the eSIM passcode before anything else
-      goOn(safeRoute(() => routeUrl(links, '{service_type}-delivery', { serviceType })));
-    } catch (error) {
-      applyFailure(checkoutFailureOf(error));
-    }
+    // the step's calls are a chunk of their own, loaded on the first NEXT
+    const calls = await import('./calls').catch(() => null);
+    const submitted = calls
+      ? await calls.submitPersonalDetails(env, {
+          personalDetails: {
+            ...personalDetails(values, facts),
+            // 000 §3.8: the nationality's numeric id beside its ISO code
+            nationality_id: String(countries.list.find((country) => country.iso === values.nationality)?.id ?? ''),
+          },
+          ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
+          idvSessionId,
+        })
+      : ({ ok: false, failure: { ok: false, code: 'failure', fields: {} } } as const);
+    if (!submitted.ok) return applyFailure(submitted.failure);
+    setNonce(submitted.nonce);
+    if (submitted.type === 'esim') return setPopup('esim'); // 000 §4.1: the eSIM passcode before anything else
+    goOn(safeRoute(() => routeUrl(links, '{service_type}-delivery', { serviceType })));
   }
 
   function next() {

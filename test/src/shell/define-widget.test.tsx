@@ -1,26 +1,29 @@
 import { waitFor } from '@testing-library/react';
 import { useLingui } from '@lingui/react/macro';
 import { defineWidget } from '../../../src/shell/define-widget';
+import { CHECKOUT } from '../../../src/checkout/catalog';
 import { attributes } from '../../../widgets/plan-cards/widget.json';
 import { setPageShopStore } from '../../../src/store';
 import { resetPage } from '../../../src/shell/page';
 import { i18n } from '../../../src/i18n';
+import { COMMON } from '../../../src/i18n/messages';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { configFor } from '../support/fixtures';
 
 function Greeting({ serviceType }: { serviceType: string }) {
   const { t } = useLingui();
-  return <p data-kind={serviceType}>{t`My cart`}</p>;
+  return <p data-kind={serviceType}>{t(COMMON.retry)}</p>; // a text of the storefront catalog, which every widget loads
 }
 
 function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget({ tag: 'whl-test-greeting', checkout: false, attributes }, Greeting, '.x{color:var(--_p)}');
-defineWidget({ tag: 'whl-test-broken', checkout: false, attributes: {} }, Broken);
-defineWidget({ tag: 'whl-test-offline', checkout: true, attributes }, Greeting);
+defineWidget({ tag: 'whl-test-greeting', attributes }, Greeting, '.x{color:var(--_p)}');
+defineWidget({ tag: 'whl-test-broken', attributes: {} }, Broken);
+// a step of the purchase flow: it brings the checkout catalog
+defineWidget({ tag: 'whl-test-offline', attributes }, Greeting, '', [CHECKOUT]);
 
 const load = jest.spyOn(i18n, 'load');
 
@@ -48,7 +51,7 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
     const host = mount('<whl-test-greeting service-type="postpaid"></whl-test-greeting>');
     const element = host.querySelector('whl-test-greeting')!;
     expect(element.shadowRoot).not.toBeNull();
-    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('Try again'));
     const root = element.shadowRoot!.querySelector('[part=root]')!;
     expect(root.getAttribute('lang')).toBe('en');
     expect(root.getAttribute('dir')).toBe('ltr');
@@ -70,8 +73,8 @@ describe("i18n (issue 7): the catalog of the page's language (`lingui compile`),
     testStore({ client: fakeBridge({}).client });
     const host = mount('<whl-test-greeting></whl-test-greeting><whl-test-greeting></whl-test-greeting>');
     const [first, second] = [...host.querySelectorAll('whl-test-greeting')];
-    await waitFor(() => expect(second!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
-    expect(first!.shadowRoot!.querySelector('p')?.textContent).toBe('My cart');
+    await waitFor(() => expect(second!.shadowRoot!.querySelector('p')?.textContent).toBe('Try again'));
+    expect(first!.shadowRoot!.querySelector('p')?.textContent).toBe('Try again');
     expect(load.mock.calls.filter(([lang]) => lang === 'en')).toHaveLength(1);
   });
 
@@ -90,7 +93,7 @@ describe('000 §2 Arabic: dir="rtl" and lang="ar" on each widget root', () => {
   test('an Arabic page renders right to left', async () => {
     testStore({ client: fakeBridge({}).client, config: configFor('ar') });
     const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
-    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('سلة التسوق'));
+    await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('إعادة المحاولة'));
     const root = element.shadowRoot!.querySelector('[part=root]')!;
     expect([root.getAttribute('dir'), root.getAttribute('lang')]).toEqual(['rtl', 'ar']);
   });
@@ -107,7 +110,7 @@ describe('ARCHITECTURE §2 / 000 §7.1 error boundary: one broken widget never b
     await waitFor(() =>
       expect(broken.shadowRoot!.querySelector('[part=unavailable]')?.textContent).toBe("This part of the page can't be shown right now."),
     );
-    await waitFor(() => expect(fine.shadowRoot!.querySelector('p')?.textContent).toBe('My cart'));
+    await waitFor(() => expect(fine.shadowRoot!.querySelector('p')?.textContent).toBe('Try again'));
     await waitFor(() => expect(bridge.callsTo('wp_js_error_logger')).toHaveLength(1));
     expect(String(bridge.callsTo('wp_js_error_logger')[0]?.fields['msg'])).toContain('render failed');
   });

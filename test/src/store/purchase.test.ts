@@ -3,16 +3,16 @@
 // made, and the next call tries again.
 import type { ShopStore } from '../../../src/store';
 
-describe('issue 7 purchase slices loaded on first use', () => {
+describe('issue 7 purchase slices loaded on first use, by unit (the cart unit here)', () => {
   afterEach(() => {
-    jest.dontMock('../../../src/store/purchase-slices');
+    jest.dontMock('../../../src/store/cart-actions');
     jest.resetModules();
   });
 
   function storeWith(loadFails: { now: boolean }): ShopStore {
-    jest.doMock('../../../src/store/purchase-slices', () => {
+    jest.doMock('../../../src/store/cart-actions', () => {
       if (loadFails.now) throw new Error('chunk failed to load');
-      return jest.requireActual<typeof import('../../../src/store/purchase-slices')>('../../../src/store/purchase-slices');
+      return jest.requireActual<typeof import('../../../src/store/cart-actions')>('../../../src/store/cart-actions');
     });
     let store!: ShopStore;
     jest.isolateModules(() => {
