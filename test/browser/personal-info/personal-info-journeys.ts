@@ -138,15 +138,28 @@ export async function ajaxAnswer(page: Page, isIt: (body: Answer) => boolean): P
   return { status: response.status(), body };
 }
 
-/** The personal submit's answer (contract §4.8, §4.10, §4.11): accepted, the deposit asked, or refused. */
-const isCaptureAnswer = (body: Answer) =>
-  'current_nonce' in body || body.responseCode === 'security_deposit' || body.responseCode === 'validation_error';
+/** The personal submit's answer (contract §4.8, §4.10, §4.11): the one ajax POST after its captcha token. */
+const isCaptureAnswer = (body: Answer) => 'responseCode' in body;
 
 /** NEXT (000 §2.9): the personal submit's answer from the bridge. */
 export async function submitDetails(page: Page): Promise<{ status: number; body: Answer }> {
   const answer = ajaxAnswer(page, isCaptureAnswer);
   await nextButton(page).click();
-  return answer;
+  try {
+    return await answer;
+  } catch (error) {
+    // nothing was sent: the step found something wrong; say what it shows
+    throw new Error(`NEXT sent nothing; the step shows: ${JSON.stringify(await shownErrors(page))}`, { cause: error });
+  }
+}
+
+/** The errors the step shows (field errors and toasts), as `name: text`. */
+export function shownErrors(page: Page): Promise<string[]> {
+  return personalInfo(page).evaluate((host) =>
+    [...host.shadowRoot!.querySelectorAll('.error, .upload-error, [part="toast"]')].map(
+      (node) => `${node.closest('[data-field]')?.getAttribute('data-field') ?? 'step'}: ${node.textContent ?? ''}`,
+    ),
+  );
 }
 
 /** The step says the details are saved (the delivery page does not exist yet, 000 §4.1). */
@@ -305,3 +318,10 @@ export function dateInYears(years: number): string {
 
 /** Latin digits written with an Arabic keyboard's (٠–٩), as a shopper in Arabic may type them (000 §5.3). */
 export const arabicDigits = (latin: string): string => latin.replace(/\d/g, (d) => String.fromCharCode(0x660 + Number(d)));
+
+/**
+ * The page's errors without the browser's own log lines of the bridge's 4xx answers: in these
+ * journeys a refusal is an expected answer (a failed scan 422, the deposit 409, an unknown customer 404).
+ */
+export const unexpectedErrors = (errors: string[]): string[] =>
+  errors.filter((error) => !/^Failed to load resource: the server responded with a status of 4\d\d\b/.test(error));
