@@ -18,7 +18,12 @@ import { readWidgets } from './scripts/widgets.mjs';
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = join(ROOT, 'locales');
 /** The purchase units' code: lazy for the store, loaded at once by the checkout widgets that name them (src/store/purchase.ts). */
-const PURCHASE_UNITS = { cart: join(ROOT, 'src/store/cart-actions.ts'), numbers: join(ROOT, 'src/store/number-actions.ts') };
+const PURCHASE_UNITS = Object.fromEntries(
+  Object.entries({ cart: 'cart', reservationEnd: 'reservation-end', numbers: 'number' }).map(([unit, file]) => [
+    unit,
+    join(ROOT, `src/store/${file}-actions.ts`),
+  ]),
+);
 export const BUILDS = ['preact', 'react'];
 export const OUT_ROOT = 'php-bridge/assets/build';
 // the widgets are built for production: React's production code, Lingui's macro without source texts or comments

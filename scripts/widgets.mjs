@@ -15,7 +15,7 @@ const Widget = v.pipe(
     attributes: v.record(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)), Attribute),
     checkout: v.boolean(),
     /** the purchase units a checkout widget calls, loaded with it (src/store/purchase.ts) */
-    purchase: v.optional(v.array(v.picklist(['cart', 'numbers'])), []),
+    purchase: v.optional(v.array(v.picklist(['cart', 'reservationEnd', 'numbers'])), []),
     /** a checkout widget whose own texts are many: they form a catalog of this name, only its pages load it */
     catalog: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))),
     /** sub-folders loaded on need, each with its own catalog `<catalog>-<part>` (src/i18n/use-catalog.ts) */

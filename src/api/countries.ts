@@ -6,15 +6,14 @@ import * as v from 'valibot';
 import { BridgeError, parseJson, settle } from './client';
 import type { Lang } from '../domain/lang';
 
+/** What the widgets read of a country (the answer also has name_en, name_ar and is_gcc). */
 export const CountrySchema = v.object({
   id: v.number(),
   iso_code: v.pipe(v.string(), v.regex(/^[A-Z]{2}$/)),
+  /** in the asked language */
   name: v.string(),
-  name_en: v.string(),
-  name_ar: v.string(),
   /** the calling code without '+', e.g. "968" */
   dial_code: v.pipe(v.string(), v.regex(/^\d{1,4}$/)),
-  is_gcc: v.boolean(),
   is_blacklisted: v.boolean(),
 });
 export type Country = v.InferOutput<typeof CountrySchema>;

@@ -124,11 +124,6 @@ export const PERSONAL_RULES = {
   customer_id_expiry_date: idExpiryError,
 } as const satisfies Record<string, (value: string, ctx: PersonalRuleContext) => PersonalRuleError | null>;
 
-/** 000 §5.3 while typing: the first letter of each word, after a space or a hyphen, in capitals. */
-export function capitaliseName(value: string): string {
-  return value.replace(/(^|[\s-])(\p{Ll})/gu, (_all, before: string, letter: string) => before + letter.toUpperCase());
-}
-
 function isPrepaid(ctx: PersonalRuleContext): boolean {
   return ctx.orderType === 'prepaid' || (ctx.orderType === 'port-in' && ctx.portInType !== 'postpaid');
 }

@@ -1,8 +1,8 @@
 // The purchase flow's slices (the number list, the cart, add to cart, the end of a reservation,
 // free devices), as types: their code is in two units loaded on the first call of one of their
-// actions (src/store/purchase.ts): ./cart-actions.ts (the cart and the end of a reservation, which
-// every checkout step uses) and ./number-actions.ts (numbers, add to cart, free devices: the number
-// page's). The slices every page reads at once (the reservation's time, the chosen number) are not
+// actions (src/store/purchase.ts): ./cart-actions.ts (the cart, which every checkout step reads),
+// ./reservation-end-actions.ts (clearing the cart, the reset-timer event) and ./number-actions.ts
+// (numbers, add to cart, free devices: the number page's). The slices every page reads at once (the reservation's time, the chosen number) are not
 // among them.
 import type { NumberSlice } from './number-slice';
 import type { CartSlice } from './cart-slice';
@@ -19,6 +19,6 @@ export type PurchaseState = {
 export type PurchaseActions = Omit<PurchaseSlices, keyof PurchaseState>;
 
 /** The code units of the purchase actions; a checkout widget names those it uses (widget.json `purchase`). */
-export type PurchaseUnit = 'cart' | 'numbers';
+export type PurchaseUnit = 'cart' | 'reservationEnd' | 'numbers';
 
 export type SliceArgs = Parameters<SliceCreator<PurchaseSlices>>;

@@ -23,13 +23,14 @@ const ACTIONS: Readonly<Record<keyof PurchaseActions, PurchaseUnit>> = {
   changeCartNumber: 'numbers',
   loadFreeDevices: 'numbers',
   loadCart: 'cart',
-  clearCart: 'cart',
-  resetReservation: 'cart',
+  clearCart: 'reservationEnd',
+  resetReservation: 'reservationEnd',
 };
 
 type Unit = { unitActions(...a: SliceArgs): Partial<PurchaseActions> };
 const UNITS: Readonly<Record<PurchaseUnit, () => Promise<Unit>>> = {
   cart: () => import('./cart-actions'),
+  reservationEnd: () => import('./reservation-end-actions'),
   numbers: () => import('./number-actions'),
 };
 

@@ -13,7 +13,6 @@ const loadCheck = () => import('./passcode/part').then((part) => part.CustomerCh
 export function ExistingCustomer({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const [verified, setVerified] = useState(false);
   const CustomerCheck = useLazy(open, loadCheck);
   const bodyId = useId();
   return (
@@ -24,16 +23,12 @@ export function ExistingCustomer({ step }: { step: PersonalInfoTalon }) {
       aria-busy={(open && !CustomerCheck) || undefined}
     >
       <h3 id={`${bodyId}-title`}>
-        {verified ? (
-          t({ message: 'Existing customer', comment: '000 §2.9 existing-customer verification' })
-        ) : (
-          <button type="button" className="btn link" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
-            {t({ message: 'Already our customer? Verify your number', comment: '000 §2.9 opens the existing-customer verification' })}
-          </button>
-        )}
+        <button type="button" className="btn link" aria-expanded={open} aria-controls={bodyId} onClick={() => setOpen(!open)}>
+          {t({ message: 'Already our customer? Verify your number', comment: '000 §2.9 opens the existing-customer verification' })}
+        </button>
       </h3>
       <div id={bodyId} hidden={!open}>
-        {CustomerCheck && <CustomerCheck step={step} onVerified={() => setVerified(true)} />}
+        {CustomerCheck && <CustomerCheck step={step} />}
       </div>
     </section>
   );

@@ -3,8 +3,13 @@ import { Field } from '../../src/checkout/Field';
 import type { PersonalInfoTalon } from './use-personal-info';
 import type { FormErrorKey } from './form';
 import { idTypeLabel, PERSONAL_TEXTS } from './texts';
-import { TextField } from './Screen';
 import { ScanCard } from './ScanCard';
+import { touristPackNationalities } from '../../src/api/countries';
+import { useLazy } from '../../src/components/use-lazy';
+
+/** The fields a scan would fill (ID number, dates, names, gender): a part loaded when the step asks for them. */
+const loadManualFields = () => import('./identity/part').then((part) => part.ManualFields);
+const MANUAL = ['customer_id', 'customer_id_dob', 'customer_id_expiry_date', 'user_first_name', 'user_last_name', 'gender'] as const;
 
 interface IdentityProps {
   step: PersonalInfoTalon;
@@ -19,16 +24,16 @@ interface IdentityProps {
 export function Identity({ step, error }: IdentityProps) {
   const { t } = useLingui();
   const { shown, values, facts, countries } = step;
+  const ManualFields = useLazy(
+    MANUAL.some((field) => shown.has(field)),
+    loadManualFields,
+  );
   const anyField = ['nationality', 'customer_id_type', 'customer_id', 'customer_id_dob', 'user_first_name', 'gender'].some((f) =>
     shown.has(f as never),
   );
   if (!anyField && facts.ekyc !== 'pending' && facts.ekyc !== 'success') return null;
-  const typeName = values.customer_id_type ? idTypeLabel(t, Number(values.customer_id_type), facts.touristPack) : t`ID`;
   // 000 §5.4: the tourist pack's nationalities leave out OM and the blacklisted countries
-  const nationalities = facts.touristPack
-    ? countries.list.filter((country) => country.iso !== 'OM' && !country.blacklisted)
-    : countries.list;
-  const dateHint = t({ message: 'dd/mm/yyyy', comment: '000 §5.3 the date format, shown under date fields' });
+  const nationalities = facts.touristPack ? touristPackNationalities(countries.list) : countries.list;
   return (
     <fieldset className="card" part="identity">
       <legend>{t({ message: 'Your identity', comment: '000 §2.9 identity part' })}</legend>
@@ -47,7 +52,7 @@ export function Identity({ step, error }: IdentityProps) {
               >
                 <option value="">{t(PERSONAL_TEXTS.choose)}</option>
                 {nationalities.map((country) => (
-                  <option key={country.iso} value={country.iso}>
+                  <option key={country.iso_code} value={country.iso_code}>
                     {country.name}
                   </option>
                 ))}
@@ -75,89 +80,8 @@ export function Identity({ step, error }: IdentityProps) {
             )}
           </Field>
         )}
-        {shown.has('customer_id') && (
-          <TextField
-            step={step}
-            name="customer_id"
-            label={t({ message: `${typeName} Number`, comment: "000 §2.9 the ID number's label: '<ID type> Number'" })}
-            inputMode={values.customer_id_type === '14' || facts.touristPack ? 'text' : 'numeric'}
-            autoComplete="off"
-            dir="ltr"
-            error={error('customer_id')}
-          />
-        )}
-        {shown.has('customer_id_dob') && (
-          <TextField
-            step={step}
-            name="customer_id_dob"
-            label={t`Date of birth`}
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="dd/mm/yyyy"
-            hint={dateHint}
-            dir="ltr"
-            error={error('customer_id_dob')}
-          />
-        )}
-        {shown.has('customer_id_expiry_date') && (
-          <TextField
-            step={step}
-            name="customer_id_expiry_date"
-            label={t`ID expiry date`}
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="dd/mm/yyyy"
-            hint={dateHint}
-            dir="ltr"
-            error={error('customer_id_expiry_date')}
-          />
-        )}
-        {shown.has('user_first_name') && (
-          <TextField step={step} name="user_first_name" label={t`First name`} autoComplete="given-name" error={error('user_first_name')} />
-        )}
-        {shown.has('middle_name') && (
-          <TextField
-            step={step}
-            name="middle_name"
-            label={
-              values.customer_id_type === '1' && values.nationality === 'OM'
-                ? t`Middle name`
-                : t({ message: 'Middle name (optional)', comment: '000 §5.3 the middle name outside ID type 1 with OM' })
-            }
-            autoComplete="additional-name"
-            error={error('middle_name')}
-          />
-        )}
-        {shown.has('user_last_name') && (
-          <TextField step={step} name="user_last_name" label={t`Last name`} autoComplete="family-name" error={error('user_last_name')} />
-        )}
+        {ManualFields && <ManualFields step={step} error={error} />}
       </div>
-      {shown.has('gender') && (
-        <fieldset className="field" data-field="gender" aria-describedby={error('gender') ? 'gender-error' : undefined}>
-          <legend className="label">{t`Gender`}</legend>
-          <div className="choices">
-            {(['male', 'female'] as const).map((gender) => (
-              <label key={gender} className="choice">
-                <input
-                  type="radio"
-                  name="gender"
-                  value={gender}
-                  checked={values.gender === gender}
-                  onChange={() => step.change('gender', gender)}
-                  aria-invalid={Boolean(error('gender'))}
-                  disabled={step.busy}
-                />
-                <span>{gender === 'male' ? t`Male` : t`Female`}</span>
-              </label>
-            ))}
-          </div>
-          {error('gender') && (
-            <span className="error" id="gender-error">
-              {error('gender')}
-            </span>
-          )}
-        </fieldset>
-      )}
     </fieldset>
   );
 }

@@ -13,7 +13,6 @@ import { messageFor, MESSAGES } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePersonalInfo, type PersonalInfoTalon } from './use-personal-info';
 import type { Country } from './use-countries';
-import { personalMessageFor } from './messages';
 import { PERSONAL_TEXTS } from './texts';
 import type { FieldName, FormErrorKey } from './form';
 import { ExistingCustomer } from './ExistingCustomer';
@@ -51,24 +50,17 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
   );
   const Deposit = useLazy(step.facts.deposit !== null, loadDeposit);
 
-  if (step.status === 'loading') return <Skeleton count={3} label={t(COMMON.loading)} />;
+  // an empty cart has nothing to give details for: the hook takes the shopper to the empty-cart page
+  if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
   if (step.status === 'error') {
     return <ErrorState message={t(messageFor(step.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retry} />;
   }
-  if (step.status === 'empty') {
-    return (
-      <section className="empty" part="empty-cart">
-        <h2>{t({ message: 'Your cart is empty', comment: '000 §2.8 empty-cart section' })}</h2>
-        <LinkButton href={step.backHref}>{t`Browse plans`}</LinkButton>
-      </section>
-    );
-  }
 
   const error = (key: FormErrorKey) => {
-    const code = step.errors[key];
-    return code ? t(personalMessageFor(code)) : null;
+    const message = step.errors[key];
+    return message ? t(message) : null;
   };
-  const steps = [t(PERSONAL_TEXTS.stepPersonal), t(PERSONAL_TEXTS.stepDelivery), t(PERSONAL_TEXTS.stepPayment)];
+  const steps = [t(PERSONAL_TEXTS.title), t(PERSONAL_TEXTS.stepDelivery), t(PERSONAL_TEXTS.stepPayment)];
 
   return (
     <section className="personal" aria-labelledby="personal-title" part="personal-info">
@@ -215,7 +207,7 @@ export function TextField({
 function CountryCode({ step, countries, error }: { step: PersonalInfoTalon; countries: readonly Country[]; error: string | null }) {
   const { t } = useLingui();
   const locked = ['postpaid', 'sim_reactivation', 'port-in'].includes(step.facts.orderType);
-  const codes = locked ? countries.filter((country) => country.dialCode === '968') : countries.filter((country) => country.dialCode !== '');
+  const codes = countries.filter((country) => (locked ? country.dial_code === '968' : country.dial_code !== ''));
   return (
     <Field name="country_code" label={t({ message: 'Country code', comment: '000 §2.9 the contact number’s country code' })} error={error}>
       {(control) => (
@@ -229,8 +221,8 @@ function CountryCode({ step, countries, error }: { step: PersonalInfoTalon; coun
         >
           {codes.length === 0 && <option value="968">+968</option>}
           {codes.map((country) => (
-            <option key={country.iso} value={country.dialCode}>
-              {`+${country.dialCode} ${country.name}`}
+            <option key={country.iso_code} value={country.dial_code}>
+              {`+${country.dial_code} ${country.name}`}
             </option>
           ))}
         </select>

@@ -1,21 +1,9 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../../src/hooks/use-page';
-import type { DevicePosition, SimType as Sim } from '../../src/api/esim';
-import { personalMessageFor } from './messages';
+import { failure } from '../../src/i18n/messages';
+import type { SimType as Sim } from '../../src/api/esim';
 import type { PersonalInfoTalon } from './use-personal-info';
-
-/** The device's position for the eSIM check (000 §7.4 wp_change_sim_type lat, lng); refused or absent → null. */
-function devicePosition(): Promise<DevicePosition | null> {
-  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
-  return new Promise((resolve) =>
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
-      () => resolve(null),
-      { timeout: 10_000, maximumAge: 600_000 },
-    ),
-  );
-}
 
 /**
  * 000 §2.9 the SIM type (eSIM or physical SIM) for prepaid and postpaid. Hidden after a failed scan
@@ -41,15 +29,10 @@ export function SimType({ step }: { step: PersonalInfoTalon }) {
     setError(null);
     setBusy(true);
     try {
-      const position = type === 'esim' ? await devicePosition() : null;
-      if (type === 'esim' && !position) {
-        setError(t(personalMessageFor('location_error')));
-        return;
-      }
       // the step's calls are a chunk of their own (./calls.ts), loaded when first needed
       const calls = await import('./calls').catch(() => null);
-      const refused = calls ? await calls.chooseSimType(env, type, position ?? undefined) : 'failure';
-      if (refused) setError(t(personalMessageFor(refused)));
+      const refused = calls ? await calls.chooseSimType(env, type) : failure;
+      if (refused) setError(t(refused));
       else step.setSimType(type);
     } finally {
       setBusy(false);

@@ -1,39 +1,108 @@
-// The step's calls to the bridge that wait for the shopper to act (NEXT, choosing the eSIM): a
-// chunk of their own, loaded the first time one is made, answering an outcome instead of throwing
+// The step's calls to the bridge that wait for the shopper to act (NEXT, choosing the eSIM), with
+// what their answers do to the step: a chunk of their own, loaded the first time one is made
 // (contract §3 codes, the flow's outcomes with their data: src/checkout/outcomes.ts).
 import { captchaFor } from '../../src/api/captcha';
 import { capturePersonalDetails, type CapturePersonalDetailsRequest } from '../../src/api/personal-info';
 import { changeSimType, type DevicePosition, type SimType } from '../../src/api/esim';
 import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outcomes';
 import type { PageEnv } from '../../src/store';
+import { FIELD_ORDER, type FormErrorKey, type StepFacts } from './form';
+import { personalMessageFor } from './rules/messages';
+import type { MessageDescriptor } from '@lingui/core';
+import type { PopupKind, ToastView } from './use-personal-info';
 
-export type Submitted = { ok: true; type: string; nonce: string } | { ok: false; failure: CheckoutFailure };
+/** What the submit may do to the step (use-personal-info.ts builds it). */
+export interface StepControl {
+  env: PageEnv;
+  setErrors(errors: Partial<Record<FormErrorKey, MessageDescriptor>>): void;
+  setToast(toast: ToastView): void;
+  setPopup(popup: PopupKind): void;
+  /** 000 §4.6 ekycFailure: the manual documents and a physical SIM */
+  failedScan(): void;
+  /** 000 §4.8: the deposit section, with the bridge's data */
+  askDeposit(deposit: NonNullable<StepFacts['deposit']>): void;
+  scrollToField(key: FormErrorKey): void;
+  /** accepted: the session's new nonce and the SIM type the bridge answered */
+  saved(nonce: string, type: string): void;
+}
 
-/** 000 §7.4 the personal submit: a captcha token (none: 000 §8 'Captcha missing'), then the details. */
-export async function submitPersonalDetails(
-  env: PageEnv,
-  request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>,
-): Promise<Submitted> {
+/** The submit's answer: accepted, or the flow's outcome with its data. */
+async function capture(env: PageEnv, request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>) {
   let captchaToken: string;
   try {
     captchaToken = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('personal_information_submit');
   } catch {
-    return { ok: false, failure: { ok: false, code: 'captcha_failed', fields: {} } };
+    return { ok: false, code: 'captcha_failed', fields: {} } satisfies CheckoutFailure; // 000 §8 captcha missing
   }
   try {
-    const answer = await capturePersonalDetails(env.client, { ...request, captchaToken });
-    return { ok: true, type: answer.type, nonce: answer.current_nonce };
+    return { ok: true as const, ...(await capturePersonalDetails(env.client, { ...request, captchaToken })) };
   } catch (error) {
-    return { ok: false, failure: checkoutFailureOf(error) };
+    return checkoutFailureOf(error);
   }
 }
 
-/** 000 §7.4 wp_change_sim_type: null when the bridge took it, else its code (location_error, eKycNotVerifed, …). */
-export async function chooseSimType(env: PageEnv, type: SimType, position?: DevicePosition): Promise<string | null> {
+/**
+ * 000 §7.4 the personal submit: a captcha token, then the details; each answer of 000 §8
+ * "Personal information" becomes what the step shows.
+ */
+export async function submitStep(step: StepControl, request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>): Promise<void> {
+  const answer = await capture(step.env, request);
+  if (answer.ok) return step.saved(answer.current_nonce, answer.type);
+  switch (answer.code) {
+    case 'validation_error': {
+      const errors = Object.fromEntries(
+        Object.entries(answer.fields)
+          .filter(([key]) => (FIELD_ORDER as readonly string[]).includes(key))
+          .map(([key, code]) => [key, personalMessageFor(code)]),
+      );
+      step.setErrors(errors);
+      const first = FIELD_ORDER.find((key) => key in errors);
+      if (first) return step.scrollToField(first);
+      return step.setToast({ text: personalMessageFor('failure'), tone: 'error' });
+    }
+    case 'security_deposit': {
+      const details = answer.details ?? {};
+      step.setToast({ text: personalMessageFor('security_deposit'), tone: 'warning' }); // the configured warning (000 §4.8)
+      return step.askDeposit({
+        creditLimit: typeof details.credit_limit_money === 'string' ? details.credit_limit_money : '',
+        salaryRange: Boolean(details.salary_range),
+        submitToken: typeof details.whlidv_submit_token === 'string' ? details.whlidv_submit_token : '',
+      });
+    }
+    case 'ekycFailure':
+      step.failedScan();
+      return step.setPopup('ekycFailure');
+    case 'not_eligible':
+    case 'session_expired':
+      return step.setPopup(answer.code);
+    default: // captcha_failed is 000 §8 'Captcha missing'; the rest their own texts or the generic failure
+      step.setToast({ text: personalMessageFor(answer.code), tone: 'error' });
+  }
+}
+
+/** The device's position for the eSIM check (000 §7.4 wp_change_sim_type lat, lng); refused or absent → null. */
+function devicePosition(): Promise<DevicePosition | null> {
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return Promise.resolve(null);
+  return new Promise((resolve) =>
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      () => resolve(null),
+      { timeout: 10_000, maximumAge: 600_000 },
+    ),
+  );
+}
+
+/**
+ * 000 §7.4 wp_change_sim_type, with the device's position for the eSIM: null when the bridge took it,
+ * else its code (location_error, also when the browser gives no position; eKycNotVerifed, …).
+ */
+export async function chooseSimType(env: PageEnv, type: SimType): Promise<MessageDescriptor | null> {
+  const position = type === 'esim' ? await devicePosition() : null;
+  if (type === 'esim' && !position) return personalMessageFor('location_error');
   try {
-    await changeSimType(env.client, type, position);
+    await changeSimType(env.client, type, position ?? undefined);
     return null;
   } catch (error) {
-    return checkoutFailureOf(error).code;
+    return personalMessageFor(checkoutFailureOf(error).code);
   }
 }

@@ -1,26 +1,14 @@
-// Contract §1 `personal`: what the personal-information step needs of the settings (000 §4.8,
-// §5.2, §5.5). The page configuration carries it for this widget, which alone parses it, so the
-// shell every page loads does not.
+// Contract §1 `personal`: what the personal-information step needs of the settings (000 §5.2
+// rop_number, §5.5 the upload maximums). The page configuration carries it for this widget, which
+// alone parses it, so the shell every page loads does not.
 import * as v from 'valibot';
 import { positive } from '../../src/schemas/common';
 
 export const PersonalConfigSchema = v.object({
   /** 000 §5.2 rop_number: numbers that may not be given as a contact */
   blockedContactNumbers: v.nullish(v.array(v.string()), []),
-  /** 000 §4.8: the deposit's warning toast in the page's language; '' for the shop's own */
-  depositMessage: v.nullish(v.string(), ''),
-  /** 000 §5.5: the configured maximums (MB) and the compressed image's largest width and height (px) */
-  uploads: v.nullish(
-    v.object({
-      imageMaxMb: v.nullish(positive(false), 5),
-      pdfMaxMb: v.nullish(positive(false), 5),
-      maxWidth: v.nullish(positive(true), 1600),
-      maxHeight: v.nullish(positive(true), 1600),
-      /** 000 §5.5: the invalid-extension message with {file_name}; '' for the shop's own */
-      invalidTypeMessage: v.nullish(v.string(), ''),
-    }),
-    {},
-  ),
+  /** 000 §5.5: the configured image and PDF maximums (MB) */
+  uploads: v.nullish(v.object({ imageMaxMb: v.nullish(positive(false), 5), pdfMaxMb: v.nullish(positive(false), 5) }), {}),
 });
 export type PersonalConfig = v.InferOutput<typeof PersonalConfigSchema>;
 

@@ -1,13 +1,13 @@
 // The personal-information form (000 §2.9, §4.6–§4.9, §5.2–§5.4) as pure functions of what the
-// step knows: which fields it shows, what it finds wrong, and the personal_details it sends
-// (000 §3.8). The rules themselves are the domain's (src/domain/personal-*.ts, the bridge's twins);
+// step knows: which fields it shows and what an input keeps of what is typed; what it finds wrong
+// and the personal_details it sends (000 §3.8) are ./form-check.ts, loaded on the shopper's first
+// action. The rules themselves are the domain's (src/domain/personal-*.ts, the bridge's twins);
 // this file adds what only the page has: the confirmation e-mail, the scan not yet done, the
 // deposit choice and the terms.
 import { normaliseDigits } from '../../src/domain/digits';
 import { idTypeOptions, type IdType } from '../../src/domain/id-types';
 import { requiredPersonalFields, type PersonalField, type PersonalFieldsQuestion } from '../../src/domain/personal-fields';
-import { personalDetailsErrors } from '../../src/domain/personal-details';
-import { capitaliseName } from '../../src/domain/personal-rules';
+import { capitaliseName } from '../../src/domain/names';
 import type { Lang } from '../../src/domain/lang';
 
 /** The form's inputs, named as personal_details names them (plus the confirmation e-mail). */
@@ -64,7 +64,10 @@ export interface StepFacts extends Omit<PersonalFieldsQuestion, 'ekyc'> {
 }
 
 /** The question the §4.7 table answers: a scan not yet done counts as disabled, as the bridge counts it. */
-const question = (facts: StepFacts): PersonalFieldsQuestion => ({ ...facts, ekyc: facts.ekyc === 'pending' ? 'disabled' : facts.ekyc });
+export const question = (facts: StepFacts): PersonalFieldsQuestion => ({
+  ...facts,
+  ekyc: facts.ekyc === 'pending' ? 'disabled' : facts.ekyc,
+});
 
 /** The §4.7 fields this step asks for, plus what travels with them. */
 export function shownFields(facts: StepFacts): ReadonlySet<FieldName> {
@@ -83,59 +86,6 @@ export function shownFields(facts: StepFacts): ReadonlySet<FieldName> {
 
 /** 000 §5.4: the ID types offered for the chosen nationality. */
 export const idTypesFor = (facts: StepFacts, nationality: string): IdType[] => idTypeOptions({ ...facts, nationality });
-
-export type FormError = string;
-
-/** field or check → error code; empty when NEXT may submit. */
-export function formErrors(values: Values, facts: StepFacts): Partial<Record<FormErrorKey, FormError>> {
-  const shown = shownFields(facts);
-  const sent = personalDetails(values, facts);
-  const errors: Partial<Record<FormErrorKey, FormError>> = {};
-  const found = personalDetailsErrors(sent, { ...facts, ...question(facts) });
-  for (const [field, code] of Object.entries(found)) if (shown.has(field as FieldName)) errors[field as FieldName] = code;
-  if (shown.has('income_proof_docs') && sent.income_proof_docs === '') errors.income_proof_docs = 'income_proof_required';
-  if (!errors.user_email && values.confirm_email.trim() !== values.user_email.trim()) {
-    errors.confirm_email = values.confirm_email.trim() === '' ? 'required' : 'email_mismatch';
-  }
-  if (facts.ekyc === 'pending') errors.ekyc = 'ekyc_required';
-  if (facts.deposit && facts.depositChoice === '') errors.security_deposit_type = 'deposit_choice_required';
-  if (!facts.terms) errors.terms = 'terms_required';
-  return Object.fromEntries(
-    [...FIELD_ORDER, 'ekyc', 'security_deposit_type', 'terms']
-      .filter((key) => key in errors)
-      .map((key) => [key, errors[key as FormErrorKey]]),
-  );
-}
-
-/** 000 §3.8: what NEXT sends; fields the step does not show go empty. */
-export function personalDetails(values: Values, facts: StepFacts): Record<string, string> {
-  const shown = shownFields(facts);
-  const value = (field: FieldName) => (shown.has(field) ? values[field].trim() : '');
-  const digits = (field: FieldName) => normaliseDigits(value(field)).replace(/\s/g, '');
-  return {
-    user_email: value('user_email'),
-    country_code: value('country_code').replace(/[+\-\s]/g, ''),
-    user_phone_number: digits('user_phone_number'),
-    nationality: value('nationality'),
-    customer_id_type: value('customer_id_type'),
-    customer_id: latinDigits(value('customer_id')).replace(/\s/g, ''),
-    customer_id_expiry_date: digits('customer_id_expiry_date'),
-    customer_id_dob: digits('customer_id_dob'),
-    user_first_name: value('user_first_name'),
-    middle_name: value('middle_name'),
-    user_last_name: value('user_last_name'),
-    gender: value('gender'),
-    ID_doc_front_image_path: value('ID_doc_front_image_path'),
-    ID_doc_back_image_path: value('ID_doc_back_image_path'),
-    income_proof_docs: value('income_proof_docs'),
-    security_deposit_status: facts.deposit ? 'active' : 'inactive',
-    security_deposit_type: facts.deposit ? facts.depositChoice : '',
-    whlidv_submit_token: facts.deposit?.submitToken ?? '',
-    existing_customer_eligibility_status: facts.eligibility,
-    other_nationality_status: facts.otherNationality ? 'true' : 'false',
-    sim_type: facts.ekyc === 'failed' ? 'physical' : facts.simType, // 000 §4.6: a failed scan forces a physical SIM
-  };
-}
 
 /**
  * What an input keeps of what was typed (000 §5.2–§5.3): an Arabic keyboard's digits read as
@@ -168,7 +118,7 @@ export function typed(field: FieldName, raw: string, context: { idType: string; 
 }
 
 /** An Arabic keyboard's digits as 0–9, everything else as typed (a passport number keeps its hyphens). */
-const latinDigits = (raw: string): string => [...raw].map((char) => (char === '-' ? char : normaliseDigits(char))).join('');
+export const latinDigits = (raw: string): string => [...raw].map((char) => (char === '-' ? char : normaliseDigits(char))).join('');
 
 /** dd/mm/yyyy as it is typed: digits only, the slashes put in after the day and the month. */
 export function typedDate(raw: string): string {

@@ -22,7 +22,6 @@ export function idTypeLabel(t: Translate, type: number, touristPack: boolean): s
 
 export const PERSONAL_TEXTS = {
   title: msg({ message: 'Personal information', comment: '000 §2.9 heading of checkout step 1' }),
-  stepPersonal: msg({ message: 'Personal info', comment: 'Checkout progress: step 1' }),
   stepDelivery: msg({ message: 'Delivery', comment: 'Checkout progress: step 2' }),
   stepPayment: msg({ message: 'Payment', comment: 'Checkout progress: step 3' }),
   choose: msg({ message: 'Choose…', comment: 'The empty first option of a drop-down' }),

@@ -1,21 +1,13 @@
 // 000 §7.4 wpb_countryLookUp: the countries of the nationality and country-code lists, in the page's
 // language, loaded once per page (the bridge's answer is cacheable by the browser, contract §4.12).
-// A failed load leaves the lists with +968 and retries on the next mount.
+// A failed load leaves the lists with +968 and is tried again by the next mount.
 import { useEffect, useState } from 'react';
-import { fetchCountries, type Country as CountryAnswer } from '../../src/api/countries';
+import { fetchCountries, type Country } from '../../src/api/countries';
 import { usePage } from '../../src/hooks/use-page';
 import { reportError } from '../../src/shell/page';
 import type { Lang } from '../../src/domain/lang';
 
-export interface Country {
-  /** 000 §3.8 nationality_id */
-  id: number;
-  iso: string;
-  name: string;
-  /** without '+', '' when the country has none */
-  dialCode: string;
-  blacklisted: boolean;
-}
+export type { Country };
 
 export interface Countries {
   status: 'loading' | 'ready' | 'error';
@@ -24,14 +16,6 @@ export interface Countries {
 
 const loads = new Map<Lang, Promise<Country[]>>();
 
-const toCountry = (country: CountryAnswer): Country => ({
-  id: country.id,
-  iso: country.iso_code,
-  name: country.name,
-  dialCode: country.dial_code,
-  blacklisted: country.is_blacklisted,
-});
-
 export function useCountries(): Countries {
   const { env, lang } = usePage();
   const [countries, setCountries] = useState<Countries>({ status: 'loading', list: [] });
@@ -39,7 +23,7 @@ export function useCountries(): Countries {
     let live = true;
     let load = loads.get(lang);
     if (!load) {
-      load = fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }).then((answer) => answer.countries.map(toCountry));
+      load = fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }).then((answer) => answer.countries);
       load.catch(() => loads.delete(lang));
       loads.set(lang, load);
     }

@@ -9,15 +9,18 @@ import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
 import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
 import { useNow } from '../../src/hooks/use-now';
-import type { CheckoutFailure } from '../../src/checkout/outcomes';
 import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
 import { displayMsisdn } from '../../src/domain/msisdn';
 import { routeUrl, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { personalConfig, type PersonalConfig } from './config';
-import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, formErrors, omanToday, personalDetails, shownFields, typed } from './form';
+import { reportError } from '../../src/shell/page';
+import { failure } from '../../src/i18n/messages';
+
+type Rules = typeof import('./rules/part');
+import type { StepControl } from './calls';
+import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } from './form';
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
-import { personalMessageFor } from './messages';
 import { useCountries, type Countries } from './use-countries';
 
 export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
@@ -35,7 +38,8 @@ export interface PersonalInfoTalon {
   retry(): void;
   facts: StepFacts;
   values: Values;
-  errors: Partial<Record<FormErrorKey, string>>;
+  /** what each field or check shows under it (the texts of the rules part, loaded with the checks) */
+  errors: Partial<Record<FormErrorKey, MessageDescriptor>>;
   shown: ReadonlySet<FieldName>;
   idTypes: readonly number[];
   /** the nationality and country-code lists (000 §7.4 wpb_countryLookUp) */
@@ -101,7 +105,7 @@ export function usePersonalInfo(
   const storedServiceType = useShop((s) => s.productServiceType);
 
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<FormErrorKey, string>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FormErrorKey, MessageDescriptor>>>({});
   // 000 §4.6: not verified at the start
   const [ekyc, setEkyc] = useState<EkycState>('pending');
   const [idvSessionId, setIdvSessionId] = useState('');
@@ -117,6 +121,11 @@ export function usePersonalInfo(
   const submitting = useRef(false);
 
   useEffect(() => void loadCart(), [loadCart]);
+  // nothing in the cart: the empty-cart page says so (000 §2.8)
+  const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 ? routeUrl(links, 'empty-cart') : null;
+  useEffect(() => {
+    if (emptyHref) env.navigate(emptyHref);
+  }, [emptyHref, env]);
   const countries = useCountries();
   const settings = useMemo(() => personalConfig(env.config.personal), [env]);
 
@@ -146,30 +155,46 @@ export function usePersonalInfo(
     ready: status === 'ready',
   });
 
-  const facts: StepFacts = useMemo(
-    () => ({
-      orderType,
-      portInType: '',
-      touristPack,
-      ekyc,
-      eligibility: customer.eligibility,
-      otherNationality: customer.otherNationality,
-      lang,
-      blockedNumbers: settings.blockedContactNumbers,
-      reservedMsisdn: msisdn ?? '',
-      today: omanToday(env.now()),
-      deposit,
-      depositChoice,
-      simType,
-      terms,
-    }),
-    [orderType, touristPack, ekyc, customer, lang, env, settings, msisdn, deposit, depositChoice, simType, terms],
-  );
-  const shown = useMemo(() => new Set(FIELD_ORDER.filter((field) => shownFields(facts).has(field))), [facts]);
+  // what the §4.7 table and the rules read, rebuilt each render (cheap, and never stale)
+  const facts: StepFacts = {
+    orderType,
+    portInType: '',
+    touristPack,
+    ekyc,
+    eligibility: customer.eligibility,
+    otherNationality: customer.otherNationality,
+    lang,
+    blockedNumbers: settings.blockedContactNumbers,
+    reservedMsisdn: msisdn ?? '',
+    today: omanToday(env.now()),
+    deposit,
+    depositChoice,
+    simType,
+    terms,
+  };
+  const shown = shownFields(facts);
 
-  /** The error of one key as the whole form sees it now. */
-  const errorOf = (key: FormErrorKey, next: Values, nextFacts = facts) => formErrors(next, nextFacts)[key];
-  const setError = (key: FormErrorKey, error: string | undefined) =>
+  /**
+   * The form's checks (./form-check.ts) are a chunk loaded on the shopper's first action: `run` runs
+   * with them at once when they are in, else once they are.
+   */
+  const rules = useRef<Rules | null>(null);
+  const loadRules = () =>
+    import('./rules/part').then(async (loaded) => {
+      await loaded.loadRulesCatalog(lang);
+      rules.current = loaded;
+      return loaded;
+    });
+  const withRules = (run: (loaded: Rules) => void) => {
+    if (rules.current) return run(rules.current);
+    loadRules().then(run, (error: unknown) => reportError(error));
+  };
+  /** The error of one key as the whole form sees it now, as its text. */
+  const errorOf = (loaded: Rules, key: FormErrorKey, next: Values) => {
+    const code = loaded.formErrors(next, facts)[key];
+    return code === undefined ? undefined : loaded.personalMessageFor(code);
+  };
+  const setError = (key: FormErrorKey, error: MessageDescriptor | undefined) =>
     setErrors((current) => {
       if (current[key] === error) return current;
       const copy = { ...current };
@@ -201,49 +226,14 @@ export function usePersonalInfo(
       field === 'nationality' ||
       field === 'customer_id_type' ||
       field === 'gender';
-    if (immediate || errors[field]) setError(field, errorOf(field, next));
-    if (field === 'user_email' && errors.confirm_email) setError('confirm_email', errorOf('confirm_email', next));
+    withRules((loaded) => {
+      if (immediate || errors[field]) setError(field, errorOf(loaded, field, next));
+      if (field === 'user_email' && errors.confirm_email) setError('confirm_email', errorOf(loaded, 'confirm_email', next));
+    });
   }
 
   function blur(field: FieldName) {
-    setError(field, errorOf(field, values));
-  }
-
-  function applyFailure(failure: CheckoutFailure) {
-    switch (failure.code) {
-      case 'validation_error': {
-        const fieldErrors = Object.fromEntries(
-          Object.entries(failure.fields).filter(([key]) => (FIELD_ORDER as readonly string[]).includes(key)),
-        );
-        setErrors(fieldErrors);
-        const first = FIELD_ORDER.find((key) => key in fieldErrors);
-        if (first) scrollToField(first);
-        else setToast({ text: personalMessageFor('failure'), tone: 'error' });
-        return;
-      }
-      case 'security_deposit': {
-        const details = failure.details ?? {};
-        setDeposit({
-          creditLimit: typeof details.credit_limit_money === 'string' ? details.credit_limit_money : '',
-          salaryRange: Boolean(details.salary_range),
-          submitToken: typeof details.whlidv_submit_token === 'string' ? details.whlidv_submit_token : '',
-        });
-        setDepositChoice('');
-        setToast({ text: settings.depositMessage || personalMessageFor('security_deposit'), tone: 'warning' });
-        scrollToField('security_deposit_type');
-        return;
-      }
-      case 'ekycFailure':
-        setEkyc('failed'); // 000 §4.6: the manual documents, a physical SIM
-        setPopup('ekycFailure');
-        return;
-      case 'not_eligible':
-      case 'session_expired':
-        setPopup(failure.code);
-        return;
-      default: // captcha_failed is 000 §8 'Captcha missing'; the rest their own texts or the generic failure
-        setToast({ text: personalMessageFor(failure.code), tone: 'error' });
-    }
+    withRules((loaded) => setError(field, errorOf(loaded, field, values)));
   }
 
   /** 000 §4.1: on to the next step; a route the site does not have yet leaves the step saying the details are saved */
@@ -252,41 +242,67 @@ export function usePersonalInfo(
     if (nextHref) env.navigate(nextHref);
   }
 
-  async function submit() {
-    // the step's calls are a chunk of their own, loaded on the first NEXT
-    const calls = await import('./calls').catch(() => null);
-    const submitted = calls
-      ? await calls.submitPersonalDetails(env, {
-          personalDetails: {
-            ...personalDetails(values, facts),
-            // 000 §3.8: the nationality's numeric id beside its ISO code
-            nationality_id: String(countries.list.find((country) => country.iso === values.nationality)?.id ?? ''),
-          },
-          ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
-          idvSessionId,
-        })
-      : ({ ok: false, failure: { ok: false, code: 'failure', fields: {} } } as const);
-    if (!submitted.ok) return applyFailure(submitted.failure);
-    setNonce(submitted.nonce);
-    if (submitted.type === 'esim') return setPopup('esim'); // 000 §4.1: the eSIM passcode before anything else
-    goOn(safeRoute(() => routeUrl(links, '{service_type}-delivery', { serviceType })));
+  /** What the submit and its outcomes (./calls.ts) may do to the step. */
+  const control: StepControl = {
+    env,
+    setErrors,
+    setToast,
+    setPopup,
+    failedScan: () => setEkyc('failed'), // 000 §4.6: the manual documents, a physical SIM
+    askDeposit(asked) {
+      setDeposit(asked);
+      setDepositChoice('');
+      scrollToField('security_deposit_type');
+    },
+    scrollToField,
+    saved(nonce, type) {
+      setNonce(nonce);
+      if (type === 'esim') return setPopup('esim'); // 000 §4.1: the eSIM passcode before anything else
+      goOn(safeRoute(() => routeUrl(links, '{service_type}-delivery', { serviceType })));
+    },
+  };
+
+  async function submit(loaded: Rules) {
+    // the submit and its outcomes are a chunk of their own, loaded on the first NEXT
+    const calls = await import('./calls');
+    await calls.submitStep(control, {
+      personalDetails: {
+        ...loaded.personalDetails(values, facts),
+        // 000 §3.8: the nationality's numeric id beside its ISO code
+        nationality_id: String(countries.list.find((country) => country.iso_code === values.nationality)?.id ?? ''),
+      },
+      ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
+      idvSessionId,
+    });
+  }
+
+  async function check(): Promise<void> {
+    const loaded = rules.current ?? (await loadRules());
+    const found = loaded.formErrors(values, facts);
+    const keys = Object.keys(found) as FormErrorKey[];
+    setErrors(Object.fromEntries(keys.map((key) => [key, loaded.personalMessageFor(found[key]!)])));
+    const first = keys[0];
+    if (first) {
+      if (first === 'terms' && keys.length === 1) setToast({ text: loaded.personalMessageFor('terms_required'), tone: 'warning' });
+      return scrollToField(first);
+    }
+    setBusy(true); // in flight: the form and NEXT wait
+    await submit(loaded);
   }
 
   function next() {
     if (submitting.current || !guard.allows()) return;
-    const found = formErrors(values, facts);
-    setErrors(found);
-    const first = (Object.keys(found) as FormErrorKey[])[0];
-    if (first) {
-      if (first === 'terms' && Object.keys(found).length === 1) setToast({ text: personalMessageFor('terms_required'), tone: 'warning' });
-      return scrollToField(first);
-    }
+    // one NEXT at a time: a double click sends once
     submitting.current = true;
-    setBusy(true);
-    void submit().finally(() => {
-      submitting.current = false;
-      setBusy(false);
-    });
+    check()
+      .catch((error: unknown) => {
+        reportError(error); // the rules' chunk did not load: the generic failure
+        setToast({ text: failure, tone: 'error' });
+      })
+      .finally(() => {
+        submitting.current = false;
+        setBusy(false);
+      });
   }
 
   return {

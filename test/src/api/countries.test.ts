@@ -7,7 +7,8 @@ import { AJAX_PATH, byPath, mock, requestsTo, wiremockUrl } from '../support/wir
 const wiremock = mock();
 const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
 
-const country = (iso: string, id: number, extra: Partial<Country> = {}): Country => ({
+/** A country as the bridge sends it (contract §4.12); the widgets read only some of it. */
+const country = (iso: string, id: number, extra: Partial<Country> & { is_gcc?: boolean } = {}) => ({
   id,
   iso_code: iso,
   name: iso,
@@ -30,9 +31,9 @@ describe('contract §4.12 wpb_countryLookUp', () => {
       byPath,
     );
     const answer = await fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'ar' });
-    expect(answer.countries.map((c) => [c.iso_code, c.id, c.is_gcc])).toEqual([
-      ['OM', 174, false],
-      ['AE', 101, true],
+    expect(answer.countries.map((c) => [c.iso_code, c.id, c.dial_code])).toEqual([
+      ['OM', 174, '968'],
+      ['AE', 101, '971'],
     ]);
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(Object.fromEntries(request!.query)).toEqual({ action: 'wpb_countryLookUp', lang: 'ar' });

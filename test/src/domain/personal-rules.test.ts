@@ -1,4 +1,5 @@
-import { capitaliseName, PERSONAL_RULES, type PersonalRuleContext } from '../../../src/domain/personal-rules';
+import { PERSONAL_RULES, type PersonalRuleContext } from '../../../src/domain/personal-rules';
+import { capitaliseName } from '../../../src/domain/names';
 import fixture from '../../fixtures/rules/personal-rules.json';
 
 // One table for the widget and the bridge (php-bridge/tests/Validation/PersonalRulesTest.php).

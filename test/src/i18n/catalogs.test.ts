@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../../../src/i18n';
 import { COMMON } from '../../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../../src/checkout/messages';
-import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/messages';
+import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/rules/messages';
 import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import allowances from '../../fixtures/rules/allowances.json';
 import { vanityLevelText } from '../../../src/checkout/texts';

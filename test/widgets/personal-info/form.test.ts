@@ -1,14 +1,5 @@
-import {
-  EMPTY_VALUES,
-  formErrors,
-  omanToday,
-  personalDetails,
-  shownFields,
-  typed,
-  typedDate,
-  type StepFacts,
-  type Values,
-} from '../../../widgets/personal-info/form';
+import { EMPTY_VALUES, omanToday, shownFields, typed, typedDate, type StepFacts, type Values } from '../../../widgets/personal-info/form';
+import { formErrors, personalDetails } from '../../../widgets/personal-info/rules/form-check';
 
 const facts = (overrides: Partial<StepFacts> = {}): StepFacts => ({
   orderType: 'prepaid',

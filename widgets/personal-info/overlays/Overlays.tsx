@@ -12,7 +12,7 @@ import { POPUP } from '../../../src/checkout/messages';
 import { routeUrl } from '../../../src/domain/routes';
 import { usePage } from '../../../src/hooks/use-page';
 import { EsimPasscode } from '../passcode/part';
-import { personalMessageFor } from '../messages';
+import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 
 export function Overlays({ step }: { step: PersonalInfoTalon }) {

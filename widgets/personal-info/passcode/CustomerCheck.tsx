@@ -9,7 +9,7 @@ import { checkoutFailureOf } from '../../../src/checkout/outcomes';
 import { normaliseDigits } from '../../../src/domain/digits';
 import { omanNumberError } from '../../../src/domain/msisdn';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
-import { personalMessageFor } from '../messages';
+import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 
 type Stage = 'number' | 'passcode' | 'verified';
@@ -22,7 +22,7 @@ type Busy = null | 'get' | 'verify' | 'resend';
  * invalid-number error, a failure on get → the fraud popup, on verify or resend → the not-found
  * popup, a wrong passcode → the inline error.
  */
-export function CustomerCheck({ step, onVerified }: { step: PersonalInfoTalon; onVerified(): void }) {
+export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
   const { env } = usePage();
   const [stage, setStage] = useState<Stage>('number');
@@ -99,7 +99,6 @@ export function CustomerCheck({ step, onVerified }: { step: PersonalInfoTalon; o
       const eligibility = customer.customerEligibilityStatus === 'true' ? 'true' : 'false';
       setName(customer.customerName);
       setStage('verified');
-      onVerified();
       step.setCustomer({ eligibility, otherNationality: customer.otherNationalityStatus === 'true' });
     });
 

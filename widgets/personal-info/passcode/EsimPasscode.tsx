@@ -7,7 +7,7 @@ import { captchaFor } from '../../../src/api/captcha';
 import { resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
 import { checkoutFailureOf } from '../../../src/checkout/outcomes';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
-import { personalMessageFor } from '../messages';
+import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 
 /**

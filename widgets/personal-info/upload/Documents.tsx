@@ -50,7 +50,6 @@ export function Documents({ step, error }: { step: PersonalInfoTalon; error(key:
               error={error(field)}
               portIn={facts.orderType === 'port-in'}
               limits={uploads}
-              invalidTypeMessage={uploads.invalidTypeMessage || null}
               disabled={step.busy}
             />
           </div>
