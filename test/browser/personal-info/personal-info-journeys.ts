@@ -141,16 +141,19 @@ export async function ajaxAnswer(page: Page, isIt: (body: Answer) => boolean): P
 /** The personal submit's answer (contract §4.8, §4.10, §4.11): the one ajax POST after its captcha token. */
 const isCaptureAnswer = (body: Answer) => 'responseCode' in body;
 
-/** NEXT (000 §2.9): the personal submit's answer from the bridge. */
+/**
+ * NEXT (000 §2.9): the personal submit's answer from the bridge. When the step finds something wrong
+ * itself it sends nothing and shows why: that fails at once, with what it shows.
+ */
 export async function submitDetails(page: Page): Promise<{ status: number; body: Answer }> {
   const answer = ajaxAnswer(page, isCaptureAnswer);
+  const refused = personalInfo(page).locator('.error, .upload-error').first().waitFor({ timeout: 15_000 });
+  answer.catch(() => undefined);
+  refused.catch(() => undefined);
   await nextButton(page).click();
-  try {
-    return await answer;
-  } catch (error) {
-    // nothing was sent: the step found something wrong; say what it shows
-    throw new Error(`NEXT sent nothing; the step shows: ${JSON.stringify(await shownErrors(page))}`, { cause: error });
-  }
+  const first = await Promise.race([answer, refused.then(() => null)]);
+  if (first) return first;
+  throw new Error(`NEXT sent nothing; the step shows: ${JSON.stringify(await shownErrors(page))}`);
 }
 
 /** The errors the step shows (field errors and toasts), as `name: text`. */
