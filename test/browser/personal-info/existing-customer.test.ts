@@ -43,7 +43,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // 1. The check: number, passcode (from the outbox), Verify
       await verifyExistingCustomer(page, context, lang, CUSTOMER, JOURNEY);
       const section = step.locator('[part="existing-customer"]');
-      expect(await section.getByRole('status').textContent()).toMatch(lang === 'en' ? /^Verified: .+\. We already have/ : /.+/);
+      // 000 §5.8: the operator's name for the number, and that nothing more is needed about the identity
+      const verified = {
+        en: /^Verified: \S.*\. We already have your identity details\.$/,
+        ar: /^تم التحقق: \S.*\. بيانات هويتك مسجلة لدينا\.$/,
+      };
+      expect((await section.getByRole('status').textContent())!.trim()).toMatch(verified[lang]);
 
       // 2. An eligible customer: the scan is not needed (000 §4.6), only the contact part is asked (000 §4.7)
       expect(await step.getByRole('button', { name: text.startScan }).count()).toBe(0);

@@ -205,7 +205,7 @@ export async function runScan(
   const picker = dialog.getByLabel(text.testDocument);
   await picker.waitFor();
   await picker.selectOption(testDocument);
-  if (journey) await snap(page, journey, lang, 'scan-dialog', { sizes: ['phone'] });
+  if (journey) await snap(page, journey, lang, 'scan-dialog', { sizes: ['phone'], fullPage: false });
 
   const file = dialog.locator('input[type="file"]');
   let next: unknown = 'front';
@@ -225,7 +225,7 @@ export async function runScan(
   expect(next).toBe('failed');
   const cont = dialog.getByRole('button', { name: text.continue });
   await cont.waitFor();
-  if (journey) await snap(page, journey, lang, 'scan-failed', { sizes: ['phone'] });
+  if (journey) await snap(page, journey, lang, 'scan-failed', { sizes: ['phone'], fullPage: false });
   await cont.click();
   await dialog.waitFor({ state: 'detached' });
   return 'failed';
