@@ -40,8 +40,18 @@ afterAll(async () => {
  * (name_alphabet) because the personal submit sends no lang; the ar journey fails until it is fixed.
  */
 const SHOPPER = {
-  en: { typed: { first: 'amal', middle: 'saeed', last: 'al-rashdi' }, names: ['Amal', 'Saeed', 'Al-Rashdi'], document: 'expired' },
-  ar: { typed: { first: 'أمل', middle: 'سعيد', last: 'الراشدي' }, names: ['أمل', 'سعيد', 'الراشدي'], document: 'face_no_match' },
+  en: {
+    typed: { first: 'amal', middle: 'saeed', last: 'al-rashdi' },
+    names: ['Amal', 'Saeed', 'Al-Rashdi'],
+    document: 'expired',
+    message: 'Document is expired, Please make sure to use a valid document', // 000 §8, as specified
+  },
+  ar: {
+    typed: { first: 'أمل', middle: 'سعيد', last: 'الراشدي' },
+    names: ['أمل', 'سعيد', 'الراشدي'],
+    document: 'face_no_match', // three selfies, none matching
+    message: 'وجهك لا يطابق الصورة الموجودة في وثيقتك.',
+  },
 } as const;
 
 for (const lang of ['en', 'ar'] as Lang[]) {
@@ -62,7 +72,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await step.locator('[part="documents"]').count()).toBe(0);
 
       // 1. The scan fails: the step says so and shows the manual fields and the document slots
-      expect(await runScan(page, lang, shopper.document, { journey: JOURNEY })).toBe('failed');
+      expect(await runScan(page, lang, shopper.document, { journey: JOURNEY })).toEqual({ result: 'failed', message: shopper.message });
       await step.getByRole('status').filter({ hasText: text.scanFailed }).waitFor();
       await uploadSlot(page, 'ID_doc_back_image_path').waitFor();
       expect(await step.locator('.upload-label').allTextContents()).toEqual(

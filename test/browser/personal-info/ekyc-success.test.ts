@@ -50,7 +50,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect((await field(page, 'customer_id_type').locator('option:checked').textContent())!.trim()).toBe(text.civilId);
 
       // 3. The scan: the Sandbox reads the Omani civil ID; the step says the identity is verified
-      expect(await runScan(page, lang, 'valid', { journey: JOURNEY })).toBe('success');
+      expect(await runScan(page, lang, 'valid', { journey: JOURNEY })).toEqual({ result: 'success' });
       expect(await field(page, 'nationality').inputValue()).toBe('OM');
       expect(await field(page, 'customer_id_type').inputValue()).toBe('1');
       // 000 §4.7: after a successful scan no document is asked for

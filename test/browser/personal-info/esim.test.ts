@@ -49,7 +49,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await fillContact(page, { email, phone: CONTACT });
       await field(page, 'nationality').selectOption('OM');
       await field(page, 'customer_id_type').selectOption('1');
-      expect(await runScan(page, lang, 'valid')).toBe('success');
+      expect(await runScan(page, lang, 'valid')).toEqual({ result: 'success' });
 
       // 2. The eSIM: the bridge accepts it for a device in Oman (contract §4.10 wp_change_sim_type)
       const esim = step.getByRole('radio', { name: text.esim });

@@ -173,6 +173,9 @@ export async function detailsSaved(page: Page, lang: Lang): Promise<string> {
   return saved.textContent() as Promise<string>;
 }
 
+/** How a scan ended; after a failure, the message the scanner showed (000 §8 'Identity scan results'). */
+export type ScanOutcome = { result: 'success' } | { result: 'failed'; message: string };
+
 export type TestDocument =
   | 'valid'
   | 'face_retry'
@@ -190,14 +193,14 @@ export type TestDocument =
  * The eKYC scan (000 §4.6, contract §4.13): 'Start the scan' opens the scanner; the Sandbox's test
  * document decides the result; the shopper gives the document's front (and back when the scanner
  * asks for it), then a selfie, until the scan is over. A successful scan closes the dialog and
- * prefills the identity; a failed one shows why and Continue leaves it for the manual fields.
+ * prefills the identity; a failed one shows why (returned) and Continue leaves it for the manual fields.
  */
 export async function runScan(
   page: Page,
   lang: Lang,
   testDocument: TestDocument,
   { journey, front = DOCUMENTS.idFront }: { journey?: string; front?: string } = {},
-): Promise<'success' | 'failed'> {
+): Promise<ScanOutcome> {
   const text = PERSONAL_TEXT[lang];
   const step = personalInfo(page);
   await step.getByRole('button', { name: text.startScan }).click();
@@ -220,15 +223,16 @@ export async function runScan(
   }
   if (next === 'done') {
     await step.getByRole('status').filter({ hasText: text.verified }).waitFor();
-    return 'success';
+    return { result: 'success' };
   }
   expect(next).toBe('failed');
   const cont = dialog.getByRole('button', { name: text.continue });
   await cont.waitFor();
+  const message = (await dialog.getByRole('alert').locator('p').first().textContent())!.trim();
   if (journey) await snap(page, journey, lang, 'scan-failed', { sizes: ['phone'], fullPage: false });
   await cont.click();
   await dialog.waitFor({ state: 'detached' });
-  return 'failed';
+  return { result: 'failed', message };
 }
 
 /** Picks a file for an upload slot (000 §4.10) and waits until the slot shows it uploaded. */

@@ -25,6 +25,11 @@ import {
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-tourist-pack';
+/** 000 §8 SCAN_DOCUMENT_NOT_RECOGNIZED, the scan over. */
+const NOT_RECOGNISED = {
+  en: 'We could not recognise your document. Please make sure it is a valid ID card or passport.',
+  ar: 'تعذّر علينا التعرف على وثيقتك. يرجى التأكد من أنها بطاقة شخصية أو جواز سفر ساري المفعول.',
+} as const;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -63,7 +68,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snap(page, JOURNEY, lang, 'passport-chosen', { sizes: ['phone'] });
 
       // 3. The scan fails: the passport's details and its pages by hand
-      expect(await runScan(page, lang, 'not_recognized', { front: DOCUMENTS.passport })).toBe('failed');
+      expect(await runScan(page, lang, 'not_recognized', { front: DOCUMENTS.passport })).toEqual({
+        result: 'failed',
+        message: NOT_RECOGNISED[lang],
+      });
       await uploadSlot(page, 'ID_doc_front_image_path').waitFor();
       expect(await step.locator('.upload-label').allTextContents()).toEqual(expect.arrayContaining([text.uploadPassport, text.uploadVisa]));
       expect(await step.locator('.upload-label').allTextContents()).not.toContain(text.uploadIdBack);
