@@ -4,6 +4,7 @@
 // the purchase flow reads back with checkoutFailureOf (src/checkout/outcomes.ts).
 import * as v from 'valibot';
 import type { BridgeClient } from './client';
+import type { Lang } from '../domain/lang';
 
 const ACTION = 'wp_postpaid_prepaid_module';
 
@@ -38,6 +39,7 @@ export function verifyEsimPasscode(client: BridgeClient, otp: string) {
 }
 
 /** wp_resend_esim_otp: a new passcode (captcha action resend_otp); the earlier one stops working. */
-export function resendEsimPasscode(client: BridgeClient, captchaToken: string) {
-  return client.ajax(ACTION, { captcha_token: captchaToken }, EsimPasscodeSentSchema, { subAction: 'wp_resend_esim_otp' });
+export function resendEsimPasscode(client: BridgeClient, captchaToken: string, lang: Lang) {
+  // the passcode's SMS is written in the page's language
+  return client.ajax(ACTION, { captcha_token: captchaToken, lang }, EsimPasscodeSentSchema, { subAction: 'wp_resend_esim_otp' });
 }

@@ -2,6 +2,7 @@
 // wp_postpaid_prepaid_module; these name their captcha field `captcha_token` (000 §7.4).
 import { ExistingCustomerSchema, PasscodeSentSchema, PersonalCaptureSchema } from '../schemas/personal-info';
 import type { BridgeClient } from './client';
+import type { Lang } from '../domain/lang';
 
 const ACTION = 'wp_postpaid_prepaid_module';
 
@@ -13,6 +14,8 @@ export interface CapturePersonalDetailsRequest {
   ekycStatus: 'success' | 'failure' | '';
   /** the scan's verification session (its result token's jti) */
   idvSessionId: string;
+  /** the page's language: names are checked by it (000 §5.3) and the eSIM passcode is sent in it */
+  lang: Lang;
 }
 
 export function capturePersonalDetails(client: BridgeClient, request: CapturePersonalDetailsRequest) {
@@ -23,6 +26,7 @@ export function capturePersonalDetails(client: BridgeClient, request: CapturePer
       captcha_token: request.captchaToken,
       ekyc_verification_status: request.ekycStatus,
       whlidv_session_id: request.idvSessionId,
+      lang: request.lang,
     },
     PersonalCaptureSchema,
     { subAction: 'wp_postpaid_prepaid_personal_infomation_capture' },
@@ -37,8 +41,15 @@ const PASSCODE_SUB_ACTIONS = {
 } as const;
 
 /** 000 §5.8: a passcode to the existing customer's number (get, or resend which ends the earlier one). */
-export function sendCustomerPasscode(client: BridgeClient, step: CustomerPasscodeStep, customerNumber: string, captchaToken: string) {
-  return client.ajax(ACTION, { customer_number: customerNumber, captcha_token: captchaToken }, PasscodeSentSchema, {
+export function sendCustomerPasscode(
+  client: BridgeClient,
+  step: CustomerPasscodeStep,
+  customerNumber: string,
+  captchaToken: string,
+  lang: Lang,
+) {
+  // the passcode's SMS is written in the page's language
+  return client.ajax(ACTION, { customer_number: customerNumber, captcha_token: captchaToken, lang }, PasscodeSentSchema, {
     subAction: PASSCODE_SUB_ACTIONS[step],
   });
 }

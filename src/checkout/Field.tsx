@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 
 /**
  * The checkout forms' rules (a purchase-flow primitive, docs/tokens.md): a label above its control,
@@ -32,7 +32,7 @@ export interface FieldProps {
 
 /** One labelled control with its hint and its error (aria-invalid, aria-describedby). */
 export function Field({ name, label, error, hint, children }: FieldProps) {
-  const id = useId();
+  const id = `field-${name}`; // a form's names are unique: so are the ids in its shadow root
   const [hintId, errorId] = [`${id}-hint`, `${id}-error`];
   const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (

@@ -1,4 +1,4 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
 /**
  * StepLayout's rules (a purchase-flow primitive, docs/tokens.md). The cart's flex-wrap "sidebar",
@@ -35,8 +35,8 @@ function sideBySide(summary: HTMLElement, main: HTMLElement): boolean {
  * hides it (closed at first).
  */
 export function StepLayout({ summary, summaryTitle, children }: StepLayoutProps) {
-  const bodyId = useId();
-  const titleId = useId();
+  // one step layout per widget: fixed ids are unique in its shadow root
+  const [bodyId, titleId] = ['step-summary-body', 'step-summary-title'];
   const root = useRef<HTMLDivElement>(null);
   const side = useRef<HTMLElement>(null);
   const main = useRef<HTMLDivElement>(null);

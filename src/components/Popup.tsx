@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ReactNode, type KeyboardEvent } from 'react';
+import { useUniqueId } from './use-unique-id';
 
 const FOCUSABLE = 'a[href],button:not([disabled]),input:not([disabled]),select,textarea,[tabindex]:not([tabindex="-1"])';
 
@@ -12,7 +13,7 @@ export interface PopupProps {
 
 /** Modal dialog: focus moves in, Tab cycles inside, focus returns where it was on close. */
 export function Popup({ title, children, actions, onEscape }: PopupProps) {
-  const titleId = useId();
+  const titleId = useUniqueId();
   const dialog = useRef<HTMLDivElement>(null);
 
   useEffect(() => {

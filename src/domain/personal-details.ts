@@ -31,7 +31,8 @@ export function personalDetailsErrors(
   const text = (field: string) => (details[field] ?? '').trim();
   const required: readonly string[] = requiredPersonalFields(ctx);
   const errors: Record<string, PersonalDetailsError> = {};
-  for (const field of required) if (text(field) === '') errors[field] = 'required';
+  // the income proof is in the table's list but checked by its own rule, the deposit's (000 §5.3, §4.8)
+  for (const field of required) if (field !== 'income_proof_docs' && text(field) === '') errors[field] = 'required';
   const ruleContext: PersonalRuleContext = {
     ...ctx,
     countryCode: text('country_code') || '968',

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useLazy } from '../../src/components/use-lazy';
 import type { PersonalInfoTalon } from './use-personal-info';
@@ -14,7 +14,7 @@ export function ExistingCustomer({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const CustomerCheck = useLazy(open, loadCheck);
-  const bodyId = useId();
+  const bodyId = 'existing-customer'; // one per step
   return (
     <section
       className="card"

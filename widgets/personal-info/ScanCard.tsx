@@ -19,7 +19,7 @@ export function ScanCard({ step, error }: { step: PersonalInfoTalon; error: stri
   const { ekyc } = step.facts;
   if (ekyc === 'disabled') return null;
   return (
-    <section className="card" data-field="ekyc" part="ekyc" aria-labelledby="ekyc-title">
+    <section className="scan-card" data-field="ekyc" part="ekyc" aria-labelledby="ekyc-title">
       <h3 id="ekyc-title">{t({ message: 'Verify your identity', comment: '000 §4.6 the eKYC scan' })}</h3>
       {ekyc === 'pending' && (
         <>
@@ -29,11 +29,9 @@ export function ScanCard({ step, error }: { step: PersonalInfoTalon; error: stri
               comment: '000 §4.6 what the eKYC scan does',
             })}
           </p>
-          <div className="actions start">
-            <Button onClick={() => setOpen(true)} busy={open && !Scanner} aria-describedby={error ? 'ekyc-error' : undefined}>
-              {t({ message: 'Start the scan', comment: '000 §4.6 opens the eKYC scanner' })}
-            </Button>
-          </div>
+          <Button onClick={() => setOpen(true)} busy={open && !Scanner} aria-describedby={error ? 'ekyc-error' : undefined}>
+            {t({ message: 'Start the scan', comment: '000 §4.6 opens the eKYC scanner' })}
+          </Button>
           {error && (
             <span className="error" id="ekyc-error">
               {error}

@@ -6,9 +6,8 @@ import { STEPPER_CSS } from '../../src/checkout/Stepper';
 import { FORM_CSS } from '../../src/checkout/Field';
 
 const OWN_CSS = `.personal{display:grid;gap:calc(var(--_g)*2)}
-.card fieldset,.card .card{padding:0;border:0;box-shadow:none;background:none}
+.scan-card{display:grid;gap:var(--_g);justify-items:start}
 .actions{display:flex;flex-wrap:wrap;gap:var(--_g);justify-content:space-between}
-.actions.start{justify-content:start}
 h3{margin:0;font-size:var(--_fl)}`;
 
 export const PERSONAL_CSS = STEPPER_CSS + STEP_LAYOUT_CSS + FORM_CSS + OWN_CSS;

@@ -273,6 +273,7 @@ export function usePersonalInfo(
       },
       ekycStatus: ekyc === 'success' ? 'success' : ekyc === 'failed' ? 'failure' : '',
       idvSessionId,
+      lang,
     });
   }
 

@@ -49,7 +49,8 @@ final class PersonalDetails
         );
         $errors = [];
         foreach ($required as $field) {
-            if ($text($field) === '') {
+            // the income proof is checked by its own rule, the deposit's (000 §5.3, §4.8: PersonalInfoActions)
+            if ($field !== 'income_proof_docs' && $text($field) === '') {
                 $errors[$field] = 'required';
             }
         }

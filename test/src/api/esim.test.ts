@@ -82,15 +82,16 @@ describe('contract §4.10 the eSIM passcode (000 §4.1)', () => {
     expect((await failureOf(verifyEsimPasscode(client, '123456'))).code).toBe('failure');
   });
 
-  test('wp_resend_esim_otp sends the captcha token (action resend_otp)', async () => {
+  test('wp_resend_esim_otp sends the captcha token (action resend_otp) and the page language of the SMS', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', expires_in: 300 }));
     const { client } = clientOnWireMock('n1');
-    expect(await resendEsimPasscode(client, 'tok')).toEqual({ expires_in: 300 });
+    expect(await resendEsimPasscode(client, 'tok', 'ar')).toEqual({ expires_in: 300 });
     expect(await sentForm()).toEqual({
       action: 'wp_postpaid_prepaid_module',
       sub_action: 'wp_resend_esim_otp',
       _ajax_nonce: 'n1',
       captcha_token: 'tok',
+      lang: 'ar',
     });
   });
 });

@@ -30,20 +30,23 @@ const context = (question: PersonalFieldsQuestion): PersonalDetailsContext => ({
   reservedMsisdn: '99123456',
 });
 
-describe('000 §4.7 the widget refuses a submit that skips a field the step requires (every row of personal-fields.json, the bridge’s twin: PersonalDetails)', () => {
+describe('000 §4.7, §5.3 the widget refuses a submit that skips a field the step requires (every row of personal-fields.json, the bridge’s twin: PersonalDetails)', () => {
   test.each((fixture.cases as unknown as Case[]).map(([question, required, name]) => [name, question, required] as const))(
     '%s',
     (_name, question, required) => {
       const errors = personalDetailsErrors({}, context(question));
-      expect(Object.keys(errors).sort()).toEqual([...required].sort());
+      // the income proof is in the list, asked only by the deposit (000 §5.3, §4.8)
+      const asked = required.filter((field) => field !== 'income_proof_docs');
+      expect(Object.keys(errors).sort()).toEqual([...asked].sort());
       expect(new Set(Object.values(errors))).toEqual(new Set(['required']));
       // and each one alone is enough to refuse
       const nationality = question.touristPack ? 'IN' : 'OM';
       const idType = question.touristPack ? '14' : '1';
       const whole = complete(nationality, idType, question.touristPack ? 'P1234567' : '123456789');
       expect(personalDetailsErrors(whole, context(question))).toEqual({});
-      for (const field of required)
+      for (const field of asked)
         expect(personalDetailsErrors({ ...whole, [field]: '' }, context(question))).toEqual({ [field]: 'required' });
+      expect(personalDetailsErrors({ ...whole, income_proof_docs: '' }, context(question))).toEqual({});
     },
   );
 });

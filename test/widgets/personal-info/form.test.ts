@@ -39,8 +39,12 @@ const filled: Values = {
 };
 
 describe('000 §4.7 the fields the step shows', () => {
-  test('a new prepaid customer without eKYC: every identity field, the documents, the income proof', () => {
-    expect([...shownFields(facts())].sort()).toEqual(Object.keys(EMPTY_VALUES).sort());
+  test('a new prepaid customer without eKYC: every identity field and the documents; the income proof waits for the deposit (000 §5.3)', () => {
+    expect([...shownFields(facts())].sort()).toEqual(
+      Object.keys(EMPTY_VALUES)
+        .filter((field) => field !== 'income_proof_docs')
+        .sort(),
+    );
   });
 
   test('an eligible existing customer: the contact only', () => {

@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Field } from '../../../src/checkout/Field';
@@ -33,7 +33,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [name, setName] = useState('');
   const inFlight = useRef(false);
-  const codeErrorId = useId();
+  const codeErrorId = 'customer-passcode-error'; // one per step
 
   const captcha = (action: CaptchaAction) => (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))(action);
 
@@ -75,7 +75,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
     run(resend ? 'resend' : 'get', async () => {
       if (!checkNumber()) return;
       const token = await captcha(resend ? 'existing_customer_resend_otp' : 'existing_customer_get_otp');
-      await sendCustomerPasscode(env.client, resend ? 'resend' : 'get', number, token);
+      await sendCustomerPasscode(env.client, resend ? 'resend' : 'get', number, token, env.config.lang);
       setCode('');
       setCodeError(null);
       setStage('passcode');

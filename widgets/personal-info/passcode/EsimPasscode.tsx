@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
@@ -22,7 +22,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
   const inFlight = useRef(false);
-  const errorId = useId();
+  const errorId = 'esim-passcode-error'; // one per step
 
   async function run(kind: 'verify' | 'resend', work: () => Promise<void>) {
     if (inFlight.current) return;
@@ -55,7 +55,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const resend = () =>
     run('resend', async () => {
       const token = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('resend_otp');
-      await resendEsimPasscode(env.client, token);
+      await resendEsimPasscode(env.client, token, env.config.lang);
       setCode('');
       setError(null);
       step.showToast({

@@ -2,7 +2,7 @@
 // percentage) → uploaded (an image's preview, or a PDF's file chip with its Preview popup) with
 // Change (the file picker again, the upload again) and Remove (back to empty, its errors hidden).
 // 000 §5.5 checks the file before it leaves the browser; the bridge checks it again (contract §4.7).
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '../../../src/components/Button';
@@ -70,7 +70,7 @@ export function UploadSlot({
   disabled = false,
 }: UploadSlotProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const id = `upload-${kind}`; // one slot per kind on a page
   const labelId = `${id}-label`;
   const chooseId = `${id}-choose`;
   const errorId = `${id}-error`;
