@@ -122,23 +122,25 @@ type Answer = Record<string, unknown>;
  * what it carries, e.g. the personal submit's `current_nonce` (contract §4.8).
  */
 export async function ajaxAnswer(page: Page, isIt: (body: Answer) => boolean): Promise<{ status: number; body: Answer }> {
-  let body: Answer = {};
+  const bodies = new WeakMap<object, Answer>();
   const response = await page.waitForResponse(
     async (r) => {
       if (r.request().method() !== 'POST' || !r.url().endsWith('/admin-ajax.php')) return false;
+      let body: Answer;
       try {
         body = (await r.json()) as Answer;
       } catch {
         return false;
       }
+      bodies.set(r, body);
       return !('token' in body) && isIt(body); // never the captcha's token, fetched before each protected call
     },
     { timeout: 15_000 },
   );
-  return { status: response.status(), body };
+  return { status: response.status(), body: bodies.get(response)! };
 }
 
-/** The personal submit's answer (contract §4.8, §4.10, §4.11): the one ajax POST after its captcha token. */
+/** The personal submit's answer (contract §4.8, §4.10, §4.11): the ajax answer NEXT brings after its captcha token. */
 const isCaptureAnswer = (body: Answer) => 'responseCode' in body;
 
 /**
@@ -166,11 +168,10 @@ export function shownErrors(page: Page): Promise<string[]> {
 }
 
 /** The step says the details are saved (the delivery page does not exist yet, 000 §4.1). */
-export async function detailsSaved(page: Page, lang: Lang): Promise<string> {
+export async function detailsSaved(page: Page, lang: Lang): Promise<void> {
   const saved = personalInfo(page).locator('[part="saved"]');
   await saved.waitFor();
   expect((await saved.textContent())!.trim()).toBe(PERSONAL_TEXT[lang].saved);
-  return saved.textContent() as Promise<string>;
 }
 
 /** How a scan ended; after a failure, the message the scanner showed (000 §8 'Identity scan results'). */
