@@ -60,6 +60,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // 4. Terms (the copy in the summary follows, 000 §2.9), NEXT
       await agreeToTerms(page);
       expect(await step.locator('#terms-summary').isChecked()).toBe(true);
+      await step.locator('#terms-summary').uncheck(); // either copy changes both
+      expect(await step.locator('#terms-main').isChecked()).toBe(false);
+      await step.locator('#terms-summary').check();
+      expect(await step.locator('#terms-main').isChecked()).toBe(true);
       const answer = await submitDetails(page);
       expect(answer).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
