@@ -8,7 +8,8 @@ import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import { MESSAGES, messageFor, POPUP } from '../../src/checkout/messages';
+import { POPUP } from '../../src/checkout/messages';
+import { numberMessageFor, NUMBER_MESSAGES } from './messages';
 import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
 
 export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {
@@ -57,10 +58,10 @@ export function Overlays({ reservation }: { reservation: NumberReservationTalon 
           onEscape={close}
           actions={<Button onClick={close}>{t(POPUP.ok)}</Button>}
         >
-          <p>{t(MESSAGES.hold_limit)}</p>
+          <p>{t(NUMBER_MESSAGES.hold_limit)}</p>
         </Popup>
       )}
-      {reservation.toast && <Toast message={t(messageFor(reservation.toast))} onDone={reservation.dismissToast} />}
+      {reservation.toast && <Toast message={t(numberMessageFor(reservation.toast))} onDone={reservation.dismissToast} />}
     </>
   );
 }

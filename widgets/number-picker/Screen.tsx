@@ -4,7 +4,8 @@ import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
 import { useNumberReservation } from '../../src/hooks/use-number-reservation';
 import { COMMON } from '../../src/i18n/messages';
-import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { MESSAGES } from '../../src/checkout/messages';
+import { numberMessageFor, NUMBER_MESSAGES } from './messages';
 import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
@@ -42,7 +43,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   const FreeDevicesPopup = useLazy(freeDevicesOpen, loadFreeDevices);
 
   if (picker.status === 'error') {
-    return <ErrorState message={t(messageFor(picker.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={picker.retry} />;
+    return <ErrorState message={t(numberMessageFor(picker.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={picker.retry} />;
   }
   if (!plan) return <Skeleton count={2} label={t(COMMON.loading)} />;
 
@@ -98,7 +99,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
         </Button>
         {search.error && (
           <p id="q-err" className="err-text" role="alert">
-            {t(messageFor(search.error))}
+            {t(numberMessageFor(search.error))}
           </p>
         )}
         {picker.otherPageHref && (
@@ -183,7 +184,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
               {vanityLevelText(t, selected.label)}
             </>
           ) : (
-            t(MESSAGES.number_required)
+            t(NUMBER_MESSAGES.number_required)
           )}
         </p>
         <Button onClick={reservation.next} disabled={!reservation.canProceed} busy={reservation.busy}>

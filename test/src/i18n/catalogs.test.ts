@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { i18n } from '../../../src/i18n';
 import { COMMON } from '../../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../../src/checkout/messages';
+import { NUMBER_MESSAGES, numberMessageFor } from '../../../widgets/number-picker/messages';
 import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/rules/messages';
 import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import allowances from '../../fixtures/rules/allowances.json';
@@ -84,11 +85,12 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
   });
 
   test('every bridge responseCode has a message (contract §3); unknown codes read as the generic failure', () => {
-    for (const code of RESPONSE_CODES.filter((c) => c !== 'success')) expect(MESSAGES).toHaveProperty(code);
+    for (const code of RESPONSE_CODES.filter((c) => c !== 'success')) expect({ ...MESSAGES, ...NUMBER_MESSAGES }).toHaveProperty(code);
     for (const code of CHECKOUT_CODES) expect(PERSONAL_MESSAGES).toHaveProperty(code);
     expect(messageFor('something_new')).toBe(MESSAGES.failure);
     expect(messageFor('toString')).toBe(MESSAGES.failure);
-    expect(messageFor('number_search_too_long')).toBe(MESSAGES.number_search_too_long);
+    expect(numberMessageFor('number_search_too_long')).toBe(NUMBER_MESSAGES.number_search_too_long);
+    expect(numberMessageFor('session_expired')).toBe(MESSAGES.session_expired);
   });
 });
 
@@ -112,8 +114,8 @@ describe('000 §8 / §9 texts in English', () => {
   test('the spec’s wording of the error catalogue', () => {
     expect(i18n._(messageFor('failure'))).toBe('Something went wrong, Please try again.');
     expect(i18n._(messageFor('captcha_failed'))).toBe("Couldn't proceed now, Unknown failure occured");
-    expect(i18n._(messageFor('same_plan'))).toBe('Already selected the same plan, Please try another.');
-    expect(i18n._(messageFor('number_required'))).toBe('Please choose a phone number to proceed');
+    expect(i18n._(numberMessageFor('same_plan'))).toBe('Already selected the same plan, Please try another.');
+    expect(i18n._(numberMessageFor('number_required'))).toBe('Please choose a phone number to proceed');
     expect(i18n._(messageFor('reservation_expired'))).toBe('Selected number has expired');
     expect(i18n._(personalMessageFor('number_invalid'))).toBe('Please enter a valid MOBILE / FIXED LINE');
     expect(i18n._(personalMessageFor('number_prefix'))).toBe('The number must start with 9 or 7 or 2');
