@@ -36,8 +36,7 @@ afterAll(async () => {
 
 /**
  * What each language's shopper types (the names in their own alphabet: 000 §5.3 limits names to
- * Latin letters only outside Arabic mode). KNOWN BUG (reported): the bridge refuses the Arabic names
- * (name_alphabet) because the personal submit sends no lang; the ar journey fails until it is fixed.
+ * Latin letters only outside Arabic mode).
  */
 const SHOPPER = {
   en: {
@@ -76,7 +75,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await step.getByRole('status').filter({ hasText: text.scanFailed }).waitFor();
       await uploadSlot(page, 'ID_doc_back_image_path').waitFor();
       expect(await step.locator('.upload-label').allTextContents()).toEqual(
-        expect.arrayContaining([text.uploadIdFront, text.uploadIdBack]),
+        [text.uploadIdFront, text.uploadIdBack], // no income proof: no deposit was asked (000 §5.3)
       );
       // 000 §4.6: a physical SIM, its row hidden
       expect(await step.locator('[part="sim-type"]').count()).toBe(0);
@@ -102,9 +101,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snap(page, JOURNEY, lang, 'documents-uploaded', { sizes: ['phone'] });
 
       // 4. Terms, NEXT (no income proof: no deposit was asked, 000 §5.3)
-      // KNOWN BUG (reported in the journey bug list): the widget requires an income proof here
-      // ('Please upload your income proof.') and NEXT sends nothing; 000 §5.3 requires it only when a
-      // security deposit applies and UPLOAD INCOME PROOF is chosen. This journey fails until it is fixed.
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);

@@ -62,11 +62,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // 3. Terms, NEXT: recorded, and a passcode goes to the contact number (000 §4.1)
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'esim', expires_in: 300 } });
-      const popup = step.getByRole('dialog');
+      const popup = step.getByRole('dialog', { name: text.confirmEsim });
       await popup.waitFor();
-      expect((await popup.locator('h2').textContent())!.trim()).toBe(text.confirmEsim);
-      // its accessible name is its title (checked at the end: KNOWN BUG, reported, the title's id is taken twice)
-      const named = await step.getByRole('dialog', { name: text.confirmEsim }).count();
       await snap(page, JOURNEY, lang, 'esim-passcode-popup', { fullPage: false });
 
       // 4. The passcode from the demo outbox, typed into the popup's boxes, Verify
@@ -93,7 +90,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         customer_id_type: '1',
         sim_type: 'esim',
       });
-      expect({ popupNamed: named }).toEqual({ popupNamed: 1 });
       expect(errors).toEqual([]);
       await context.close();
     });

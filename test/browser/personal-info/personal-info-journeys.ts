@@ -278,8 +278,7 @@ export async function verifyExistingCustomer(
   const text = PERSONAL_TEXT[lang];
   const section = personalInfo(page).locator('[part="existing-customer"]');
   await section.getByRole('button', { name: text.existingCustomer }).click();
-  // (by its field: its label is not tied to it yet, a reported bug the accessibility journey checks)
-  await section.locator('[data-field="customer_number"] input').fill(number);
+  await section.getByLabel(text.customerNumber).fill(number);
   const sent = ajaxAnswer(page, (body) => 'expires_in' in body || body.responseCode !== 'success');
   await section.getByRole('button', { name: text.getPasscode }).click();
   expect(await sent).toMatchObject({ status: 200, body: { responseCode: 'success', expires_in: 300 } });
