@@ -79,6 +79,8 @@ export function shownFields(facts: StepFacts): ReadonlySet<FieldName> {
   shown.add('country_code');
   if (shown.has('user_first_name')) shown.add('middle_name');
   if (shown.has('customer_id_type')) shown.add('nationality'); // the ID types follow the nationality (000 §4.9)
+  // 000 §2.9 the tourist pack: the visa copy goes with the passport data page, not required (000 §5.3)
+  if (facts.touristPack && shown.has('ID_doc_front_image_path')) shown.add('ID_doc_back_image_path');
   // 000 §4.8 / §5.3: the income proof (in the table's list) only when the deposit asks for it and that option is chosen
   shown.delete('income_proof_docs');
   if (facts.deposit && facts.depositChoice === 'income_proof') shown.add('income_proof_docs');

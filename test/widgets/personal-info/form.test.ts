@@ -69,6 +69,16 @@ describe('000 §4.7 the fields the step shows', () => {
   });
 });
 
+describe('000 §2.9 the tourist pack', () => {
+  test('the visa copy shows with the passport data page and is sent, though not required (000 §5.3)', () => {
+    const tourist = facts({ touristPack: true, ekyc: 'failed' });
+    expect(shownFields(tourist).has('ID_doc_back_image_path')).toBe(true);
+    const values = { ...filled, nationality: 'GB', customer_id_type: '14', customer_id: 'P1234567', middle_name: '' };
+    expect(formErrors({ ...values, ID_doc_back_image_path: '' }, tourist)).toEqual({});
+    expect(personalDetails(values, tourist).ID_doc_back_image_path).toBe('whl-doc:b');
+  });
+});
+
 describe('000 §5 what NEXT finds wrong, in the order of the form', () => {
   test('a complete form holds', () => {
     expect(formErrors(filled, facts())).toEqual({});

@@ -25,9 +25,7 @@ export function Documents({ step, error }: { step: PersonalInfoTalon; error(key:
   const orderType = (UPLOAD_ORDER_TYPES as readonly string[]).includes(facts.orderType) ? (facts.orderType as UploadOrderType) : null;
   const uploader = useDocumentUploader(orderType);
   const { uploads } = step.limits;
-  const visible = (field: FieldName) =>
-    shown.has(field) || (field === 'ID_doc_back_image_path' && facts.touristPack && shown.has('ID_doc_front_image_path'));
-  const slots = SLOTS.filter(({ field }) => visible(field));
+  const slots = SLOTS.filter(({ field }) => shown.has(field)); // the tourist pack's visa copy too (./form.ts)
   if (slots.length === 0) return null;
   const label = (kind: UploadKind) => {
     if (!facts.touristPack) return undefined;
