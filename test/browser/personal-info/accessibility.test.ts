@@ -5,7 +5,15 @@
 // number the operator does not know).
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, snap, VIEWPORTS, type Lang } from '../support';
-import { ajaxAnswer, nextButton, PERSONAL_TEXT, personalInfo, reachPersonalInfo, unexpectedErrors } from './personal-info-journeys';
+import {
+  ajaxAnswer,
+  nextButton,
+  PERSONAL_TEXT,
+  personalInfo,
+  reachPersonalInfo,
+  unexpectedErrors,
+  snapStep,
+} from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-accessibility';
 const UNKNOWN_NUMBER = '91111111'; // a valid Omani number no Sandbox customer has
@@ -48,7 +56,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         return Math.abs(email.getBoundingClientRect().top - 150) <= 20;
       });
       await expectNoViolations(page, 'errors after NEXT');
-      await snap(page, JOURNEY, lang, 'errors-after-next');
+      await snapStep(page, JOURNEY, lang, 'errors-after-next');
 
       // 2. The eKYC scanner's dialog (000 §4.6)
       await step.getByRole('button', { name: text.startScan }).click();

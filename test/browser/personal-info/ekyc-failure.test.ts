@@ -5,7 +5,7 @@
 // while typing; in Arabic, Arabic names and an Arabic keyboard's digits), uploads the ID front and
 // back, agrees, NEXT: the bridge records all of it.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { launchBrowser, newShopper, type Lang } from '../support';
 import {
   agreeToTerms,
   arabicDigits,
@@ -23,6 +23,7 @@ import {
   upload,
   uploadSlot,
   unexpectedErrors,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-ekyc-failure';
@@ -79,7 +80,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       );
       // 000 §4.6: a physical SIM, its row hidden
       expect(await step.locator('[part="sim-type"]').count()).toBe(0);
-      await snap(page, JOURNEY, lang, 'manual-fields');
+      await snapStep(page, JOURNEY, lang, 'manual-fields');
 
       // 2. The identity by hand (dates dd/mm/yyyy; in Arabic typed with the Arabic keyboard's digits)
       const digits = (latin: string) => (lang === 'ar' ? arabicDigits(latin) : latin);
@@ -98,13 +99,13 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // 3. The documents (000 §5.5: JPG, PNG or PDF), each shown uploaded with Change and Remove
       await upload(page, 'ID_doc_front_image_path', DOCUMENTS.idFront);
       await upload(page, 'ID_doc_back_image_path', DOCUMENTS.idBack);
-      await snap(page, JOURNEY, lang, 'documents-uploaded', { sizes: ['phone'] });
+      await snapStep(page, JOURNEY, lang, 'documents-uploaded', { sizes: ['phone'] });
 
       // 4. Terms, NEXT (no income proof: no deposit was asked, 000 §5.3)
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
-      await snap(page, JOURNEY, lang, 'details-saved');
+      await snapStep(page, JOURNEY, lang, 'details-saved');
 
       // 5. Recorded: the typed identity in Latin digits, the names as shown, both documents' references
       const recorded = recordedDetails(msisdn);

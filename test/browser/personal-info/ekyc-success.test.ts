@@ -3,7 +3,7 @@
 // contact details, nationality and ID type, run the eKYC scan with the Sandbox's 'valid' test document (an Omani civil ID),
 // agree to the terms, NEXT. The bridge records the details on the shopper's quote.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { launchBrowser, newShopper, type Lang } from '../support';
 import {
   agreeToTerms,
   arabicDigits,
@@ -16,6 +16,7 @@ import {
   recordedDetails,
   runScan,
   submitDetails,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-ekyc-success';
@@ -55,7 +56,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await field(page, 'customer_id_type').inputValue()).toBe('1');
       // 000 §4.7: after a successful scan no document is asked for
       expect(await step.locator('[part="documents"]').count()).toBe(0);
-      await snap(page, JOURNEY, lang, 'identity-verified', { sizes: ['phone'] });
+      await snapStep(page, JOURNEY, lang, 'identity-verified', { sizes: ['phone'] });
 
       // 4. Terms (the copy in the summary follows, 000 §2.9), NEXT
       await agreeToTerms(page);
@@ -67,7 +68,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const answer = await submitDetails(page);
       expect(answer).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
-      await snap(page, JOURNEY, lang, 'details-saved');
+      await snapStep(page, JOURNEY, lang, 'details-saved');
 
       // 5. What the bridge recorded on the quote holding the reserved number
       const recorded = recordedDetails(msisdn);

@@ -21,6 +21,7 @@ import {
   runScan,
   submitDetails,
   typePasscode,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-esim';
@@ -57,7 +58,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await esim.click();
       expect(await changed).toMatchObject({ status: 200, body: { responseCode: 'success', sim_type: 'esim' } });
       await step.locator('input[name="sim_type"][value="esim"]:checked').waitFor();
-      await snap(page, JOURNEY, lang, 'esim-chosen', { sizes: ['phone'] });
+      await snapStep(page, JOURNEY, lang, 'esim-chosen', { sizes: ['phone'] });
 
       // 3. Terms, NEXT: recorded, and a passcode goes to the contact number (000 §4.1)
       await agreeToTerms(page);
@@ -79,7 +80,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       });
       await popup.waitFor({ state: 'detached' });
       await detailsSaved(page, lang); // the payment page does not exist yet
-      await snap(page, JOURNEY, lang, 'esim-verified');
+      await snapStep(page, JOURNEY, lang, 'esim-verified');
 
       // 5. Recorded: the scanned identity's nationality and type, the contact, the eSIM
       expect(recordedDetails(msisdn)).toMatchObject({

@@ -4,7 +4,7 @@
 // (/demo-outbox/, in another tab of the same browser), types it and verifies. An eligible customer
 // is not scanned and gives only the contact details; NEXT records them with the customer's flags.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { launchBrowser, newShopper, type Lang } from '../support';
 import {
   agreeToTerms,
   detailsSaved,
@@ -16,6 +16,7 @@ import {
   recordedDetails,
   submitDetails,
   verifyExistingCustomer,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-existing-customer';
@@ -55,7 +56,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       for (const name of ['nationality', 'customer_id_type', 'customer_id', 'user_first_name']) {
         expect({ name, shown: await field(page, name).count() }).toEqual({ name, shown: 0 });
       }
-      await snap(page, JOURNEY, lang, 'customer-verified');
+      await snapStep(page, JOURNEY, lang, 'customer-verified');
 
       // 3. Contact, terms, NEXT
       const email = `existing.${lang}@example.com`;
@@ -63,7 +64,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
-      await snap(page, JOURNEY, lang, 'details-saved');
+      await snapStep(page, JOURNEY, lang, 'details-saved');
 
       // 4. Recorded: the contact and the customer's flags, no identity (the operator has it)
       const recorded = recordedDetails(msisdn);

@@ -4,7 +4,7 @@
 // read from the test host's database.
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { baseUrl, shopUrl, snap, wordpressPhp, type Lang } from '../support';
+import { baseUrl, shopUrl, snap, wordpressPhp, type Lang, type Size } from '../support';
 import { chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, widget } from '../journeys';
 
 /** The sample documents a shopper picks (small real JPEG, PNG and PDF files). */
@@ -98,8 +98,17 @@ export async function reachPersonalInfo(page: Page, lang: Lang, plan: Plan, jour
   await widget(page, 'cart').getByRole('link', { name: PERSONAL_TEXT[lang].checkout }).click();
   await page.waitForURL(/-personal-info\//);
   await field(page, 'user_email').waitFor();
-  if (journey) await snap(page, journey, lang, 'personal-info-step');
+  if (journey) await snapStep(page, journey, lang, 'personal-info-step');
   return msisdn;
+}
+
+/**
+ * A whole-page screenshot of the step (support.ts snap), taken from the top: a page scrolled down
+ * would show the theme's sticky header in the middle of the picture.
+ */
+export async function snapStep(page: Page, journey: string, lang: Lang, name: string, options: { sizes?: Size[] } = {}): Promise<void> {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await snap(page, journey, lang, name, options);
 }
 
 /** The contact part (000 §5.2): the e-mail twice (typed: copy and paste are blocked) and the contact number. */

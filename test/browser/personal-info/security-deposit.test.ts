@@ -5,7 +5,7 @@
 // increase-credit-limit section. The shopper chooses UPLOAD INCOME PROOF, uploads a PDF, NEXT: the
 // bridge records the deposit choice with the income proof.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { launchBrowser, newShopper, type Lang } from '../support';
 import {
   agreeToTerms,
   detailsSaved,
@@ -21,6 +21,7 @@ import {
   upload,
   uploadSlot,
   verifyExistingCustomer,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-security-deposit';
@@ -74,18 +75,18 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         background: getComputedStyle(el).backgroundColor,
       }));
       expect(toastColours.text).not.toBe(toastColours.background);
-      await snap(page, JOURNEY, lang, 'deposit-asked');
+      await snapStep(page, JOURNEY, lang, 'deposit-asked');
 
       // 3. UPLOAD INCOME PROOF: the income-proof slot appears; a PDF (000 §5.5)
       await deposit.getByRole('radio', { name: text.uploadIncomeProof }).check();
       await uploadSlot(page, 'income_proof_docs').waitFor();
       await upload(page, 'income_proof_docs', DOCUMENTS.incomeProof);
-      await snap(page, JOURNEY, lang, 'income-proof-uploaded', { sizes: ['phone'] });
+      await snapStep(page, JOURNEY, lang, 'income-proof-uploaded', { sizes: ['phone'] });
 
       // 4. NEXT again: accepted
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
-      await snap(page, JOURNEY, lang, 'details-saved');
+      await snapStep(page, JOURNEY, lang, 'details-saved');
 
       // 5. Recorded: the contact, the customer's flags, the deposit answered with the income proof
       const recorded = recordedDetails(msisdn);

@@ -5,7 +5,7 @@
 // the passport's details and uploads its data page ('Upload passport data page *') and the visa
 // ('Upload visa copy', optional: the tourist pack has no ID back, 000 §5.3). NEXT records them.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { launchBrowser, newShopper, type Lang } from '../support';
 import {
   agreeToTerms,
   dateInYears,
@@ -22,6 +22,7 @@ import {
   unexpectedErrors,
   upload,
   uploadSlot,
+  snapStep,
 } from './personal-info-journeys';
 
 const JOURNEY = 'personal-info-tourist-pack';
@@ -65,7 +66,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         .evaluateAll((options) => options.map((o) => [(o as HTMLOptionElement).value, (o.textContent ?? '').trim()]));
       expect(idTypes).toEqual([['14', text.passport]]);
       await field(page, 'customer_id_type').selectOption('14');
-      await snap(page, JOURNEY, lang, 'passport-chosen', { sizes: ['phone'] });
+      await snapStep(page, JOURNEY, lang, 'passport-chosen', { sizes: ['phone'] });
 
       // 3. The scan fails: the passport's details and its pages by hand
       expect(await runScan(page, lang, 'not_recognized', { front: DOCUMENTS.passport })).toEqual({
@@ -75,7 +76,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await uploadSlot(page, 'ID_doc_front_image_path').waitFor();
       expect(await step.locator('.upload-label').allTextContents()).toEqual([text.uploadPassport, text.uploadVisa]);
       expect((await step.locator('[data-field="customer_id"] label').textContent())!.trim()).toBe(text.passportNumber);
-      await snap(page, JOURNEY, lang, 'passport-uploads');
+      await snapStep(page, JOURNEY, lang, 'passport-uploads');
 
       const expiry = dateInYears(5);
       await field(page, 'customer_id').fill('p1234567');
@@ -93,7 +94,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
-      await snap(page, JOURNEY, lang, 'details-saved');
+      await snapStep(page, JOURNEY, lang, 'details-saved');
 
       // 5. Recorded: the passport (type 14, letters kept), the visitor's contact abroad, both pages
       const recorded = recordedDetails(msisdn);
