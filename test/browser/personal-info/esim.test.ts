@@ -26,6 +26,11 @@ import {
 
 const JOURNEY = 'personal-info-esim';
 const CONTACT = '79876543';
+/** The passcode message the Sandbox "sends" (the bridge's catalog). */
+const SMS = {
+  en: (code: string) => `Your passcode is ${code}. It is valid for 5 minutes. Do not share it with anyone.`,
+  ar: (code: string) => `رمز المرور الخاص بك هو ${code}. صالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
+} as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -68,8 +73,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snap(page, JOURNEY, lang, 'esim-passcode-popup', { fullPage: false });
 
       // 4. The passcode from the demo outbox, typed into the popup's boxes, Verify
-      const { msisdn: sentTo, code } = await latestPasscode(context, lang);
+      const { msisdn: sentTo, code, message } = await latestPasscode(context, lang);
       expect(sentTo).toBe(CONTACT);
+      expect(message).toBe(SMS[lang](code)); // in the shopper's language
       await typePasscode(popup.locator('[part="passcode"]'), code);
       const verified = ajaxAnswer(page, (body) => 'payment_status' in body || body.responseCode !== 'success');
       await popup.getByRole('button', { name: text.verify, exact: true }).click();

@@ -253,7 +253,7 @@ export async function upload(page: Page, key: string, file: string): Promise<voi
 }
 
 /** The latest message the Sandbox "sent" to this browser (the demo outbox page, in a tab of the same context). */
-export async function latestPasscode(context: BrowserContext, lang: Lang): Promise<{ msisdn: string; code: string }> {
+export async function latestPasscode(context: BrowserContext, lang: Lang): Promise<{ msisdn: string; code: string; message: string }> {
   const tab = await context.newPage();
   try {
     await tab.goto(shopUrl('/demo-outbox/', lang));
@@ -261,7 +261,7 @@ export async function latestPasscode(context: BrowserContext, lang: Lang): Promi
     const message = (await latest.locator('[data-outbox-message]').textContent()) ?? '';
     const code = /\b(\d{6})\b/.exec(message)?.[1];
     if (!code) throw new Error(`no passcode in the outbox's latest message: ${message}`);
-    return { msisdn: (await latest.locator('span[dir="ltr"]').textContent())!.trim(), code };
+    return { msisdn: (await latest.locator('span[dir="ltr"]').textContent())!.trim(), code, message: message.trim() };
   } finally {
     await tab.close();
   }
