@@ -3,7 +3,7 @@
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
 import { useShop } from '../store';
-import { routeUrl, siteLink, type ServiceType } from '../domain/routes';
+import { routeUrl, siteLink } from '../domain/routes';
 import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
 import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
 import { displayMsisdn } from '../domain/msisdn';
@@ -13,6 +13,7 @@ import type { BridgeErrorCode } from '../domain/response-codes';
 import { usePage } from './use-page';
 import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
+import { asServiceType, safeRoute } from '../checkout/links';
 
 export interface CartLineView {
   key: string;
@@ -64,17 +65,6 @@ export interface CartTalon {
 
 const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | null =>
   totals ? { subtotal: totals.subtotal, vat: totals.vat, total: totals.grand_total, vatPercent: totals.vat_percent } : null;
-
-const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
-  value === 'prepaid' || value === 'postpaid' ? value : undefined;
-
-function safeRoute(make: () => string): string | null {
-  try {
-    return make();
-  } catch {
-    return null;
-  }
-}
 
 export function useCart(): CartTalon {
   const { env, links } = usePage();

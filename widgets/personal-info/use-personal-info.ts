@@ -22,6 +22,7 @@ import type { StepControl } from './calls';
 import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } from './form';
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
 import { useCountries, type Countries } from './use-countries';
+import { asServiceType, safeRoute } from '../../src/checkout/links';
 
 export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
 export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };
@@ -72,17 +73,6 @@ export interface PersonalInfoTalon {
   backHref: string;
   /** the personal details were recorded: where the step goes on (000 §4.1), null until then */
   done: { nextHref: string | null } | null;
-}
-
-const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
-  value === 'prepaid' || value === 'postpaid' ? value : undefined;
-
-function safeRoute(make: () => string): string | null {
-  try {
-    return make();
-  } catch {
-    return null;
-  }
 }
 
 /** 000 §2.9 back: devices or accessories, prepaid-plan-page or postpaid, by the order type. */
