@@ -89,8 +89,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await upload(page, 'ID_doc_back_image_path', DOCUMENTS.visa);
 
       // 4. Terms, NEXT (no income proof: no deposit was asked, 000 §5.3)
-      // KNOWN BUG (reported): the uploaded visa copy is not sent (ID_doc_back_image_path recorded
-      // empty); this journey fails on it until it is fixed.
       await agreeToTerms(page);
       expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'physical' } });
       await detailsSaved(page, lang);
