@@ -102,6 +102,12 @@ final class PersonalInfoActions implements ActionGroup
         if ($simError !== null) {
             $errors['sim_type'] = $simError;
         }
+        // 000 §3.11: a document is one this session uploaded (another session's, or none, is refused)
+        foreach (['ID_doc_front_image_path', 'ID_doc_back_image_path'] as $field) {
+            if (!isset($errors[$field]) && $details[$field] !== '' && !$this->ownUploads($details[$field], $session)) {
+                $errors[$field] = 'upload_unknown';
+            }
+        }
         if ($errors !== []) {
             throw BridgeException::validation($errors);
         }
@@ -198,20 +204,28 @@ final class PersonalInfoActions implements ActionGroup
         if ($type !== 'income_proof' || !$deposit->allowsIncomeProof()) {
             throw BridgeException::validation(['security_deposit_type' => 'deposit_type_invalid']);
         }
-        // the upload's id (image_path) or its reference (common_directory_path, whl-doc:<id>); several comma-separated
-        $ids = array_filter(array_map(
-            static fn (string $id): string => (string) preg_replace('/^whl-doc:/', '', trim($id)),
-            explode(',', $details['income_proof_docs']),
-        ));
-        if ($ids === []) {
+        if (trim($details['income_proof_docs']) === '') {
             throw BridgeException::validation(['income_proof_docs' => 'required']);
         }
-        foreach ($ids as $id) {
-            if (($this->storage)()->get($id, $session->id()) === null) {
-                throw BridgeException::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
-            }
+        if (!$this->ownUploads($details['income_proof_docs'], $session)) {
+            throw BridgeException::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
         }
         return $deposit;
+    }
+
+    /**
+     * Whether each document of a field is an upload of this session: the upload's id (image_path) or
+     * its reference (common_directory_path, whl-doc:<id>); several comma-separated.
+     */
+    private function ownUploads(string $value, Session $session): bool
+    {
+        $ids = array_filter(array_map(static fn (string $id): string => (string) preg_replace('/^whl-doc:/', '', trim($id)), explode(',', $value)));
+        foreach ($ids as $id) {
+            if (($this->storage)()->get($id, $session->id()) === null) {
+                return false;
+            }
+        }
+        return $ids !== [];
     }
 
     /** "50.000" → 50000 (contract §4: OMR with 3 decimals). */

@@ -55,7 +55,7 @@ final class EsimTest extends TestCase
     private static function submit(Browser $browser, string $simType, array $extra = []): array
     {
         $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
-            'personal_details' => (string) json_encode($extra + ['sim_type' => $simType] + Fixtures::personalDetails()),
+            'personal_details' => (string) json_encode($browser->withOwnDocuments($extra + ['sim_type' => $simType] + Fixtures::personalDetails())),
             'captcha_token' => $browser->captchaToken('personal_information_submit'),
         ]);
         if (($answer['body']['current_nonce'] ?? '') !== '') {

@@ -60,7 +60,7 @@ final class IdentityVerificationTest extends TestCase
 
     private static function face(Browser $browser, string $token, ?array $file = null): array
     {
-        return $browser->multipart(['action' => 'whl_sbx_idv_face', 'whlidvToken' => $token], ['file' => $file ?? ['selfie.jpg', self::jpeg(), 'image/jpeg']]);
+        return $browser->multipart(['action' => 'whl_sbx_idv_face', 'whlidvToken' => $token], ['file' => $file ?? ['selfie.jpg', Fixtures::jpeg(), 'image/jpeg']]);
     }
 
     private static function result(Browser $browser, array $fields): array
@@ -71,10 +71,10 @@ final class IdentityVerificationTest extends TestCase
     /** Front (and back) of a valid document, then the face: the result token. */
     private static function scan(Browser $browser, string $token, string $test = 'valid', int $sides = 2): array
     {
-        $front = self::document($browser, $token, 'front', ['id-front.jpg', self::jpeg(), 'image/jpeg'], $test);
+        $front = self::document($browser, $token, 'front', ['id-front.jpg', Fixtures::jpeg(), 'image/jpeg'], $test);
         self::assertSame(['success', $sides === 2 ? 'back' : 'face'], [$front['body']['responseCode'], $front['body']['next'] ?? null], $front['raw']);
         if ($sides === 2) {
-            $back = self::document($browser, $token, 'back', ['id-back.png', self::png(), 'image/png']);
+            $back = self::document($browser, $token, 'back', ['id-back.png', Fixtures::png(), 'image/png']);
             self::assertSame(['success', 'face'], [$back['body']['responseCode'], $back['body']['next'] ?? null], $back['raw']);
         }
         return self::face($browser, $token);
@@ -177,9 +177,9 @@ final class IdentityVerificationTest extends TestCase
     {
         $browser = $this->shopper($order);
         $token = self::token($browser, ['nationality' => 'OM', 'customer_id_type' => '1']);
-        $answer = self::document($browser, $token, 'front', ['front.jpg', self::jpeg(), 'image/jpeg'], $test);
+        $answer = self::document($browser, $token, 'front', ['front.jpg', Fixtures::jpeg(), 'image/jpeg'], $test);
         if ($step !== 'front') {
-            $answer = self::document($browser, $token, 'back', ['back.pdf', self::pdf(), 'application/pdf']);
+            $answer = self::document($browser, $token, 'back', ['back.pdf', Fixtures::pdf(), 'application/pdf']);
         }
         if ($step === 'face') {
             self::assertSame('face', $answer['body']['next'] ?? null, $answer['raw']);
@@ -203,8 +203,8 @@ final class IdentityVerificationTest extends TestCase
     {
         $browser = $this->shopper('prepaid');
         $token = self::token($browser);
-        self::document($browser, $token, 'front', ['front.jpg', self::jpeg(), 'image/jpeg'], 'face_no_match');
-        self::document($browser, $token, 'back', ['back.jpg', self::jpeg(), 'image/jpeg']);
+        self::document($browser, $token, 'front', ['front.jpg', Fixtures::jpeg(), 'image/jpeg'], 'face_no_match');
+        self::document($browser, $token, 'back', ['back.jpg', Fixtures::jpeg(), 'image/jpeg']);
         $left = [];
         foreach ([1, 2, 3] as $attempt) {
             $answer = self::face($browser, $token)['body'];
@@ -215,8 +215,8 @@ final class IdentityVerificationTest extends TestCase
 
         $retry = $this->shopper('prepaid');
         $token = self::token($retry);
-        self::document($retry, $token, 'front', ['front.jpg', self::jpeg(), 'image/jpeg'], 'face_retry');
-        self::document($retry, $token, 'back', ['back.jpg', self::jpeg(), 'image/jpeg']);
+        self::document($retry, $token, 'front', ['front.jpg', Fixtures::jpeg(), 'image/jpeg'], 'face_retry');
+        self::document($retry, $token, 'back', ['back.jpg', Fixtures::jpeg(), 'image/jpeg']);
         $first = self::face($retry, $token)['body'];
         self::assertSame(['FACE_NO_MATCH', 2], [$first['responseCode'], $first['attempts_left']]);
         $second = self::face($retry, $token);
@@ -228,24 +228,24 @@ final class IdentityVerificationTest extends TestCase
     {
         $browser = $this->shopper('prepaid');
         $token = self::token($browser);
-        $big = self::document($browser, $token, 'front', ['big.jpg', self::jpeg() . str_repeat("\0", 5 * 1024 * 1024), 'image/jpeg'], 'valid');
+        $big = self::document($browser, $token, 'front', ['big.jpg', Fixtures::jpeg() . str_repeat("\0", 5 * 1024 * 1024), 'image/jpeg'], 'valid');
         self::assertSame(
             [413, 'PAYLOAD_TOO_LARGE', false, 5242880],
             [$big['status'], $big['body']['responseCode'], $big['body']['final'], $big['body']['max_file_bytes']],
         );
-        $wrong = [['shell.jpg', "<?php system(\$_GET['c']); ?>"], ['scan.pdf', self::jpeg()], ['x.jpg', "\xFF\xD8\xFF<?php ?>"], ['id.gif', 'GIF89a']];
+        $wrong = [['shell.jpg', "<?php system(\$_GET['c']); ?>"], ['scan.pdf', Fixtures::jpeg()], ['x.jpg', "\xFF\xD8\xFF<?php ?>"], ['id.gif', 'GIF89a']];
         foreach ($wrong as [$name, $bytes]) {
             $refused = self::document($browser, $token, 'front', [$name, $bytes, 'image/jpeg'], 'valid');
             $seen = [$refused['status'], $refused['body']['responseCode'], $refused['body']['final']];
             self::assertSame([422, 'SCAN_DOCUMENT_NOT_RECOGNIZED', false], $seen, $name);
         }
-        self::assertSame('back', self::document($browser, $token, 'front', ['front.png', self::png(), 'image/png'], 'valid')['body']['next']);
-        self::assertSame('face', self::document($browser, $token, 'back', ['back.jpg', self::jpeg(), 'image/jpeg'])['body']['next']);
+        self::assertSame('back', self::document($browser, $token, 'front', ['front.png', Fixtures::png(), 'image/png'], 'valid')['body']['next']);
+        self::assertSame('face', self::document($browser, $token, 'back', ['back.jpg', Fixtures::jpeg(), 'image/jpeg'])['body']['next']);
 
         // a face must be a photo: a PDF is not live and costs no attempt; a big one is too large
-        $pdf = self::face($browser, $token, ['face.pdf', self::pdf(), 'application/pdf']);
+        $pdf = self::face($browser, $token, ['face.pdf', Fixtures::pdf(), 'application/pdf']);
         self::assertSame(['FACE_LIVENESS_FAILED', false], [$pdf['body']['responseCode'], $pdf['body']['final']]);
-        $big = self::face($browser, $token, ['face.jpg', self::jpeg() . str_repeat("\0", 5 * 1024 * 1024 + 1), 'image/jpeg']);
+        $big = self::face($browser, $token, ['face.jpg', Fixtures::jpeg() . str_repeat("\0", 5 * 1024 * 1024 + 1), 'image/jpeg']);
         self::assertSame('PAYLOAD_TOO_LARGE', $big['body']['responseCode']);
         self::assertSame('success', self::face($browser, $token)['body']['responseCode'], 'the refused files cost no attempt');
     }
@@ -254,9 +254,9 @@ final class IdentityVerificationTest extends TestCase
     {
         $browser = $this->shopper('prepaid');
         $token = self::token($browser);
-        self::assertSame('back', self::document($browser, $token, 'front', ['front.jpg', self::jpeg(), 'image/jpeg'])['body']['next']);
+        self::assertSame('back', self::document($browser, $token, 'front', ['front.jpg', Fixtures::jpeg(), 'image/jpeg'])['body']['next']);
         $this->shiftServerClock(SandboxIdentityVerification::TOKEN_IDLE_SECONDS + 1);
-        $late = self::document($browser, $token, 'back', ['back.jpg', self::jpeg(), 'image/jpeg']);
+        $late = self::document($browser, $token, 'back', ['back.jpg', Fixtures::jpeg(), 'image/jpeg']);
         self::assertSame([401, 'UNAUTHORIZED'], [$late['status'], $late['body']['responseCode']]);
 
         $token = self::token($browser);
@@ -330,7 +330,7 @@ final class IdentityVerificationTest extends TestCase
         $result = $browser->module('wp_ekyc_verification_result', ['_ajax_nonce' => '', 'failure_code' => 'FACE_NO_MATCH']);
         self::assertSame('invalid_nonce', $result['body']['responseCode']);
         foreach (['', 'idv_' . str_repeat('a', 48), 'nonsense'] as $token) {
-            $answer = self::document($browser, $token, 'front', ['front.jpg', self::jpeg(), 'image/jpeg']);
+            $answer = self::document($browser, $token, 'front', ['front.jpg', Fixtures::jpeg(), 'image/jpeg']);
             self::assertSame([401, 'UNAUTHORIZED'], [$answer['status'], $answer['body']['responseCode']], $token);
         }
     }
@@ -365,30 +365,9 @@ final class IdentityVerificationTest extends TestCase
         self::assertContains('whl_sbx_idv_face', $out['sandboxOnly']);
     }
 
-    private static function jpeg(): string
-    {
-        return self::image(static fn (\GdImage $image): bool => imagejpeg($image));
-    }
 
-    private static function png(): string
-    {
-        return self::image(static fn (\GdImage $image): bool => imagepng($image));
-    }
 
-    private static function pdf(): string
-    {
-        return "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-    }
 
-    /** @param \Closure(\GdImage): bool $write */
-    private static function image(\Closure $write): string
-    {
-        $image = imagecreatetruecolor(8, 8);
-        imagefilledrectangle($image, 0, 0, 7, 7, (int) imagecolorallocate($image, 30, 120, 200));
-        ob_start();
-        $write($image);
-        return (string) ob_get_clean();
-    }
 
     public function test_after_a_successful_scan_the_personal_submit_must_carry_what_the_scan_read(): void
     {

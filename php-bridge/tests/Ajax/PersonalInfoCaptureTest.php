@@ -33,7 +33,7 @@ final class PersonalInfoCaptureTest extends TestCase
     private static function submit(\Whl\Bridge\Tests\Support\Browser $browser, array $details, bool $captcha = true): array
     {
         return $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
-            'personal_details' => (string) json_encode($details),
+            'personal_details' => (string) json_encode($browser->withOwnDocuments($details)),
             'captcha_token' => $captcha ? $browser->captchaToken('personal_information_submit') : '',
             'ekyc_verification_status' => 'success', // the browser's word: not taken (no scan recorded in the session)
         ]);
@@ -102,6 +102,25 @@ final class PersonalInfoCaptureTest extends TestCase
 
         self::assertSame(422, $answer['status'], $answer['raw']);
         self::assertSame(['user_phone_number' => 'contact_blocked'], $answer['body']['errors']);
+    }
+
+    public function test_a_document_of_another_session_or_of_nobody_is_refused(): void
+    {
+        $stranger = $this->browser();
+        $theirs = $stranger->withOwnDocuments(['ID_doc_front_image_path' => 'x'])['ID_doc_front_image_path'];
+        [$browser] = $this->shopperWithCart();
+        $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
+        $details = $browser->withOwnDocuments(self::details());
+
+        // 000 §3.11: another shopper's upload, and a reference nobody uploaded
+        $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode(['ID_doc_front_image_path' => $theirs, 'ID_doc_back_image_path' => 'whl-doc:' . str_repeat('a', 32)] + $details),
+            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+        ]);
+
+        self::assertSame(422, $answer['status'], $answer['raw']);
+        self::assertSame(['ID_doc_front_image_path' => 'upload_unknown', 'ID_doc_back_image_path' => 'upload_unknown'], $answer['body']['errors']);
+        self::assertNull(self::recorded($quoteId));
     }
 
     public function test_without_the_captcha_nothing_is_read(): void

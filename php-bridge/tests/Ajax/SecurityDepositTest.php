@@ -49,7 +49,7 @@ final class SecurityDepositTest extends TestCase
     private static function submit(Browser $browser, array $details): array
     {
         $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
-            'personal_details' => (string) json_encode($details),
+            'personal_details' => (string) json_encode($browser->withOwnDocuments($details)),
             'captcha_token' => $browser->captchaToken('personal_information_submit'),
         ]);
         if (($answer['body']['current_nonce'] ?? '') !== '') {

@@ -22,7 +22,7 @@ final class UploadTest extends TestCase
     {
         $owner = $this->browser();
         $other = $this->browser();
-        foreach (['id-front.JPG' => self::jpeg(), 'id-back.png' => self::png(), 'income.pdf' => self::pdf()] as $name => $bytes) {
+        foreach (['id-front.JPG' => Fixtures::jpeg(), 'id-back.png' => Fixtures::png(), 'income.pdf' => Fixtures::pdf()] as $name => $bytes) {
             $answer = $owner->multipart(['action' => 'wp_user_upload_document'], ['file' => [$name, $bytes, 'image/jpeg']]);
 
             self::assertSame(200, $answer['status'], $answer['raw']);
@@ -41,7 +41,7 @@ final class UploadTest extends TestCase
     public function test_a_compressed_jpeg_data_url_is_stored(): void
     {
         $shopper = $this->browser();
-        $jpeg = self::jpeg();
+        $jpeg = Fixtures::jpeg();
         $answer = $shopper->multipart([
             'action' => 'wp_user_upload_compressed_document',
             'file' => 'photo.png',
@@ -91,12 +91,12 @@ final class UploadTest extends TestCase
             'SVG with script renamed .png' => [$upload, ['file' => ['logo.png', $svg, 'image/png']], ...$invalid('logo.png')],
             'SVG as .svg' => [$upload, ['file' => ['logo.svg', $svg, 'image/svg+xml']], ...$invalid('logo.svg')],
             'PHP after a JPEG header' => [$upload, ['file' => ['x.jpg', "\xFF\xD8\xFF<?php echo 1; ?>", 'image/jpeg']], ...$invalid('x.jpg')],
-            'JPEG named .pdf' => [$upload, ['file' => ['scan.pdf', self::jpeg(), 'application/pdf']], ...$invalid('scan.pdf')],
+            'JPEG named .pdf' => [$upload, ['file' => ['scan.pdf', Fixtures::jpeg(), 'application/pdf']], ...$invalid('scan.pdf')],
             'PDF with a wrong header' => [$upload, ['file' => ['doc.pdf', "%PDX-1.4\n%%EOF\n", 'application/pdf']], ...$invalid('doc.pdf')],
-            'path-traversal name' => [$upload, ['file' => ['../../x.jpg', self::jpeg(), 'image/jpeg']], ...$invalid('x.jpg')],
+            'path-traversal name' => [$upload, ['file' => ['../../x.jpg', Fixtures::jpeg(), 'image/jpeg']], ...$invalid('x.jpg')],
             'oversize image (6 MB of 5)' => [
                 $upload,
-                ['file' => ['big.jpg', self::jpeg() . str_repeat("\0", 6 * 1024 * 1024), 'image/jpeg']],
+                ['file' => ['big.jpg', Fixtures::jpeg() . str_repeat("\0", 6 * 1024 * 1024), 'image/jpeg']],
                 413,
                 'upload_too_large',
                 'The file is too large. The maximum size is 5 MB.',
@@ -104,30 +104,30 @@ final class UploadTest extends TestCase
             // PHP refuses it (upload_max_filesize 16M on the test host): the bridge still answers the size error.
             'oversize image above PHP\'s own limit (17 MB)' => [
                 $upload,
-                ['file' => ['huge.jpg', self::jpeg() . str_repeat("\0", 17 * 1024 * 1024), 'image/jpeg']],
+                ['file' => ['huge.jpg', Fixtures::jpeg() . str_repeat("\0", 17 * 1024 * 1024), 'image/jpeg']],
                 413,
                 'upload_too_large',
                 'The file is too large. The maximum size is 5 MB.',
             ],
             'port-in with a PDF' => [
                 $upload + ['order_type' => 'port-in'],
-                ['file' => ['id.pdf', self::pdf(), 'application/pdf']],
+                ['file' => ['id.pdf', Fixtures::pdf(), 'application/pdf']],
                 422,
                 'upload_invalid_type',
                 'Only files with the following extensions are allowed: jpg,  png',
             ],
             'port-in with a PDF, in Arabic' => [
                 $upload + ['order_type' => 'port-in', 'lang' => 'ar'],
-                ['file' => ['id.pdf', self::pdf(), 'application/pdf']],
+                ['file' => ['id.pdf', Fixtures::pdf(), 'application/pdf']],
                 422,
                 'upload_invalid_type',
                 'يُسمح فقط بالملفات ذات الامتدادات التالية: jpg,  png',
             ],
             'data URL of an SVG' => [$compressed + ['compressedImage' => 'data:image/svg+xml;base64,' . base64_encode($svg)], [], ...$invalid('photo.jpg')],
-            'data URL of a PNG' => [$compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(self::png())], [], ...$invalid('photo.jpg')],
+            'data URL of a PNG' => [$compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(Fixtures::png())], [], ...$invalid('photo.jpg')],
             'data URL not base64' => [$compressed + ['compressedImage' => 'data:image/jpeg;base64,<script>'], [], ...$invalid('photo.jpg')],
             'data URL with a traversal name' => [
-                ['file' => '../../x.jpg'] + $compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(self::jpeg())],
+                ['file' => '../../x.jpg'] + $compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(Fixtures::jpeg())],
                 [],
                 ...$invalid('x.jpg'),
             ],
@@ -138,7 +138,7 @@ final class UploadTest extends TestCase
     public function test_an_upload_needs_the_nonce(): void
     {
         $before = $this->storageSnapshot();
-        $answer = $this->browser()->multipart(['action' => 'wp_user_upload_document', '_ajax_nonce' => ''], ['file' => ['a.jpg', self::jpeg()]]);
+        $answer = $this->browser()->multipart(['action' => 'wp_user_upload_document', '_ajax_nonce' => ''], ['file' => ['a.jpg', Fixtures::jpeg()]]);
 
         self::assertSame([403, 'invalid_nonce'], [$answer['status'], $answer['body']['responseCode']], $answer['raw']);
         self::assertSame($before, $this->storageSnapshot());
@@ -148,7 +148,7 @@ final class UploadTest extends TestCase
     public function test_the_configured_image_maximum_applies(): void
     {
         $this->settings(['upload_limits' => ['image_max_mb' => 1]]);
-        $answer = $this->browser()->multipart(['action' => 'wp_user_upload_document'], ['file' => ['a.png', self::png() . str_repeat("\0", 1024 * 1024)]]);
+        $answer = $this->browser()->multipart(['action' => 'wp_user_upload_document'], ['file' => ['a.png', Fixtures::png() . str_repeat("\0", 1024 * 1024)]]);
 
         self::assertSame([413, 'upload_too_large', 'The file is too large. The maximum size is 1 MB.'], [
             $answer['status'],
@@ -183,29 +183,7 @@ final class UploadTest extends TestCase
         return ['files' => $files, 'rows' => $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_uploads")];
     }
 
-    private static function jpeg(): string
-    {
-        return self::image(static fn (\GdImage $image): bool => imagejpeg($image));
-    }
 
-    private static function png(): string
-    {
-        return self::image(static fn (\GdImage $image): bool => imagepng($image));
-    }
 
-    private static function pdf(): string
-    {
-        return "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
-            . "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
-    }
 
-    /** @param \Closure(\GdImage): bool $write */
-    private static function image(\Closure $write): string
-    {
-        $image = imagecreatetruecolor(8, 8);
-        imagefilledrectangle($image, 0, 0, 7, 7, (int) imagecolorallocate($image, 200, 30, 30));
-        ob_start();
-        $write($image);
-        return (string) ob_get_clean();
-    }
 }

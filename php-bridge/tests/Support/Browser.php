@@ -87,6 +87,25 @@ final class Browser
         return $this->send($ch);
     }
 
+    /**
+     * The details with each ID document that holds something (front and back) pointing at a document
+     * this browser uploads now: the bridge takes only this session's uploads. The income proof is the
+     * deposit's, which its tests give themselves.
+     *
+     * @param array<string, string> $details
+     * @return array<string, string>
+     */
+    public function withOwnDocuments(array $details): array
+    {
+        foreach (['ID_doc_front_image_path', 'ID_doc_back_image_path'] as $field) {
+            if (($details[$field] ?? '') !== '') {
+                $upload = $this->multipart(['action' => 'wp_user_upload_document'], ['file' => ['doc.jpg', Fixtures::jpeg(), 'image/jpeg']]);
+                $details[$field] = $upload['body']['common_directory_path'] ?? throw new \RuntimeException('upload failed: ' . $upload['raw']);
+            }
+        }
+        return $details;
+    }
+
     public function captchaToken(string $action = 'number_reservation'): string
     {
         $answer = $this->ajax(['action' => 'whl_captcha_token', 'captcha_action' => $action]);

@@ -191,4 +191,32 @@ final class Fixtures
             'income_proof_docs' => 'f7e8d9',
         ];
     }
+
+    /** A small JPEG, as a phone's photo of a document is (GD). */
+    public static function jpeg(): string
+    {
+        return self::image(static fn (\GdImage $image): bool => imagejpeg($image));
+    }
+
+    public static function png(): string
+    {
+        return self::image(static fn (\GdImage $image): bool => imagepng($image));
+    }
+
+    /** A minimal PDF (its magic bytes and a trailer). */
+    public static function pdf(): string
+    {
+        return "%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n"
+            . "2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n";
+    }
+
+    /** @param \Closure(\GdImage): bool $write */
+    private static function image(\Closure $write): string
+    {
+        $image = imagecreatetruecolor(8, 8);
+        imagefilledrectangle($image, 0, 0, 7, 7, (int) imagecolorallocate($image, 200, 30, 30));
+        ob_start();
+        $write($image);
+        return (string) ob_get_clean();
+    }
 }
