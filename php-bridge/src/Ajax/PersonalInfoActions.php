@@ -128,7 +128,9 @@ final class PersonalInfoActions implements ActionGroup
         } else {
             $session->remove(EsimActions::SESSION_DEPOSIT_DUE);
         }
+        $before = $session->id();
         $session = $this->sessions->rotate();
+        ($this->storage)()->transfer($before, $session->id()); // its documents stay the session's
         // the old id's nonce ends with it: the answer carries the new session's (kept as whl_current_ajax_nonce)
         $answer = ['type' => 'physical', 'current_nonce' => $this->nonce->create()];
         // 000 §4.1: an eSIM, or a self-activation (the plan added with activation=self), is confirmed by a passcode first

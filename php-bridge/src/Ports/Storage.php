@@ -34,4 +34,12 @@ interface Storage
      * @return array{bytes: string, type: string, size: int, stored_at: int}|null
      */
     public function get(string $id, string $clientKey): ?array;
+
+    /**
+     * The documents of $fromClientKey become $toClientKey's: a session whose id changes (personal data
+     * attached to it) keeps what it uploaded.
+     *
+     * @throws \Whl\Bridge\Storage\StorageFailure when the index cannot be written
+     */
+    public function transfer(string $fromClientKey, string $toClientKey): void;
 }

@@ -123,6 +123,22 @@ final class PersonalInfoCaptureTest extends TestCase
         self::assertNull(self::recorded($quoteId));
     }
 
+    public function test_the_documents_stay_the_shoppers_when_the_session_gets_its_new_id(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $details = $browser->withOwnDocuments(self::details());
+        $first = self::submit($browser, $details);
+        self::assertSame('success', $first['body']['responseCode'], $first['raw']);
+        $browser->nonce = $first['body']['current_nonce'];
+
+        // back to the step and NEXT again (a corrected e-mail): the same uploads, under the new session id
+        $again = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode(['user_email' => 'sara.k@example.om'] + $details),
+            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+        ]);
+        self::assertSame(200, $again['status'], $again['raw']);
+    }
+
     public function test_without_the_captcha_nothing_is_read(): void
     {
         [$browser] = $this->shopperWithCart();

@@ -118,6 +118,15 @@ final class SandboxStorage implements Ports\Storage
         }
     }
 
+    public function transfer(string $fromClientKey, string $toClientKey): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table()} SET session_hash = %s WHERE session_hash = %s",
+            hash('sha256', $toClientKey),
+            hash('sha256', $fromClientKey),
+        ));
+    }
+
     public function get(string $id, string $clientKey): ?array
     {
         if (!preg_match('/^[a-f0-9]{32}$/', $id)) {
