@@ -82,6 +82,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       });
       expect(recorded!.nationality_id).toMatch(/^\d+$/);
       expect(recorded!.ID_doc_front_image_path).toBeUndefined(); // no manual documents after a successful scan
+
+      // 6. Nothing personal is kept in the browser: neither storage holds the e-mail, the contact number or the scanned ID
+      const stored = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]));
+      for (const personal of [email, '72345678', '112233445']) expect(stored).not.toContain(personal);
       expect(errors).toEqual([]);
       await context.close();
     });
