@@ -203,7 +203,10 @@ export function TextField({
   );
 }
 
-/** 000 §5.2: the country code, +968 by default and the only one for postpaid, reactivation and port-in. */
+/**
+ * 000 §5.2: the country code, +968 by default and the only one for postpaid, reactivation and
+ * port-in. Searchable as the select's own type-ahead: the options read 'Oman (+968)', by name.
+ */
 function CountryCode({ step, countries, error }: { step: PersonalInfoTalon; countries: readonly Country[]; error: string | null }) {
   const { t } = useLingui();
   const locked = ['postpaid', 'sim_reactivation', 'port-in'].includes(step.facts.orderType);
@@ -222,7 +225,7 @@ function CountryCode({ step, countries, error }: { step: PersonalInfoTalon; coun
           {codes.length === 0 && <option value="968">+968</option>}
           {codes.map((country) => (
             <option key={country.iso_code} value={country.dial_code}>
-              {`+${country.dial_code} ${country.name}`}
+              {`${country.name} (+${country.dial_code})`}
             </option>
           ))}
         </select>
