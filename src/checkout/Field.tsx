@@ -3,7 +3,8 @@ import { type ReactNode } from 'react';
 /**
  * The checkout forms' rules (a purchase-flow primitive, docs/tokens.md): a label above its control,
  * a hint, an error under it with a red border (000 §5 "Errors show under the field with a red
- * border"), radio and check boxes as tappable rows, a fieldset's legend as a group heading.
+ * border"), radio and check boxes as tappable rows, a fieldset's legend as a group heading (floated: a
+ * heading inside the card, not on its border).
  */
 export const FORM_CSS = `.form{display:grid;gap:calc(var(--_g)*2)}
 .fields{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,var(--_col)),1fr));gap:calc(var(--_g)*2)}
@@ -14,7 +15,7 @@ export const FORM_CSS = `.form{display:grid;gap:calc(var(--_g)*2)}
 .field .hint{color:var(--_m);font-size:var(--_fs)}
 .error{color:var(--_d);font-size:var(--_fs)}
 fieldset{display:grid;gap:var(--_g);margin:0;padding:0;border:0;min-inline-size:0}
-legend{padding:0;font-weight:700;font-size:var(--_fl)}
+legend{float:inline-start;inline-size:100%;padding:0;font-weight:700;font-size:var(--_fl)}
 .choice{display:flex;align-items:center;gap:var(--_g);min-block-size:var(--_c);cursor:pointer}
 .choice input{accent-color:var(--_p);margin:0;inline-size:calc(var(--_g)*2.5);block-size:calc(var(--_g)*2.5);flex:none}
 .choices{display:flex;flex-wrap:wrap;gap:0 calc(var(--_g)*3)}`;
