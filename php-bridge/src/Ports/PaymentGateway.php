@@ -1,0 +1,54 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Ports;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Domain\PaymentResult;
+
+/**
+ * Online payment (000 §4.11, §7.5; contract §4.16): the shopper pays on the gateway's hosted page,
+ * never in the shop's. Placing an order paid online starts a payment here and answers the URL the
+ * browser follows; the gateway sends the browser back to the shop's `online_payment` route with a
+ * query only the gateway can have made, which the bridge reads here through decryptPayonlineDetails.
+ *
+ * What an adapter guarantees (a real gateway's, issue 13, as the Sandbox's):
+ * - startPayment() registers the payment with the gateway (its own API call, with the merchant's
+ *   credentials kept server-side) and answers the hosted page's URL; the amount is in baisa and
+ *   includes VAT; nothing secret goes into the URL beyond the gateway's own payment reference.
+ * - readReturn() trusts nothing in the query it did not verify: the gateway's signature or
+ *   encryption (a real gateway's scheme: HMAC fields, an encrypted blob, or a server-to-server
+ *   status call by the payment's reference — the adapter picks), the order id it was started for,
+ *   and an expiry. A return is read ONCE: the adapter records it atomically and a second read of the
+ *   same return answers 'payment_return_used', so a replayed URL cannot move an order again.
+ *   Gateways that also notify the merchant server-to-server feed the same record (issue 13).
+ * - The answer for a return that is not good is a reason, not an exception, so the caller answers
+ *   it as a field error (contract §4.16): 'payment_return_invalid' (malformed, forged, a field
+ *   changed, another payment's data), 'payment_return_expired', 'payment_return_used' (a replay).
+ *   Infrastructure failures (database, gateway down) throw.
+ */
+interface PaymentGateway
+{
+    /** Why a return was refused (readReturn). */
+    public const REFUSALS = ['payment_return_invalid', 'payment_return_expired', 'payment_return_used'];
+
+    /**
+     * Starts the payment of $orderId and answers the URL of the gateway's page for it.
+     *
+     * @param int $amountBaisa the amount to charge, VAT included (1 OMR = 1000 baisa)
+     * @param string $currency ISO 4217, 'OMR'
+     * @param string $returnUrl the shop's online_payment page; the gateway appends its own query
+     * @param string $lang en or ar: the language the gateway's page opens in
+     */
+    public function startPayment(string $orderId, int $amountBaisa, string $currency, string $returnUrl, string $lang): string;
+
+    /**
+     * Verifies the query the gateway sent the browser back with and answers its result once.
+     *
+     * @param array<string, mixed> $query the return URL's query fields
+     * @return PaymentResult|'payment_return_invalid'|'payment_return_expired'|'payment_return_used'
+     */
+    public function readReturn(array $query): PaymentResult|string;
+}
