@@ -24,6 +24,7 @@ use Whl\Bridge\Ports\CustomerDirectory;
 use Whl\Bridge\Ports\IdentityVerification;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\Otp;
+use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Rest\RestRoute;
@@ -52,7 +53,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.7';
+    public const DB_VERSION = '2026.11.23.8';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -119,6 +120,14 @@ final class Plugin
             Frontend\DemoOutbox::SHORTCODE,
             static fn (): string => self::instance()->demoOutbox()->render(Frontend\Language::current()),
         ));
+        // The Sandbox gateway's hosted payment page (contract §4.16), where the Sandbox may serve only.
+        add_action('parse_request', static function (): void {
+            // phpcs:ignore WordPress.Security.NonceVerification -- the payment id is the page's credential
+            $asked = isset($_GET[Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY]);
+            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
+                self::instance()->sandboxPaymentPage()->serve();
+            }
+        }, 8);
         add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
         add_filter('language_attributes', [Language::class, 'filterLanguageAttributes']);
         add_filter('locale', [Language::class, 'filterLocale']);
@@ -272,6 +281,24 @@ final class Plugin
         });
     }
 
+    /** Online payment (000 §4.11, contract §4.16): the Sandbox's hosted page, served by this plugin. */
+    public function paymentGateway(): PaymentGateway
+    {
+        return $this->service('paymentGateway', fn (): PaymentGateway => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxPaymentGateway($this->db(), home_url('/'), $this->clock()),
+            default => throw new \LogicException('no payment gateway for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function sandboxPaymentPage(): Frontend\SandboxPaymentPage
+    {
+        $gateway = $this->paymentGateway();
+        if (!$gateway instanceof Adapters\Sandbox\SandboxPaymentGateway) {
+            throw new \LogicException('the hosted payment page is the Sandbox gateway\'s own');
+        }
+        return new Frontend\SandboxPaymentPage($gateway, $this->settings()->brandName());
+    }
+
     /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
     public function storage(): Storage
     {
@@ -382,6 +409,17 @@ final class Plugin
                 $this->settings(),
             ),
         });
+            Ajax\PaymentActions::class => new Ajax\PaymentActions(
+                fn (): PaymentGateway => $this->paymentGateway(),
+                // Seam (issue 10): the order's status follows its payment through the Commerce port's
+                // order status method, which order placement adds; until it exists nothing is set.
+                function (string $orderId, string $status): void {
+                    $commerce = $this->commerce();
+                    if (method_exists($commerce, 'setOrderStatus')) {
+                        $commerce->setOrderStatus($orderId, $status);
+                    }
+                },
+            ),
     }
 
     /** @param class-string<RestRoute> $class */

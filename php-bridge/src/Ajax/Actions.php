@@ -33,6 +33,8 @@ final class Actions
     /** The Sandbox identity-verification provider's calls (contract §4.13), made by the browser with the whlidvToken */
     public const SANDBOX_IDV_DOCUMENT = 'whl_sbx_idv_document';
     public const SANDBOX_IDV_FACE = 'whl_sbx_idv_face';
+    /** 000 §7.5 the online-payment return, decoded and verified (contract §4.16) */
+    public const DECRYPT_PAYONLINE_DETAILS = 'decryptPayonlineDetails';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -139,6 +141,10 @@ final class Actions
             ],
             self::FULL_CLEAR_CART => ['handler' => [PostpaidPrepaidModule::class, 'clearCart'], 'rate' => 'cart'],
             self::CHANGE_PLAN_UPDATE_CART => ['handler' => [PostpaidPrepaidModule::class, 'changePlan'], 'rate' => 'cart'],
+        // contract §4.16: read once; the cart's rate group (a few returns per order)
+        self::DECRYPT_PAYONLINE_DETAILS => [
+            self::NO_SUB_ACTION => ['handler' => [PaymentActions::class, 'decryptPayonlineDetails'], 'rate' => 'cart'],
+        ],
             self::FREE_DEVICE_LISTING => ['handler' => [PostpaidPrepaidModule::class, 'freeDevices'], 'rate' => 'catalogue', 'get' => true],
             // 000 §7.4: these calls name the captcha field captcha_token
             self::PERSONAL_INFORMATION_CAPTURE => [

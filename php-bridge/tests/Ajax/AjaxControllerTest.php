@@ -21,7 +21,7 @@ final class AjaxControllerTest extends TestCase
         $expected = ['wpb_return_current_nonce', 'whl_session_getItem', 'whl_session_addItem', 'whl_session_removeItem',
             'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module',
             'wp_user_upload_document', 'wp_user_upload_compressed_document', 'wpb_countryLookUp',
-            'whl_sbx_idv_document', 'whl_sbx_idv_face'];
+            'whl_sbx_idv_document', 'whl_sbx_idv_face', 'decryptPayonlineDetails'];
         self::assertEqualsCanonicalizing($expected, Actions::names());
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);

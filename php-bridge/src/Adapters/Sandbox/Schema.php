@@ -122,3 +122,5 @@ final class Schema
         ];
     }
 }
+            // Online payments and their single-use returns (SandboxPaymentGateway, contract §4.16).
+            SandboxPaymentGateway::schema($prefix, $collate),
