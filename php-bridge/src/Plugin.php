@@ -399,16 +399,6 @@ final class Plugin
             ),
             Ajax\EsimActions::class => new Ajax\EsimActions($this->sessions(), $this->carts(), fn (): Otp => $this->otp()),
             Ajax\CountryActions::class => new Ajax\CountryActions($this->settings()),
-            // Each sub_action needs only some of these: they are built when it runs.
-            Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
-                fn (): Commerce => $this->commerce(),
-                fn (): PlanPresenter => $this->planPresenter(),
-                fn (): NumberListing => $this->numberListing(),
-                fn (): CartService => $this->carts(),
-                $this->sessions(),
-                $this->settings(),
-            ),
-        });
             Ajax\PaymentActions::class => new Ajax\PaymentActions(
                 fn (): PaymentGateway => $this->paymentGateway(),
                 // Seam (issue 10): the order's status follows its payment through the Commerce port's
@@ -420,6 +410,16 @@ final class Plugin
                     }
                 },
             ),
+            // Each sub_action needs only some of these: they are built when it runs.
+            Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
+                fn (): Commerce => $this->commerce(),
+                fn (): PlanPresenter => $this->planPresenter(),
+                fn (): NumberListing => $this->numberListing(),
+                fn (): CartService => $this->carts(),
+                $this->sessions(),
+                $this->settings(),
+            ),
+        });
     }
 
     /** @param class-string<RestRoute> $class */

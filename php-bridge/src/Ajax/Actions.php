@@ -126,6 +126,10 @@ final class Actions
         self::SANDBOX_IDV_FACE => [
             self::NO_SUB_ACTION => ['handler' => [SandboxIdvProvider::class, 'face'], 'rate' => 'idv', 'nonce' => false, 'sandbox' => true],
         ],
+        // contract §4.16: read once; the cart's rate group (a few returns per order)
+        self::DECRYPT_PAYONLINE_DETAILS => [
+            self::NO_SUB_ACTION => ['handler' => [PaymentActions::class, 'decryptPayonlineDetails'], 'rate' => 'cart'],
+        ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],
             self::SEARCH_NUMBERS => ['handler' => [PostpaidPrepaidModule::class, 'searchNumbers'], 'rate' => 'catalogue'],
@@ -141,10 +145,6 @@ final class Actions
             ],
             self::FULL_CLEAR_CART => ['handler' => [PostpaidPrepaidModule::class, 'clearCart'], 'rate' => 'cart'],
             self::CHANGE_PLAN_UPDATE_CART => ['handler' => [PostpaidPrepaidModule::class, 'changePlan'], 'rate' => 'cart'],
-        // contract §4.16: read once; the cart's rate group (a few returns per order)
-        self::DECRYPT_PAYONLINE_DETAILS => [
-            self::NO_SUB_ACTION => ['handler' => [PaymentActions::class, 'decryptPayonlineDetails'], 'rate' => 'cart'],
-        ],
             self::FREE_DEVICE_LISTING => ['handler' => [PostpaidPrepaidModule::class, 'freeDevices'], 'rate' => 'catalogue', 'get' => true],
             // 000 §7.4: these calls name the captcha field captcha_token
             self::PERSONAL_INFORMATION_CAPTURE => [

@@ -119,8 +119,8 @@ final class Schema
             ...SandboxOtp::schema($prefix, $collate),
             // Identity verifications (SandboxIdentityVerification, 000 §4.6).
             SandboxIdentityVerification::schema($prefix, $collate),
+            // Online payments and their single-use returns (SandboxPaymentGateway, contract §4.16).
+            SandboxPaymentGateway::schema($prefix, $collate),
         ];
     }
 }
-            // Online payments and their single-use returns (SandboxPaymentGateway, contract §4.16).
-            SandboxPaymentGateway::schema($prefix, $collate),
