@@ -18,6 +18,9 @@ use Whl\Bridge\Domain\PaymentResult;
  * - startPayment() registers the payment with the gateway (its own API call, with the merchant's
  *   credentials kept server-side) and answers the hosted page's URL; the amount is in baisa and
  *   includes VAT; nothing secret goes into the URL beyond the gateway's own payment reference.
+ *   While the order's payment waits for the shopper, starting it again answers the same URL
+ *   (order placement is idempotent: a double click, a retry or parallel calls get one payment);
+ *   once it ended (decided, expired), a new start is a new attempt (a retry after a decline).
  * - readReturn() trusts nothing in the query it did not verify: the gateway's signature or
  *   encryption (a real gateway's scheme: HMAC fields, an encrypted blob, or a server-to-server
  *   status call by the payment's reference — the adapter picks), the order id it was started for,

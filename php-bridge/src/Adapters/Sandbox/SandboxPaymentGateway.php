@@ -82,9 +82,18 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
         if ($orderId === '' || strlen($orderId) > 64 || $amountBaisa < 0 || !preg_match('/^[A-Z]{3}$/', $currency)) {
             throw new \InvalidArgumentException('invalid payment');
         }
-        $paymentId = bin2hex(random_bytes(16));
+        // Idempotent while the order's payment waits (placement answers the same to a double click or
+        // 20 parallel calls): the id is derived from the key, the order and how many of its payments
+        // ended (decided or expired), so a retry after a decline gets a new page. INSERT IGNORE: one row.
+        $now = $this->clock->now();
+        $ended = (int) $this->db->get_var($this->db->prepare(
+            "SELECT COUNT(*) FROM {$this->table()} WHERE order_id = %s AND (status <> 'started' OR created_at <= %s)",
+            $orderId,
+            gmdate('Y-m-d H:i:s', $now - self::PAGE_LIFETIME_SECONDS),
+        ));
+        $paymentId = substr(hash_hmac('sha256', "page|{$orderId}|{$ended}", self::key()), 0, 32);
         Db::write($this->db, $this->db->prepare(
-            "INSERT INTO {$this->table()} (payment_hash, order_id, amount_baisa, currency, return_url, lang, status, reference, created_at)
+            "INSERT IGNORE INTO {$this->table()} (payment_hash, order_id, amount_baisa, currency, return_url, lang, status, reference, created_at)
              VALUES (%s, %s, %d, %s, %s, %s, 'started', %s, %s)",
             hash('sha256', $paymentId),
             $orderId,
@@ -93,7 +102,7 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
             $returnUrl,
             $lang === 'ar' ? 'ar' : 'en',
             'SBX' . strtoupper(bin2hex(random_bytes(6))),
-            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            gmdate('Y-m-d H:i:s', $now),
         ));
         return add_query_arg(self::PAGE_QUERY, $paymentId, $this->pageUrl);
     }

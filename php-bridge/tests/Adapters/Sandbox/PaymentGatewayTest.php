@@ -142,6 +142,21 @@ final class PaymentGatewayTest extends TestCase
         self::assertSame(200, $this->page($other)['status'], 'and the payment still waits');
     }
 
+    public function test_a_waiting_payment_started_again_is_the_same_page_and_an_ended_one_a_new_attempt(): void
+    {
+        [$orderId, $paymentId] = $this->start();
+        $again = fn (): string => $this->gateway->startPayment($orderId, 12600, 'OMR', self::RETURN_URL, 'en');
+        self::assertStringEndsWith('=' . $paymentId, $again(), 'a double click or a retry of the placement: one payment');
+
+        $this->decide($paymentId, 'declined');
+        $retry = $again();
+        self::assertStringNotContainsString($paymentId, $retry, 'a retry after a decline is a new payment');
+        $this->clock->advance(SandboxPaymentGateway::PAGE_LIFETIME_SECONDS);
+        self::assertNotSame($retry, $again(), 'and so is one after the page expired');
+        $db = Fixtures::db();
+        self::assertSame('3', $db->get_var($db->prepare("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $orderId)));
+    }
+
     public function test_the_page_expires_after_30_minutes(): void
     {
         [, $paymentId] = $this->start();
