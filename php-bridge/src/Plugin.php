@@ -53,7 +53,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.8';
+    public const DB_VERSION = '2026.11.23.9';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -399,6 +399,15 @@ final class Plugin
             ),
             Ajax\EsimActions::class => new Ajax\EsimActions($this->sessions(), $this->carts(), fn (): Otp => $this->otp()),
             Ajax\CountryActions::class => new Ajax\CountryActions($this->settings()),
+            Ajax\OrderActions::class => new Ajax\OrderActions(
+                $this->sessions(),
+                $this->carts(),
+                $this->commerce(),
+                $this->inventory(),
+                new CartLock($this->db()),
+                $this->settings(),
+                fn (): PaymentGateway => $this->paymentGateway(),
+            ),
             Ajax\PaymentActions::class => new Ajax\PaymentActions(
                 fn (): PaymentGateway => $this->paymentGateway(),
                 // Seam (issue 10): the order's status follows its payment through the Commerce port's

@@ -17,7 +17,9 @@ final class Settings
     public const BUILDS = ['preact', 'react'];
 
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
-    public const RATE_GROUPS = ['bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal', 'idv'];
+    public const RATE_GROUPS = [
+        'bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal', 'idv', 'delivery', 'order',
+    ];
 
     /** Bounds of the upload limits, in MB (000 §5.5, §9): at least 1, at most 50. */
     public const UPLOAD_MB_RANGE = [1, 50];
@@ -62,6 +64,11 @@ final class Settings
             // eKYC (000 §4.6): start and result per session; the Sandbox provider's document and face
             // calls (no nonce: the token is their credential) per address, a few files per scan.
             'idv' => ['per_session' => 20, 'per_ip' => 200],
+            // The delivery submit (000 §7.5): an address, corrected a few times per order.
+            'delivery' => ['per_session' => 10, 'per_ip' => 120],
+            // Placing the order (000 §7.5): tighter; a replay answers the placed order, so a
+            // double click or a retry stays well within it.
+            'order' => ['per_session' => 5, 'per_ip' => 60],
         ],
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.
@@ -78,6 +85,8 @@ final class Settings
         // 000 §5.2 rop_number: numbers a shopper may not give as the contact number (8 digits each).
         // The operator sets its own; the Sandbox's is a placeholder that tests can rely on.
         'blocked_contact_numbers' => ['99887766'],
+        // 000 §5.6: the delivery form's server-configured maximum lengths (digits for the two numbers).
+        'delivery_limits' => ['apt_no_max_length' => 6, 'way_no_max_length' => 5, 'landmark_max_length' => 60],
     ];
 
     /** @var array<string, mixed> */
@@ -218,6 +227,12 @@ final class Settings
         return $this->values['blocked_contact_numbers'];
     }
 
+    /** @return array{apt_no_max_length: int, way_no_max_length: int, landmark_max_length: int} 000 §5.6 */
+    public function deliveryLimits(): array
+    {
+        return $this->values['delivery_limits'];
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -285,6 +300,12 @@ final class Settings
         if (is_array($blocked)) {
             $numbers = array_filter($blocked, static fn ($n): bool => is_string($n) && preg_match('/^\d{6,15}$/', $n) === 1);
             $v['blocked_contact_numbers'] = array_values(array_unique($numbers));
+        }
+        foreach (array_keys(self::DEFAULTS['delivery_limits']) as $key) {
+            $n = $stored['delivery_limits'][$key] ?? null;
+            if (is_numeric($n) && (int) $n == $n && (int) $n >= 1 && (int) $n <= 200) {
+                $v['delivery_limits'][$key] = (int) $n;
+            }
         }
         if (is_array($stored['rate_limits'] ?? null)) {
             $limits = $stored['rate_limits'];

@@ -33,6 +33,8 @@ final class Actions
     /** The Sandbox identity-verification provider's calls (contract §4.13), made by the browser with the whlidvToken */
     public const SANDBOX_IDV_DOCUMENT = 'whl_sbx_idv_document';
     public const SANDBOX_IDV_FACE = 'whl_sbx_idv_face';
+    /** The delivery step's places: city list and stores (contract §4.14) */
+    public const CITY_LIST = 'whl_city_list';
     /** 000 §7.5 the online-payment return, decoded and verified (contract §4.16) */
     public const DECRYPT_PAYONLINE_DETAILS = 'decryptPayonlineDetails';
 
@@ -57,6 +59,9 @@ final class Actions
     /** 000 §4.6, §7.4 eKYC: open a verification, hand its result back (contract §4.13) */
     public const EKYC_VERIFICATION_START = 'wp_ekyc_verification_start';
     public const EKYC_VERIFICATION_RESULT = 'wp_ekyc_verification_result';
+    /** 000 §7.5 delivery and order placement (contract §4.14, §4.15) */
+    public const DELIVERY_DETAILS_CAPTURE = 'wp_postpaid_prepaid_delivery_details_capture';
+    public const PLACE_ORDER = 'wp_postpaid_prepaid_place_order';
 
     /** The `sub_action` key of an action that has none. */
     public const NO_SUB_ACTION = '';
@@ -117,6 +122,16 @@ final class Actions
                 'get' => true,
                 'nonce' => false,
                 'cache' => 3600, // a literal: the drop-ins read this table without the autoloader
+            ],
+        ],
+        // contract §4.14: the same places for everyone, cached with their language
+        self::CITY_LIST => [
+            self::NO_SUB_ACTION => [
+                'handler' => [OrderActions::class, 'cityList'],
+                'rate' => 'catalogue',
+                'get' => true,
+                'nonce' => false,
+                'cache' => 3600,
             ],
         ],
         // contract §4.13: the Sandbox provider, called with the whlidvToken (its credential) instead of the nonce
@@ -183,6 +198,19 @@ final class Actions
             ],
             self::EKYC_VERIFICATION_START => ['handler' => [IdentityVerificationActions::class, 'start'], 'rate' => 'idv'],
             self::EKYC_VERIFICATION_RESULT => ['handler' => [IdentityVerificationActions::class, 'result'], 'rate' => 'idv'],
+            // 000 §5.6 "Captcha": named by the bridge (contract §5)
+            self::DELIVERY_DETAILS_CAPTURE => [
+                'handler' => [OrderActions::class, 'captureDelivery'],
+                'rate' => 'delivery',
+                'captcha' => 'delivery_details_submit',
+                'captcha_field' => 'captcha_token',
+            ],
+            self::PLACE_ORDER => [
+                'handler' => [OrderActions::class, 'placeOrder'],
+                'rate' => 'order',
+                'captcha' => 'place_order',
+                'captcha_field' => 'captcha_token',
+            ],
         ],
     ];
 

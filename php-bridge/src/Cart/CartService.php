@@ -57,6 +57,7 @@ final class CartService
         return $this->lock->withLock($session->id(), function () use ($session, $plan, $request, $clientIp): array {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
+            $this->assertOpen($quoteId);
             if ($cart !== null && !$cart->isEmpty() && !$request->clearCart) {
                 throw BridgeException::cartNotEmpty();
             }
@@ -118,6 +119,7 @@ final class CartService
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
+            $this->assertOpen($quoteId);
             if ($cart === null || $item === null || $item->sku !== $sku) {
                 throw BridgeException::notFound();
             }
@@ -170,6 +172,7 @@ final class CartService
             if ($cart === null) {
                 return;
             }
+            $this->assertOpen($quoteId);
             if (!$cart->isEmpty()) {
                 $this->commerce->clearCart($quoteId);
             }
@@ -212,6 +215,7 @@ final class CartService
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
+            $this->assertOpen($quoteId);
             if ($cart === null || $item === null) {
                 throw BridgeException::notFound();
             }
@@ -241,6 +245,19 @@ final class CartService
             }
             return $cart->withItemReplaced($item->itemId, $added);
         });
+    }
+
+    /**
+     * contract §4.15: once the cart's order is placed (or its payment in flight), the cart is
+     * frozen: its writes answer 409 cart_locked, under the same lock as the placement.
+     *
+     * @throws BridgeException cart_locked
+     */
+    private function assertOpen(string $quoteId): void
+    {
+        if ($quoteId !== '' && $this->commerce->orderOfQuote($quoteId) !== null) {
+            throw BridgeException::outcome('cart_locked');
+        }
     }
 
     /** contract §4.5 wpb_esb_unreserve_number: releases this cart's hold; idempotent. */

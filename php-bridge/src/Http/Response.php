@@ -26,6 +26,8 @@ final class Response
         'number_unavailable' => 409,
         'reservation_expired' => 409,
         'same_plan' => 409,
+        // contract §4.15: an order is placed (or its payment in flight): the cart takes no more writes
+        'cart_locked' => 409,
         'session_expired' => 401,
         'upload_invalid_type' => 422,
         'upload_too_large' => 413,

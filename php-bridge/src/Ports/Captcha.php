@@ -22,6 +22,9 @@ interface Captcha
         'existing_customer_get_otp',
         'existing_customer_verify_otp',
         'existing_customer_resend_otp',
+        // 000 §5.6 "Captcha": the delivery and payment pages' actions, which the spec leaves unnamed (contract §5)
+        'delivery_details_submit',
+        'place_order',
     ];
 
     /**

@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 
@@ -59,6 +60,56 @@ interface Commerce
      * @return array<string, string>|null
      */
     public function personalDetails(string $quoteId): ?array;
+
+    /**
+     * Records the delivery details of the quote's order (000 §3.14), replacing earlier ones.
+     *
+     * @param array<string, string> $details
+     */
+    public function saveDeliveryDetails(string $quoteId, array $details): void;
+
+    /**
+     * The delivery details recorded for the quote, or null when none are.
+     *
+     * @return array<string, string>|null
+     */
+    public function deliveryDetails(string $quoteId): ?array;
+
+    /**
+     * 000 §3.6 cityList: the places the shop delivers to, one row per city (city_name,
+     * city_name_eng, pccode, governorate_id, governorate_name, wilaya_id, wilaya_name,
+     * locality_id, locality_name, area: a comma-separated list of areas, or '').
+     *
+     * @return list<array<string, string>>
+     */
+    public function cityList(string $lang): array;
+
+    /** @return list<array{id: string, name: string, address: string}> the stores a shopper may pick up from */
+    public function stores(string $lang): array;
+
+    /**
+     * Places the quote's order, once (000 §7.5): the quote's masked id is the idempotency key, so
+     * a repeated call gives the order the first one placed, with its payment method and status.
+     * The order keeps its items, totals, personal and delivery details as they were.
+     *
+     * @throws \RuntimeException when the cart is unknown or the order could not be written
+     */
+    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order;
+
+    /** The order placed from the quote, or null while none is (the cart is then still open). */
+    public function orderOfQuote(string $quoteId): ?Order;
+
+    /** The order by its increment id, or null. */
+    public function order(string $incrementId): ?Order;
+
+    /**
+     * Records the page an online order pays on (PaymentGateway::startPayment), once: a second
+     * call leaves the first URL, so every answer for the order names the same page.
+     */
+    public function setPaymentUrl(string $incrementId, string $url): void;
+
+    /** Sets the order's status (e.g. as its payment ends: success, payment_failure); unknown ids change nothing. */
+    public function setOrderStatus(string $incrementId, string $status): void;
 
     /** @return list<Plan> active plans in catalogue order, of one service type or all */
     public function plans(?string $serviceType = null): array;

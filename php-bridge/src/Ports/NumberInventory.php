@@ -38,6 +38,13 @@ interface NumberInventory
     /** Releases the holder's hold of the number; idempotent. True when a hold was released. */
     public function release(string $msisdn, string $holderRef): bool;
 
+    /**
+     * Turns the holder's live hold into a sold number (an order owns it): no expiry, no release
+     * and no sweep frees it any more. Idempotent: true again for the holder that bought it; false
+     * when the holder does not hold the number (its hold ran out and another took it, or never).
+     */
+    public function sell(string $msisdn, string $holderRef): bool;
+
     /** The holder's live (unexpired) hold, if any. */
     public function holdOf(string $holderRef): ?Reservation;
 }

@@ -12,6 +12,7 @@ use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports\Commerce;
@@ -156,6 +157,51 @@ final class CartServiceTest extends TestCase
             public function personalDetails(string $quoteId): ?array
             {
                 return $this->inner->personalDetails($quoteId);
+            }
+
+            public function saveDeliveryDetails(string $quoteId, array $details): void
+            {
+                $this->inner->saveDeliveryDetails($quoteId, $details);
+            }
+
+            public function deliveryDetails(string $quoteId): ?array
+            {
+                return $this->inner->deliveryDetails($quoteId);
+            }
+
+            public function cityList(string $lang): array
+            {
+                return $this->inner->cityList($lang);
+            }
+
+            public function stores(string $lang): array
+            {
+                return $this->inner->stores($lang);
+            }
+
+            public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order
+            {
+                return $this->inner->placeOrder($quoteId, $paymentMethod, $status, $shippingMethod);
+            }
+
+            public function orderOfQuote(string $quoteId): ?Order
+            {
+                return $this->inner->orderOfQuote($quoteId);
+            }
+
+            public function order(string $incrementId): ?Order
+            {
+                return $this->inner->order($incrementId);
+            }
+
+            public function setPaymentUrl(string $incrementId, string $url): void
+            {
+                $this->inner->setPaymentUrl($incrementId, $url);
+            }
+
+            public function setOrderStatus(string $incrementId, string $status): void
+            {
+                $this->inner->setOrderStatus($incrementId, $status);
             }
         };
         $settings = new Settings([]);

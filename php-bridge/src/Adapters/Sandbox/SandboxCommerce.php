@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
@@ -200,6 +201,126 @@ final class SandboxCommerce implements Ports\Commerce
         $json = Db::value($this->db, $this->db->prepare("SELECT personal_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
         $details = $json === null ? null : json_decode($json, true);
         return is_array($details) ? array_map('strval', $details) : null;
+    }
+
+    public function saveDeliveryDetails(string $quoteId, array $details): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('quotes')} SET delivery_details = %s, updated_at = %s WHERE masked_id = %s",
+            (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $quoteId,
+        ));
+    }
+
+    public function deliveryDetails(string $quoteId): ?array
+    {
+        $json = Db::value($this->db, $this->db->prepare("SELECT delivery_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
+        $details = $json === null ? null : json_decode($json, true);
+        return is_array($details) ? array_map('strval', $details) : null;
+    }
+
+    public function cityList(string $lang): array
+    {
+        return SeedLocalities::cityList($lang);
+    }
+
+    public function stores(string $lang): array
+    {
+        return SeedLocalities::stores($lang);
+    }
+
+    /**
+     * One conditional statement: the order row is copied from the active quote, and the unique
+     * quote_masked_id makes a second placement (a double click, a retry, another tab) a no-op,
+     * whoever comes first; then every caller reads the one row. The increment id follows from the
+     * quote's own id (one order per quote), so no sequence is read before the write.
+     */
+    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order
+    {
+        $cart = $this->getCart($quoteId) ?? throw new \RuntimeException('unknown cart');
+        $items = array_map(static fn (CartItem $i): array => [
+            'sku' => $i->sku, 'name' => $i->name, 'product_type' => $i->productType, 'service_type' => $i->serviceType,
+            'qty' => $i->qty, 'price_baisa' => $i->priceBaisa, 'options' => $i->options,
+        ], $cart->items);
+        $placed = $this->db->query($this->db->prepare(
+            "INSERT INTO {$this->table('orders')}
+               (increment_id, quote_masked_id, status, payment_method, shipping_method, service_type, items, totals,
+                personal_details, delivery_details, created_at, updated_at)
+             SELECT CONCAT('1', LPAD(q.quote_id, 8, '0')), q.masked_id, %s, %s, %s, %s, %s, %s,
+                    COALESCE(q.personal_details, '{}'), COALESCE(q.delivery_details, '{}'), %s, %s
+             FROM {$this->table('quotes')} q WHERE q.masked_id = %s AND q.is_active = 1
+             ON DUPLICATE KEY UPDATE order_id = order_id",
+            $status,
+            $paymentMethod,
+            $shippingMethod,
+            $cart->planItem()?->serviceType ?? '',
+            (string) wp_json_encode($items, JSON_UNESCAPED_UNICODE),
+            (string) wp_json_encode($this->totals($quoteId)->toArray()),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $quoteId,
+        ));
+        if ($placed === false) {
+            throw new \RuntimeException('placing the order failed: ' . $this->db->last_error);
+        }
+        return $this->orderOfQuote($quoteId) ?? throw new \RuntimeException('unknown cart');
+    }
+
+    public function orderOfQuote(string $quoteId): ?Order
+    {
+        if (!self::isMaskedId($quoteId)) {
+            return null;
+        }
+        return $this->orderWhere('quote_masked_id', $quoteId);
+    }
+
+    public function order(string $incrementId): ?Order
+    {
+        return preg_match('/^\d{1,32}$/', $incrementId) === 1 ? $this->orderWhere('increment_id', $incrementId) : null;
+    }
+
+    public function setPaymentUrl(string $incrementId, string $url): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('orders')} SET payment_url = %s, updated_at = %s WHERE increment_id = %s AND payment_url = ''",
+            $url,
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $incrementId,
+        ));
+    }
+
+    public function setOrderStatus(string $incrementId, string $status): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('orders')} SET status = %s, updated_at = %s WHERE increment_id = %s",
+            $status,
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $incrementId,
+        ));
+    }
+
+    private function orderWhere(string $column, string $value): ?Order
+    {
+        $row = Db::row($this->db, $this->db->prepare("SELECT * FROM {$this->table('orders')} WHERE {$column} = %s", $value));
+        if (!$row) {
+            return null;
+        }
+        $json = static fn (string $key): array => is_array($decoded = json_decode((string) $row[$key], true)) ? $decoded : [];
+        return new Order(
+            $row['increment_id'],
+            $row['quote_masked_id'],
+            $row['status'],
+            $row['payment_method'],
+            $row['shipping_method'],
+            $row['service_type'],
+            array_values($json('items')),
+            $json('totals'),
+            array_map('strval', $json('personal_details')),
+            array_map('strval', $json('delivery_details')),
+            (int) strtotime($row['created_at'] . ' UTC'),
+            (string) ($row['payment_url'] ?? ''),
+        );
     }
 
     public function plans(?string $serviceType = null): array

@@ -119,7 +119,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
         // the same holder renews within the same second.
         $sql = $this->db->prepare(
             "UPDATE {$this->table()} SET held_by = %s, held_until = %s, hold_version = hold_version + 1
-             WHERE msisdn = %s AND (held_by IS NULL OR held_by = %s OR held_until <= %s)",
+             WHERE msisdn = %s AND sold_at IS NULL AND (held_by IS NULL OR held_by = %s OR held_until <= %s)",
             $holderRef,
             self::utc($until),
             $msisdn,
@@ -138,11 +138,35 @@ final class SandboxNumberInventory implements Ports\NumberInventory
     public function release(string $msisdn, string $holderRef): bool
     {
         $affected = $this->writeWithRetry($this->db->prepare(
-            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE msisdn = %s AND held_by = %s",
+            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE msisdn = %s AND held_by = %s AND sold_at IS NULL",
             $msisdn,
             $holderRef,
         ));
         return $affected === 1;
+    }
+
+    /**
+     * A sold number keeps its holder (the cart whose order owns it) with no expiry: held_until
+     * NULL is never "<= now", so neither the sweep, nor a reserve, nor the listing frees it, and
+     * release() leaves it alone (sold_at IS NULL in each).
+     */
+    public function sell(string $msisdn, string $holderRef): bool
+    {
+        $now = $this->clock->now();
+        $this->writeWithRetry($this->db->prepare(
+            "UPDATE {$this->table()} SET held_until = NULL, sold_at = %s, hold_version = hold_version + 1
+             WHERE msisdn = %s AND held_by = %s AND sold_at IS NULL AND held_until > %s",
+            self::utc($now),
+            $msisdn,
+            $holderRef,
+            self::utc($now),
+        ));
+        // sold now, or earlier to the same holder (a repeated placement)
+        return (bool) Db::value($this->db, $this->db->prepare(
+            "SELECT 1 FROM {$this->table()} WHERE msisdn = %s AND held_by = %s AND sold_at IS NOT NULL",
+            $msisdn,
+            $holderRef,
+        ));
     }
 
     public function holdOf(string $holderRef): ?Reservation
@@ -171,7 +195,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
             return 0;
         }
         return $this->writeWithRetry($this->db->prepare(
-            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s",
+            "UPDATE {$this->table()} SET held_by = NULL, held_until = NULL WHERE held_until <= %s AND sold_at IS NULL",
             self::utc($this->clock->now()),
         ));
     }

@@ -66,6 +66,7 @@ final class Schema
   masked_id char(32) NOT NULL,
   is_active tinyint(1) NOT NULL DEFAULT 1,
   personal_details longtext NULL,
+  delivery_details longtext NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (quote_id),
@@ -91,6 +92,7 @@ final class Schema
   held_by varchar(64) CHARACTER SET ascii DEFAULT NULL,
   held_until datetime DEFAULT NULL,
   hold_version int(10) unsigned NOT NULL DEFAULT 0,
+  sold_at datetime DEFAULT NULL,
   PRIMARY KEY  (msisdn),
   KEY listing (vanity_level,sort_key,msisdn,service_type,held_until,held_by,price_baisa),
   KEY held_until (held_until),
@@ -102,6 +104,26 @@ final class Schema
   gram char(3) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
   msisdn char(8) CHARACTER SET ascii COLLATE ascii_bin NOT NULL,
   PRIMARY KEY  (gram,msisdn)
+) {$collate};",
+            // Placed orders (000 §3.15, §7.5); quote_masked_id is the placement's idempotency key.
+            "CREATE TABLE {$prefix}whl_sbx_orders (
+  order_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+  increment_id varchar(32) NOT NULL,
+  quote_masked_id char(32) NOT NULL,
+  status varchar(32) NOT NULL,
+  payment_method varchar(32) NOT NULL,
+  shipping_method varchar(32) NOT NULL,
+  service_type varchar(10) NOT NULL DEFAULT '',
+  items longtext NOT NULL,
+  totals text NOT NULL,
+  personal_details longtext NOT NULL,
+  delivery_details longtext NOT NULL,
+  payment_url varchar(1000) NOT NULL DEFAULT '',
+  created_at datetime NOT NULL,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (order_id),
+  UNIQUE KEY quote_masked_id (quote_masked_id),
+  UNIQUE KEY increment_id (increment_id)
 ) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_captcha_tokens (
   token_hash char(64) NOT NULL,

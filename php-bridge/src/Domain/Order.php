@@ -1,0 +1,62 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Domain;
+
+defined('ABSPATH') || exit;
+
+/**
+ * A placed order (000 §3.15), as the Commerce port keeps it: the items, totals and details are
+ * the quote's at placement and do not follow the cart afterwards.
+ */
+final class Order
+{
+    /** 000 §7.5 payment_method values. */
+    public const PAYMENT_METHODS = ['online', 'cashondelivery', 'cardondelivery'];
+
+    /**
+     * @param list<array<string, mixed>> $items sku, name, qty, price_baisa, options
+     * @param array<string, string|int> $totals Totals::toArray()
+     * @param array<string, string> $personalDetails
+     * @param array<string, string> $deliveryDetails
+     */
+    public function __construct(
+        public readonly string $incrementId,
+        public readonly string $quoteId,
+        public readonly string $status,
+        public readonly string $paymentMethod,
+        public readonly string $shippingMethod,
+        public readonly string $serviceType,
+        public readonly array $items,
+        public readonly array $totals,
+        public readonly array $personalDetails,
+        public readonly array $deliveryDetails,
+        public readonly int $createdAt,
+        public readonly string $paymentUrl = '',
+    ) {
+    }
+
+    public function isOnline(): bool
+    {
+        return $this->paymentMethod === 'online';
+    }
+
+    /** The amount to pay, VAT included, in baisa (totals grand_total "5.250" → 5250). */
+    public function grandTotalBaisa(): int
+    {
+        return preg_match('/^(\d+)\.(\d{3})$/', (string) ($this->totals['grand_total'] ?? ''), $m) === 1 ? (int) $m[1] * 1000 + (int) $m[2] : 0;
+    }
+
+    /** The order's number (its first plan item's msisdn), or ''. */
+    public function msisdn(): string
+    {
+        foreach ($this->items as $item) {
+            $msisdn = $item['options']['msisdn'] ?? '';
+            if (is_string($msisdn) && $msisdn !== '') {
+                return $msisdn;
+            }
+        }
+        return '';
+    }
+}

@@ -1,0 +1,190 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Ajax;
+
+use Whl\Bridge\Tests\Support\Checkout;
+use Whl\Bridge\Tests\Support\Fixtures;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * 000 §2.11, §4.11, §7.5 wp_postpaid_prepaid_place_order (contract §4.15): one order per cart,
+ * placed after the personal and delivery details, its number sold for good, the cart frozen
+ * afterwards (409 cart_locked), a replay answered with the same order.
+ */
+final class PlaceOrderTest extends TestCase
+{
+    use Checkout;
+
+    protected function tearDown(): void
+    {
+        $this->soldNumbersBack();
+        parent::tearDown();
+    }
+
+    /** @return array{0: \Whl\Bridge\Tests\Support\Browser, 1: string} */
+    private function readyToPay(): array
+    {
+        [$browser, $number] = $this->shopperWithDetails();
+        self::assertSame('success', self::delivery($browser, self::homeAddress())['body']['responseCode']);
+        return [$browser, $number];
+    }
+
+    public function test_cash_on_delivery_places_a_pending_order_with_the_details_and_sells_the_number(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        $answer = self::placeOrder($browser, 'cashondelivery');
+
+        self::assertSame(200, $answer['status'], $answer['raw']);
+        $body = $answer['body'];
+        self::assertSame(['success', 'offline', '', 'prepaid', 'pending', null, true], [
+            $body['responseCode'], $body['type'], $body['response'], $body['service_type'], $body['status'], $body['reservation'], $body['order_placed'],
+        ]);
+        $row = self::orderRow($browser->quoteId);
+        self::assertSame($body['order_id'], $row['increment_id']);
+        self::assertSame(['cashondelivery', 'doordelivery', 'pending'], [$row['payment_method'], $row['shipping_method'], $row['status']]);
+        self::assertSame('sara@example.om', json_decode($row['personal_details'], true)['user_email']);
+        self::assertSame('113', json_decode($row['delivery_details'], true)['pccode']);
+        self::assertSame($number, json_decode($row['items'], true)[0]['options']['msisdn']);
+        self::assertMatchesRegularExpression('/^\d+\.\d{3}$/', json_decode($row['totals'], true)['grand_total'], 'totals kept');
+        $held = self::numberRow($number);
+        self::assertSame([$browser->quoteId, null], [$held['held_by'], $held['held_until']]);
+        self::assertNotNull($held['sold_at']);
+    }
+
+    public function test_online_payment_answers_pending_payment_and_the_payment_page_to_follow(): void
+    {
+        [$browser] = $this->readyToPay();
+        $answer = self::placeOrder($browser, 'online');
+        self::assertSame(['online', 'pending_payment'], [$answer['body']['type'], $answer['body']['status']], $answer['raw']);
+        // the PaymentGateway's page (the Sandbox's, contract §4.16), for this order's amount
+        self::assertStringContainsString(\Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY . '=', $answer['body']['response']);
+        $db = Fixtures::db();
+        $payments = "{$db->prefix}whl_sbx_payments";
+        $payment = $db->get_row($db->prepare("SELECT amount_baisa, currency FROM {$payments} WHERE order_id = %s", $answer['body']['order_id']), ARRAY_A);
+        $total = json_decode(self::orderRow($browser->quoteId)['totals'], true)['grand_total'];
+        self::assertSame([(string) (int) round((float) $total * 1000), 'OMR'], [(string) $payment['amount_baisa'], $payment['currency']]);
+        self::assertSame($answer['raw'], self::placeOrder($browser, 'online')['raw'], 'a replay names the same page');
+        $started = $db->get_var($db->prepare("SELECT COUNT(*) FROM {$payments} WHERE order_id = %s", $answer['body']['order_id']));
+        self::assertSame('1', $started, 'one payment started');
+    }
+
+    public function test_a_replay_gets_the_same_answer_and_no_second_order_even_with_another_method(): void
+    {
+        [$browser] = $this->readyToPay();
+        $first = self::placeOrder($browser, 'cardondelivery');
+        $again = self::placeOrder($browser, 'cardondelivery');
+        $other = self::placeOrder($browser, 'online'); // the first placement's method stands
+        self::assertSame($first['raw'], $again['raw']);
+        self::assertSame($first['raw'], $other['raw']);
+        self::assertSame(1, self::orderCount($browser->quoteId));
+    }
+
+    public function test_two_shoppers_each_get_their_own_order(): void
+    {
+        [$a, $na] = $this->readyToPay();
+        [$b, $nb] = $this->readyToPay();
+        $orderA = self::placeOrder($a)['body']['order_id'];
+        $orderB = self::placeOrder($b)['body']['order_id'];
+        self::assertNotSame($orderA, $orderB);
+        self::assertSame([$a->quoteId, $b->quoteId], [self::numberRow($na)['held_by'], self::numberRow($nb)['held_by']]);
+    }
+
+    public function test_without_personal_or_delivery_details_nothing_is_placed(): void
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber('prepaid')['msisdn'];
+        $browser->addToCart($number);
+        self::assertSame('required', self::placeOrder($browser)['body']['errors']['personal_details'] ?? null);
+        [$withDetails] = $this->shopperWithDetails();
+        self::assertSame('required', self::placeOrder($withDetails)['body']['errors']['delivery_details'] ?? null);
+        self::assertSame(0, self::orderCount($withDetails->quoteId));
+        self::assertSame(404, self::placeOrder($this->browser())['status'], 'no cart: nothing to place');
+    }
+
+    public function test_an_unknown_payment_method_or_a_missing_captcha_is_refused(): void
+    {
+        [$browser] = $this->readyToPay();
+        self::assertSame('payment_method_invalid', self::placeOrder($browser, 'barter')['body']['errors']['payment_method'] ?? null);
+        $fields = ['captcha_token' => ''] + self::placeOrderFields($browser);
+        self::assertSame('captcha_failed', $browser->ajax($fields)['body']['responseCode']);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+    }
+
+    /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is not paid cash on delivery. */
+    public function test_an_esim_order_needs_no_address_and_no_cash_on_delivery(): void
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber('prepaid')['msisdn'];
+        $browser->addToCart($number);
+        $this->soldInTest[] = $number;
+        $db = Fixtures::db();
+        // the eSIM choice is its own step's (EsimActions); recorded here directly on the quote
+        $db->query($db->prepare(
+            "UPDATE {$db->prefix}whl_sbx_quotes SET personal_details = %s WHERE masked_id = %s",
+            (string) json_encode(Fixtures::personalDetails() + ['sim_type' => 'esim']),
+            $browser->quoteId,
+        ));
+        self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'cashondelivery')['body']['errors']['payment_method'] ?? null);
+        $answer = self::placeOrder($browser, 'online');
+        self::assertSame('success', $answer['body']['responseCode'], $answer['raw']);
+        self::assertSame('esim', self::orderRow($browser->quoteId)['shipping_method']);
+    }
+
+    public function test_after_placement_the_cart_is_locked_for_every_write(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        self::assertSame('success', self::placeOrder($browser)['body']['responseCode']);
+        $other = Fixtures::freeNumber('prepaid')['msisdn'];
+        $answers = [
+            'add to cart' => $browser->addToCart($other, 'PRE-HALA-5', 'prepaid', ['cart_update_flag' => 'cart-clear']),
+            'change number' => $browser->changeNumber($other),
+            'clear' => $browser->module('wp_full_clear_cart'),
+            'delivery' => self::delivery($browser, self::homeAddress()),
+        ];
+        foreach ($answers as $call => $answer) {
+            self::assertSame([409, 'cart_locked'], [$answer['status'], $answer['body']['responseCode'] ?? null], $call . ': ' . $answer['raw']);
+        }
+        self::assertNull(Fixtures::holdOf($other)['held_by'], 'nothing was reserved');
+        self::assertSame($browser->quoteId, self::numberRow($number)['held_by']);
+        self::assertCount(1, json_decode(self::orderRow($browser->quoteId)['items'], true));
+    }
+
+    /** issue 10: the number of a placed order stays sold after the hold time has passed. */
+    public function test_the_sold_number_stays_sold_after_the_hold_time_and_a_sweep(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        self::assertSame('success', self::placeOrder($browser)['body']['responseCode']);
+        $this->shiftServerClock(2 * 3600);
+
+        $late = $this->browser();
+        $free = Fixtures::freeNumber('prepaid')['msisdn'];
+        self::assertSame('success', $late->addToCart($free)['body']['responseCode'], 'a reserve runs the sweep');
+        self::assertSame('number_unavailable', $late->changeNumber($number)['body']['responseCode'], 'nobody else can hold it');
+        $held = self::numberRow($number);
+        self::assertSame([$browser->quoteId, null], [$held['held_by'], $held['held_until']]);
+        self::assertNotNull($held['sold_at']);
+        $browser->ajax(['action' => 'wpb_esb_unreserve_number', 'msisdn' => $number]);
+        self::assertSame($browser->quoteId, self::numberRow($number)['held_by'], 'an unreserve does not free a sold number');
+    }
+
+    /** A hold that ran out before placement places nothing (its number may be another cart's by now). */
+    public function test_a_hold_that_ran_out_places_no_order(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        Fixtures::expireHold($number);
+        self::assertSame('reservation_expired', self::placeOrder($browser)['body']['responseCode']);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+    }
+
+    public function test_place_order_has_a_tighter_rate_group_than_delivery(): void
+    {
+        $defaults = \Whl\Bridge\Settings::DEFAULTS['rate_limits'];
+        self::assertLessThan($defaults['delivery']['per_session'], $defaults['order']['per_session']);
+        [$browser] = $this->readyToPay();
+        $this->settings(['rate_limits' => ['order' => ['per_session' => 2, 'per_ip' => 0]]]);
+        $codes = array_map(fn (): string => self::placeOrder($browser)['body']['responseCode'], [1, 2, 3]);
+        self::assertSame(['success', 'success', 'rate_limited'], $codes);
+    }
+}

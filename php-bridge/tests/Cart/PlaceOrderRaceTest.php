@@ -1,0 +1,68 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Cart;
+
+use Whl\Bridge\Tests\Support\Checkout;
+use Whl\Bridge\Tests\Support\TestCase;
+
+/**
+ * Issue 10 acceptance (000 §7.5, contract §4.15): 20 parallel place-order calls for one cart
+ * (a double click, retries after a timeout, two tabs) make one order, and all 20 get the same
+ * answer: the quote is the idempotency key of a conditional insert, not a read before a write.
+ */
+final class PlaceOrderRaceTest extends TestCase
+{
+    use Checkout;
+
+    private const CALLS = 20;
+
+    protected function tearDown(): void
+    {
+        $this->soldNumbersBack();
+        parent::tearDown();
+    }
+
+    public function test_twenty_parallel_placements_of_one_cart_make_one_order_and_twenty_identical_answers(): void
+    {
+        [$shopper, $number] = $this->shopperWithDetails();
+        self::assertSame('success', self::delivery($shopper, self::homeAddress())['body']['responseCode']);
+        // the race, not the rate limits, is under test: 20 tokens and 20 placements in one window
+        $this->settings(['rate_limits' => ['captcha' => ['per_session' => 100, 'per_ip' => 0], 'order' => ['per_session' => 100, 'per_ip' => 0]]]);
+        // each call with its own captcha token, as each click or tab gets one
+        $handles = [];
+        for ($i = 0; $i < self::CALLS; $i++) {
+            $handles[] = $shopper->ajaxHandle(self::placeOrderFields($shopper, 'online'));
+        }
+        $multi = curl_multi_init();
+        foreach ($handles as $h) {
+            curl_multi_add_handle($multi, $h);
+        }
+        do {
+            $status = curl_multi_exec($multi, $running);
+            if ($running) {
+                curl_multi_select($multi, 1.0);
+            }
+        } while ($running && $status === CURLM_OK);
+        $bodies = [];
+        foreach ($handles as $h) {
+            $answer = $shopper->finish($h, (string) curl_multi_getcontent($h));
+            curl_multi_remove_handle($multi, $h);
+            $bodies[] = $answer['status'] . ' ' . $answer['raw'];
+        }
+        curl_multi_close($multi);
+
+        $distinct = array_count_values($bodies);
+        self::assertCount(1, $distinct, 'one answer: ' . implode("\n", array_keys($distinct)));
+        self::assertSame(self::CALLS, reset($distinct));
+        self::assertStringStartsWith('200 ', array_key_first($distinct));
+        self::assertSame(1, self::orderCount($shopper->quoteId), 'one order');
+        self::assertSame($shopper->quoteId, self::numberRow($number)['held_by']);
+        $order = self::orderRow($shopper->quoteId);
+        self::assertSame('online', $order['payment_method']);
+        $db = \Whl\Bridge\Tests\Support\Fixtures::db();
+        $payments = (int) $db->get_var($db->prepare("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $order['increment_id']));
+        self::assertSame(1, $payments, 'one payment started, its page in all 20 answers');
+    }
+}

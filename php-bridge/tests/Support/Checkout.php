@@ -1,0 +1,112 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Tests\Support;
+
+/**
+ * A shopper walked through the checkout's steps over HTTP (000 §2.9–§2.11): a plan with a reserved
+ * number, the personal details, the delivery details, the order. The numbers the tests' orders
+ * sold go back to the pool after the test (soldNumbersBack), so other tests find free numbers.
+ */
+trait Checkout
+{
+    /** @var list<string> */
+    private array $soldInTest = [];
+
+    /** A home-delivery address in Muscat that the Sandbox's city list holds (SeedLocalities). */
+    private static function homeAddress(array $overrides = []): array
+    {
+        return $overrides + [
+            'delivery_type' => 'home_delivery',
+            'governorate' => 'Muscat',
+            'wilayat' => 'Bawshar',
+            'city' => 'Al Khuwair',
+            'area' => 'Al Khuwair North',
+            'pccode' => '113',
+            'governorateid' => '1',
+            'wilayaid' => '12',
+            'localityid' => '1201',
+            'apt_no' => '12',
+            'way_no' => '3041',
+            'landmark' => 'Near the Grand Mall',
+            'latitude' => '23.5880',
+            'longitude' => '58.3829',
+            'postcode' => '133',
+        ];
+    }
+
+    /** @return array{0: Browser, 1: string} a shopper with a prepaid plan, its number and its personal details recorded */
+    private function shopperWithDetails(string $simType = 'physical'): array
+    {
+        $browser = $this->browser();
+        $number = Fixtures::freeNumber('prepaid')['msisdn'];
+        self::assertSame('success', $browser->addToCart($number)['body']['responseCode']);
+        $this->soldInTest[] = $number;
+        $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode($browser->withOwnDocuments(Fixtures::personalDetails() + ['sim_type' => $simType])),
+            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+        ]);
+        self::assertSame('success', $answer['body']['responseCode'] ?? null, $answer['raw']);
+        $browser->nonce = $answer['body']['current_nonce']; // the rotated session's
+        return [$browser, $number];
+    }
+
+    private static function delivery(Browser $browser, array $details, string $lang = 'en', ?string $captcha = null): array
+    {
+        return $browser->module('wp_postpaid_prepaid_delivery_details_capture', [
+            'delivery_details' => (string) json_encode($details),
+            'delivery_type' => $details['delivery_type'] ?? '',
+            'captcha_token' => $captcha ?? $browser->captchaToken('delivery_details_submit'),
+            'lang' => $lang,
+        ]);
+    }
+
+    /** @return array<string, mixed> the place-order call's fields, with a fresh captcha token */
+    private static function placeOrderFields(Browser $browser, string $method = 'cashondelivery'): array
+    {
+        return [
+            'action' => 'wp_postpaid_prepaid_module',
+            'sub_action' => 'wp_postpaid_prepaid_place_order',
+            'payment_method' => $method,
+            'captcha_token' => $browser->captchaToken('place_order'),
+        ];
+    }
+
+    private static function placeOrder(Browser $browser, string $method = 'cashondelivery'): array
+    {
+        return $browser->ajax(self::placeOrderFields($browser, $method));
+    }
+
+    /** @return array<string, string>|null the Sandbox's order row of the quote */
+    private static function orderRow(string $quoteId): ?array
+    {
+        $db = Fixtures::db();
+        $row = $db->get_row($db->prepare("SELECT * FROM {$db->prefix}whl_sbx_orders WHERE quote_masked_id = %s", $quoteId), ARRAY_A);
+        return is_array($row) ? $row : null;
+    }
+
+    private static function orderCount(string $quoteId): int
+    {
+        $db = Fixtures::db();
+        return (int) $db->get_var($db->prepare("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_orders WHERE quote_masked_id = %s", $quoteId));
+    }
+
+    private static function numberRow(string $msisdn): array
+    {
+        $db = Fixtures::db();
+        return (array) $db->get_row($db->prepare("SELECT held_by, held_until, sold_at FROM {$db->prefix}whl_sbx_numbers WHERE msisdn = %s", $msisdn), ARRAY_A);
+    }
+
+    private function soldNumbersBack(): void
+    {
+        $db = Fixtures::db();
+        foreach ($this->soldInTest as $msisdn) {
+            $db->query($db->prepare(
+                "UPDATE {$db->prefix}whl_sbx_numbers SET sold_at = NULL, held_by = NULL, held_until = NULL WHERE msisdn = %s AND sold_at IS NOT NULL",
+                $msisdn,
+            ));
+        }
+        $this->soldInTest = [];
+    }
+}
