@@ -149,7 +149,8 @@ final class SandboxPaymentPage
             esc_html($payment['reference']),
             esc_html($t['card']),
             esc_attr(SandboxPaymentGateway::TEST_CARD),
-            esc_html(sprintf($t['card_hint'], SandboxPaymentGateway::TEST_CARD)),
+            // the card number one left-to-right run inside Arabic (its groups would be reordered)
+            sprintf(esc_html($t['card_hint']), '<bdi dir="ltr">' . esc_html(SandboxPaymentGateway::TEST_CARD) . '</bdi>'),
             esc_html($t['choose']),
             $buttons,
         );
