@@ -26,6 +26,11 @@ export const MESSAGES: Readonly<Record<Exclude<MessageCode, NumberCode>, Message
   }),
   reservation_expired: msg({ message: 'Selected number has expired', comment: '000 §4.3 / §8 reservation expired' }),
   session_expired: msg`Your session has expired. Please start again.`,
+  // contract §4.15: the order is placed (or its payment under way); the cart takes no more changes
+  cart_locked: msg({
+    message: 'Your order has already been placed, so this cart can no longer be changed.',
+    comment: 'contract §4.15 cart_locked: a cart change after the order was placed',
+  }),
 };
 
 /** Message for a code; codes the shop does not know read as the generic failure. */

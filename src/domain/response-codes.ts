@@ -13,6 +13,7 @@ export const RESPONSE_CODES = [
   'hold_limit',
   'reservation_expired',
   'same_plan',
+  'cart_locked',
   'session_expired',
   'failure',
 ] as const;
