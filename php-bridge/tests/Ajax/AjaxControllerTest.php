@@ -21,7 +21,8 @@ final class AjaxControllerTest extends TestCase
         $expected = ['wpb_return_current_nonce', 'whl_session_getItem', 'whl_session_addItem', 'whl_session_removeItem',
             'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module',
             'wp_user_upload_document', 'wp_user_upload_compressed_document', 'wpb_countryLookUp',
-            'whl_sbx_idv_document', 'whl_sbx_idv_face', 'decryptPayonlineDetails'];
+            'whl_sbx_idv_document', 'whl_sbx_idv_face', 'decryptPayonlineDetails',
+            'whl_city_list'];
         self::assertEqualsCanonicalizing($expected, Actions::names());
         foreach ($expected as $action) {
             self::assertNotFalse(has_action('wp_ajax_' . $action), $action);
@@ -50,6 +51,8 @@ final class AjaxControllerTest extends TestCase
             'wp_resend_esim_otp' => [false, 'resend_otp', 'personal'],
             'wp_ekyc_verification_start' => [false, null, 'idv'],
             'wp_ekyc_verification_result' => [false, null, 'idv'],
+            'wp_postpaid_prepaid_delivery_details_capture' => [false, 'delivery_details_submit', 'delivery'],
+            'wp_postpaid_prepaid_place_order' => [false, 'place_order', 'order'],
         ];
         self::assertEqualsCanonicalizing(array_keys($expected), array_keys(Actions::TABLE['wp_postpaid_prepaid_module']));
         foreach ($expected as $sub => [$get, $captcha, $rate]) {
