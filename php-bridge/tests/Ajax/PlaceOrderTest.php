@@ -151,6 +151,22 @@ final class PlaceOrderTest extends TestCase
         self::assertCount(1, json_decode(self::orderRow($browser->quoteId)['items'], true));
     }
 
+    /** contract §4.15: a new purchase starts after the frozen cart is let go; its sold number stays sold. */
+    public function test_letting_the_placed_cart_go_starts_a_new_cart_and_keeps_the_number_sold(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        $placed = self::placeOrder($browser)['body']['order_id'];
+        $browser->ajax(['action' => 'whl_session_removeItem', 'key' => 'plan_quote_id']);
+        $next = Fixtures::freeNumber('prepaid')['msisdn'];
+        $this->soldInTest[] = $next;
+        $old = $browser->quoteId;
+        self::assertSame('success', $browser->addToCart($next)['body']['responseCode']);
+        self::assertNotSame($old, $browser->quoteId, 'a new quote');
+        self::assertSame($old, self::numberRow($number)['held_by']);
+        self::assertNotNull(self::numberRow($number)['sold_at']);
+        self::assertSame($placed, self::orderRow($old)['increment_id']);
+    }
+
     /** issue 10: the number of a placed order stays sold after the hold time has passed. */
     public function test_the_sold_number_stays_sold_after_the_hold_time_and_a_sweep(): void
     {
