@@ -271,7 +271,7 @@ final class CartService
 
     /**
      * contract §4.4 `reservation`: the cart's live hold, or — when its number's hold has run out —
-     * the number with expired true; null when the cart holds no number.
+     * the number with expired true; null when the cart holds no number or its order is placed.
      *
      * @return array{msisdn: string, vanity_level: string, remaining_seconds: int, limit_seconds: int, expired: bool}|null
      */
@@ -279,6 +279,10 @@ final class CartService
     {
         $limit = $this->settings->reservationSeconds();
         $item = $cart->planItem();
+        // contract §4.15: a placed order's number is sold, on no timer (the client drops number_blocked_time)
+        if ($known === null && $item !== null && $item->msisdn() !== '' && $this->commerce->orderOfQuote($cart->quoteId) !== null) {
+            return null;
+        }
         $hold = $known ?? ($item !== null && $item->msisdn() !== '' ? $this->inventory->holdOf($cart->quoteId) : null);
         if ($hold !== null && ($item === null || $item->msisdn() === $hold->msisdn)) {
             $remaining = min($limit, $hold->remainingSeconds($this->clock->now()));

@@ -51,6 +51,9 @@ final class PlaceOrderTest extends TestCase
         $held = self::numberRow($number);
         self::assertSame([$browser->quoteId, null], [$held['held_by'], $held['held_until']]);
         self::assertNotNull($held['sold_at']);
+        $summary = $browser->summary();
+        self::assertArrayHasKey('reservation', $summary);
+        self::assertNull($summary['reservation'], 'the cart summary shows no timer for a placed order');
     }
 
     public function test_online_payment_answers_pending_payment_and_the_payment_page_to_follow(): void
