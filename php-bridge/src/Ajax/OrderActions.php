@@ -103,10 +103,14 @@ final class OrderActions implements ActionGroup
             throw BridgeException::validation($errors);
         }
         $keep = $details['delivery_type'] === 'store_pickup' ? ['delivery_type', 'store_id'] : array_diff(self::FIELDS, ['store_id']);
-        $this->commerce->saveDeliveryDetails($cart->quoteId, array_filter(
-            array_intersect_key($details, array_flip($keep)),
-            static fn (string $v): bool => $v !== '',
-        ));
+        $kept = array_filter(array_intersect_key($details, array_flip($keep)), static fn (string $v): bool => $v !== '');
+        // under the cart's lock, as the placement: no address changes under an order being placed
+        $this->lock->withLock($session->id(), function () use ($cart, $kept): void {
+            if ($this->commerce->orderOfQuote($cart->quoteId) !== null) {
+                throw BridgeException::outcome('cart_locked');
+            }
+            $this->commerce->saveDeliveryDetails($cart->quoteId, $kept);
+        });
         return Response::success(['service_type' => $plan->serviceType, 'delivery_type' => $details['delivery_type']]);
     }
 

@@ -66,6 +66,13 @@ final class DeliveryDetails
                 $errors['landmark'] = 'too_long';
             }
         }
+        // the map pin (optional): a coordinate when given
+        foreach (['latitude' => 90.0, 'longitude' => 180.0] as $field => $max) {
+            $value = $details[$field] ?? '';
+            if ($value !== '' && (!is_numeric($value) || abs((float) $value) > $max)) {
+                $errors[$field] = 'coordinate_invalid';
+            }
+        }
         if (!isset($errors['city']) && !isset($errors['governorate']) && !isset($errors['wilayat']) && !self::knownPlace($details, $ctx)) {
             $errors['city'] = 'place_unknown';
         }

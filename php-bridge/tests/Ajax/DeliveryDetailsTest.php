@@ -112,6 +112,14 @@ final class DeliveryDetailsTest extends TestCase
         self::assertSame('success', self::delivery($browser, self::homeAddress($ghubrah))['body']['responseCode']);
     }
 
+    public function test_a_map_pin_when_given_is_a_coordinate(): void
+    {
+        [$browser] = $this->shopperWithDetails();
+        self::assertSame('coordinate_invalid', self::delivery($browser, self::homeAddress(['latitude' => 'north']))['body']['errors']['latitude'] ?? null);
+        self::assertSame('coordinate_invalid', self::delivery($browser, self::homeAddress(['longitude' => '181']))['body']['errors']['longitude'] ?? null);
+        self::assertSame('success', self::delivery($browser, self::homeAddress(['latitude' => '', 'longitude' => '']))['body']['responseCode']);
+    }
+
     public function test_store_pickup_needs_a_known_store_and_nothing_else(): void
     {
         [$browser] = $this->shopperWithDetails();
