@@ -94,6 +94,20 @@ final class PlaceOrderTest extends TestCase
         self::assertSame([$a->quoteId, $b->quoteId], [self::numberRow($na)['held_by'], self::numberRow($nb)['held_by']]);
     }
 
+    /** Two sessions: another session cannot claim this cart (§4.5) nor place its order, and gets nothing of it. */
+    public function test_another_session_cannot_place_this_carts_order(): void
+    {
+        [$browser] = $this->readyToPay();
+        $stranger = $this->browser();
+        $stranger->ajax(['action' => 'whl_session_addItem', 'key' => 'plan_quote_id', 'value' => $browser->quoteId]);
+        $answer = self::placeOrder($stranger);
+        self::assertSame(404, $answer['status'], $answer['raw']);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+        $mine = self::placeOrder($browser);
+        self::assertSame('success', $mine['body']['responseCode']);
+        self::assertSame(404, self::placeOrder($stranger)['status'], 'nor replay it');
+    }
+
     public function test_without_personal_or_delivery_details_nothing_is_placed(): void
     {
         $browser = $this->browser();
