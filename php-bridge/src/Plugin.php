@@ -410,14 +410,8 @@ final class Plugin
             ),
             Ajax\PaymentActions::class => new Ajax\PaymentActions(
                 fn (): PaymentGateway => $this->paymentGateway(),
-                // Seam (issue 10): the order's status follows its payment through the Commerce port's
-                // order status method, which order placement adds; until it exists nothing is set.
-                function (string $orderId, string $status): void {
-                    $commerce = $this->commerce();
-                    if (method_exists($commerce, 'setOrderStatus')) {
-                        $commerce->setOrderStatus($orderId, $status);
-                    }
-                },
+                // the order's status follows its payment (000 §4.12), through the Commerce port
+                fn (string $orderId, string $status) => $this->commerce()->setOrderStatus($orderId, $status),
             ),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(

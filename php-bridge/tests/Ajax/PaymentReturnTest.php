@@ -7,6 +7,7 @@ namespace Whl\Bridge\Tests\Ajax;
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\Browser;
+use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 use Whl\Bridge\Tests\Support\WordPressProcess;
@@ -18,6 +19,30 @@ use Whl\Bridge\Tests\Support\WordPressProcess;
  */
 final class PaymentReturnTest extends TestCase
 {
+    use Checkout;
+
+    protected function tearDown(): void
+    {
+        $this->soldNumbersBack();
+        parent::tearDown();
+    }
+
+    /** @return array{0: Browser, 1: string, 2: string} a shopper whose order was placed to be paid online: its order id and the page to pay on */
+    private function placedOnline(): array
+    {
+        [$browser] = $this->shopperWithDetails();
+        self::assertSame('success', self::delivery($browser, self::homeAddress())['body']['responseCode']);
+        $placed = self::placeOrder($browser, 'online');
+        self::assertSame(['success', 'pending_payment'], [$placed['body']['responseCode'], $placed['body']['status'] ?? null], $placed['raw']);
+        return [$browser, $placed['body']['order_id'], $placed['body']['response']];
+    }
+
+    private static function orderStatus(string $orderId): ?string
+    {
+        $db = Fixtures::db();
+        return $db->get_var($db->prepare("SELECT status FROM {$db->prefix}whl_sbx_orders WHERE increment_id = %s", $orderId));
+    }
+
     /** A payment of a new order started as order placement starts it: [order id, the page's URL]. */
     private static function start(string $lang = 'en', int $amountBaisa = 12600): array
     {
@@ -128,6 +153,39 @@ final class PaymentReturnTest extends TestCase
                 $replay['body']['errors']['page_url'] ?? null], $replay['raw']);
         }
         self::assertSame(410, self::http($pageUrl)['status'], 'the decided payment\'s page is gone');
+    }
+
+    /** @dataProvider decisions */
+    public function test_a_placed_orders_status_follows_its_payment_once_000_4_12(string $decision, string $status): void
+    {
+        [$browser, $orderId, $pageUrl] = $this->placedOnline();
+        $back = self::choose($pageUrl, $decision);
+        parse_str((string) parse_url($back, PHP_URL_QUERY), $query);
+        self::assertSame($orderId, $query['orderid']);
+        self::assertSame('pending_payment', self::orderStatus($orderId), 'the decision alone moves nothing: the shop reads the return');
+
+        $answer = self::decrypt($browser, $back);
+        self::assertSame([$orderId, $status], [$answer['body']['orderid'] ?? null, $answer['body']['status'] ?? null], $answer['raw']);
+        self::assertSame($status, self::orderStatus($orderId));
+    }
+
+    public function test_a_tampered_or_replayed_return_leaves_the_placed_order_as_it_is(): void
+    {
+        [$browser, $orderId, $pageUrl] = $this->placedOnline();
+        $back = self::choose($pageUrl, 'declined');
+        [, $otherPage] = self::start();
+        parse_str((string) parse_url(self::choose($otherPage, 'approved'), PHP_URL_QUERY), $approved);
+
+        // another payment's approval put on this order's return
+        $forged = strtok($back, '?') . '?' . http_build_query(['orderid' => $orderId, 'data' => $approved['data']]);
+        self::assertSame('payment_return_invalid', self::decrypt($browser, $forged)['body']['errors']['page_url'] ?? null);
+        self::assertSame('pending_payment', self::orderStatus($orderId));
+
+        self::assertSame('payment_failure', self::decrypt($browser, $back)['body']['status'] ?? null);
+        // after the order failed: neither the forged approval nor a replay of its own return moves it
+        self::assertSame('payment_return_invalid', self::decrypt($browser, $forged)['body']['errors']['page_url'] ?? null);
+        self::assertSame('payment_return_used', self::decrypt($browser, $back)['body']['errors']['page_url'] ?? null);
+        self::assertSame('payment_failure', self::orderStatus($orderId), 'the order keeps its status');
     }
 
     public function test_a_tampered_return_is_refused_and_nothing_changes(): void
