@@ -60,7 +60,8 @@ final class IdentityVerificationTest extends TestCase
 
     private static function face(Browser $browser, string $token, ?array $file = null): array
     {
-        return $browser->multipart(['action' => 'whl_sbx_idv_face', 'whlidvToken' => $token], ['file' => $file ?? ['selfie.jpg', Fixtures::jpeg(), 'image/jpeg']]);
+        $file ??= ['selfie.jpg', Fixtures::jpeg(), 'image/jpeg'];
+        return $browser->multipart(['action' => 'whl_sbx_idv_face', 'whlidvToken' => $token], ['file' => $file]);
     }
 
     private static function result(Browser $browser, array $fields): array

@@ -114,7 +114,9 @@ final class PersonalInfoCaptureTest extends TestCase
 
         // 000 §3.11: another shopper's upload, and a reference nobody uploaded
         $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
-            'personal_details' => (string) json_encode(['ID_doc_front_image_path' => $theirs, 'ID_doc_back_image_path' => 'whl-doc:' . str_repeat('a', 32)] + $details),
+            'personal_details' => (string) json_encode(
+                ['ID_doc_front_image_path' => $theirs, 'ID_doc_back_image_path' => 'whl-doc:' . str_repeat('a', 32)] + $details
+            ),
             'captcha_token' => $browser->captchaToken('personal_information_submit'),
         ]);
 

@@ -124,7 +124,11 @@ final class UploadTest extends TestCase
                 'يُسمح فقط بالملفات ذات الامتدادات التالية: jpg,  png',
             ],
             'data URL of an SVG' => [$compressed + ['compressedImage' => 'data:image/svg+xml;base64,' . base64_encode($svg)], [], ...$invalid('photo.jpg')],
-            'data URL of a PNG' => [$compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(Fixtures::png())], [], ...$invalid('photo.jpg')],
+            'data URL of a PNG' => [
+                $compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(Fixtures::png())],
+                [],
+                ...$invalid('photo.jpg'),
+            ],
             'data URL not base64' => [$compressed + ['compressedImage' => 'data:image/jpeg;base64,<script>'], [], ...$invalid('photo.jpg')],
             'data URL with a traversal name' => [
                 ['file' => '../../x.jpg'] + $compressed + ['compressedImage' => 'data:image/jpeg;base64,' . base64_encode(Fixtures::jpeg())],
@@ -182,8 +186,4 @@ final class UploadTest extends TestCase
         $db = Fixtures::db();
         return ['files' => $files, 'rows' => $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_uploads")];
     }
-
-
-
-
 }
