@@ -168,6 +168,7 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     ['hold_limit', 429],
     ['reservation_expired', 409],
     ['same_plan', 409],
+    ['cart_locked', 409],
     ['session_expired', 401],
     ['failure', 500],
   ];

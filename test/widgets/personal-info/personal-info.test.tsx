@@ -13,6 +13,7 @@ const COUNTRIES = {
 };
 
 beforeEach(() => {
+  window.scrollTo = jest.fn(); // jsdom has no layout: the step scrolls to the first error (000 §5)
   sessionStorage.clear();
   localStorage.clear();
   // the country list is a plain GET of the bridge (contract §4.12)
@@ -63,6 +64,9 @@ describe('000 §2.9, §5: NEXT checks the form, then submits once', () => {
     fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     await waitFor(() => expect(screen.getAllByText('Please enter mandatory fields.').length).toBeGreaterThan(0));
     expect(screen.getByLabelText('E-mail').getAttribute('aria-invalid')).toBe('true');
+    // 000 §5: the first invalid field 150 px below the top (jsdom lays nothing out: its top is 0)
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: -150 }));
+    expect(document.activeElement === screen.getByLabelText('E-mail') || screen.getByLabelText('E-mail').matches(':focus')).toBe(true);
     expect(screen.getByText('Please verify your identity to continue.')).toBeTruthy(); // the scan comes first (000 §4.6)
     expect(bridge.callsTo(CAPTURE)).toHaveLength(0);
   });
