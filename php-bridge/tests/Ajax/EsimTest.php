@@ -220,22 +220,8 @@ final class EsimTest extends TestCase
         $code = self::passcodeIn($browser);
         $fields = ['action' => 'wp_postpaid_prepaid_module', 'sub_action' => 'wp_postpaid_prepaid_esim_otp_verify', 'otp' => $code];
         $handles = array_map(static fn (): \CurlHandle => $browser->ajaxHandle($fields), [1, 2, 3, 4]);
-        $multi = curl_multi_init();
-        foreach ($handles as $h) {
-            curl_multi_add_handle($multi, $h);
-        }
-        do {
-            $status = curl_multi_exec($multi, $running);
-            if ($running) {
-                curl_multi_select($multi, 1.0);
-            }
-        } while ($running && $status === CURLM_OK);
-        $codes = [];
-        foreach ($handles as $h) {
-            $codes[] = $browser->finish($h, (string) curl_multi_getcontent($h))['body']['responseCode'] ?? 'no-json';
-            curl_multi_remove_handle($multi, $h);
-        }
-        curl_multi_close($multi);
+        $answers = Browser::atOnce(array_map(static fn (\CurlHandle $h): array => [$browser, $h], $handles));
+        $codes = array_map(static fn (array $answer): string => $answer['body']['responseCode'] ?? 'no-json', $answers);
 
         // the passcode is spent by one conditional UPDATE: one success; the others find it spent (expired) or gone (invalid)
         self::assertSame(1, count(array_keys($codes, 'success', true)), implode(', ', $codes));

@@ -27,29 +27,17 @@ final class ReservationRaceTest extends TestCase
             $handles[$i] = $carts[$i]->ajaxHandle($carts[$i]->addToCartFields($number)); // own captcha token
         }
 
-        $multi = curl_multi_init();
-        foreach ($handles as $h) {
-            curl_multi_add_handle($multi, $h);
-        }
-        do {
-            $status = curl_multi_exec($multi, $running);
-            if ($running) {
-                curl_multi_select($multi, 1.0);
-            }
-        } while ($running && $status === CURLM_OK);
+        $answers = Browser::atOnce(array_map(static fn (int $i): array => [$carts[$i], $handles[$i]], array_keys($handles)));
 
         $codes = [];
         $winners = [];
-        foreach ($handles as $i => $h) {
-            $answer = $carts[$i]->finish($h, (string) curl_multi_getcontent($h));
-            curl_multi_remove_handle($multi, $h);
+        foreach ($answers as $i => $answer) {
             $code = $answer['status'] . ' ' . ($answer['body']['responseCode'] ?? 'no-json');
             $codes[$code] = ($codes[$code] ?? 0) + 1;
             if (($answer['body']['responseCode'] ?? '') === 'success') {
                 $winners[] = $carts[$i];
             }
         }
-        curl_multi_close($multi);
 
         ksort($codes);
         self::assertSame(['200 success' => 1, '409 number_unavailable' => self::CARTS - 1], $codes);

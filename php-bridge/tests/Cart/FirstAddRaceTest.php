@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Cart;
 
+use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -23,24 +24,11 @@ final class FirstAddRaceTest extends TestCase
         $quotesBefore = self::quoteCount();
         $handles = array_map(fn (string $n): \CurlHandle => $shopper->ajaxHandle($shopper->addToCartFields($n)), $numbers);
 
-        $multi = curl_multi_init();
-        foreach ($handles as $h) {
-            curl_multi_add_handle($multi, $h);
-        }
-        do {
-            $status = curl_multi_exec($multi, $running);
-            if ($running) {
-                curl_multi_select($multi, 1.0);
-            }
-        } while ($running && $status === CURLM_OK);
         $codes = [];
-        foreach ($handles as $h) {
-            $answer = $shopper->finish($h, (string) curl_multi_getcontent($h));
-            curl_multi_remove_handle($multi, $h);
+        foreach (Browser::atOnce(array_map(static fn (\CurlHandle $h): array => [$shopper, $h], $handles)) as $answer) {
             $code = $answer['status'] . ' ' . ($answer['body']['responseCode'] ?? 'no-json');
             $codes[$code] = ($codes[$code] ?? 0) + 1;
         }
-        curl_multi_close($multi);
 
         ksort($codes);
         self::assertSame(['200 success' => 1, '409 cart_not_empty' => self::CLICKS - 1], $codes);

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Cart;
 
+use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -35,23 +36,8 @@ final class PlaceOrderRaceTest extends TestCase
         for ($i = 0; $i < self::CALLS; $i++) {
             $handles[] = $shopper->ajaxHandle(self::placeOrderFields($shopper, 'online'));
         }
-        $multi = curl_multi_init();
-        foreach ($handles as $h) {
-            curl_multi_add_handle($multi, $h);
-        }
-        do {
-            $status = curl_multi_exec($multi, $running);
-            if ($running) {
-                curl_multi_select($multi, 1.0);
-            }
-        } while ($running && $status === CURLM_OK);
-        $bodies = [];
-        foreach ($handles as $h) {
-            $answer = $shopper->finish($h, (string) curl_multi_getcontent($h));
-            curl_multi_remove_handle($multi, $h);
-            $bodies[] = $answer['status'] . ' ' . $answer['raw'];
-        }
-        curl_multi_close($multi);
+        $answers = Browser::atOnce(array_map(static fn (\CurlHandle $h): array => [$shopper, $h], $handles));
+        $bodies = array_map(static fn (array $answer): string => $answer['status'] . ' ' . $answer['raw'], $answers);
 
         $distinct = array_count_values($bodies);
         self::assertCount(1, $distinct, 'one answer: ' . implode("\n", array_keys($distinct)));

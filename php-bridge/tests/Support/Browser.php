@@ -164,6 +164,34 @@ final class Browser
     }
 
     /** Reads a finished handle's answer and keeps its cookies. */
+    /**
+     * Sends prepared calls (ajaxHandle) at once, as concurrent clicks, retries or tabs do, each by its
+     * browser; their answers in the calls' order.
+     *
+     * @param list<array{0: self, 1: \CurlHandle}> $calls
+     * @return list<array> the answers, as finish() gives them
+     */
+    public static function atOnce(array $calls): array
+    {
+        $multi = curl_multi_init();
+        foreach ($calls as [, $h]) {
+            curl_multi_add_handle($multi, $h);
+        }
+        do {
+            $status = curl_multi_exec($multi, $running);
+            if ($running) {
+                curl_multi_select($multi, 1.0);
+            }
+        } while ($running && $status === CURLM_OK);
+        $answers = [];
+        foreach ($calls as [$browser, $h]) {
+            $answers[] = $browser->finish($h, (string) curl_multi_getcontent($h));
+            curl_multi_remove_handle($multi, $h);
+        }
+        curl_multi_close($multi);
+        return $answers;
+    }
+
     public function finish(\CurlHandle $ch, string $raw): array
     {
         $status = (int) curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
