@@ -148,6 +148,11 @@ final class OrderActions implements ActionGroup
             if ($esim && $method === 'cashondelivery') {
                 throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']); // 000 §4.11
             }
+            // 000 §4.1: an eSIM (or a self-activation) is confirmed by its passcode before anything is placed
+            $passcode = $session->get(EsimActions::SESSION_ESIM_ORDER);
+            if (($esim || is_array($passcode)) && !(is_array($passcode) && ($passcode['verified'] ?? false) === true)) {
+                throw BridgeException::validation(['otp' => 'required']);
+            }
             // an eSIM is not shipped: it needs no address
             $delivery = $this->commerce->deliveryDetails($quoteId);
             if ($delivery === null && !$esim) {

@@ -5,6 +5,8 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Ajax;
 
 use Whl\Bridge\Tests\Support\Checkout;
+use Whl\Bridge\Ajax\EsimActions;
+use Whl\Bridge\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -129,7 +131,7 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(0, self::orderCount($browser->quoteId));
     }
 
-    /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is not paid cash on delivery. */
+    /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is not paid cash on delivery; 000 §4.1 its passcode comes first. */
     public function test_an_esim_order_needs_no_address_and_no_cash_on_delivery(): void
     {
         $browser = $this->browser();
@@ -144,6 +146,17 @@ final class PlaceOrderTest extends TestCase
             $browser->quoteId,
         ));
         self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'cashondelivery')['body']['errors']['payment_method'] ?? null);
+        // 000 §4.1: not before its passcode is confirmed (EsimActions keeps that in the session)
+        self::assertSame(['otp' => 'required'], self::placeOrder($browser, 'online')['body']['errors'] ?? null);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+        $passcode = static fn (bool $verified) => (new SessionStore(Fixtures::db()))->put(
+            (string) $browser->cookies['whl_sid'],
+            EsimActions::SESSION_ESIM_ORDER,
+            (string) json_encode(['msisdn' => $number, 'verified' => $verified]),
+        );
+        $passcode(false);
+        self::assertSame(['otp' => 'required'], self::placeOrder($browser, 'online')['body']['errors'] ?? null, 'sent, not confirmed');
+        $passcode(true);
         $answer = self::placeOrder($browser, 'online');
         self::assertSame('success', $answer['body']['responseCode'], $answer['raw']);
         self::assertSame('esim', self::orderRow($browser->quoteId)['shipping_method']);
