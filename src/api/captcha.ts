@@ -9,7 +9,8 @@ export type CaptchaAction =
   | 'resend_otp'
   | 'existing_customer_get_otp'
   | 'existing_customer_verify_otp'
-  | 'existing_customer_resend_otp';
+  | 'existing_customer_resend_otp'
+  | 'delivery_details_submit';
 
 export type CaptchaProvider = (action: CaptchaAction) => Promise<string>;
 

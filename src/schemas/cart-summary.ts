@@ -43,6 +43,8 @@ export const CartSummarySchema = v.object({
   urlKey: v.nullish(v.string()),
   /** 000 §3.2 sub-category, e.g. `{event}_tourist_pack` (optional, contract §4.6) */
   selected_order_sub_category_type: v.nullish(v.string(), ''),
+  /** 000 §3.6 / §4.11: storepickup, doordelivery, pay_online, pay_later, each '0'/'1' or 0/1 (the checkout steps read them) */
+  shipping_options: v.nullish(v.object({ storepickup: v.nullish(v.unknown()), doordelivery: v.nullish(v.unknown()) })),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 

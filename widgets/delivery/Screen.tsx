@@ -1,0 +1,250 @@
+import { useCallback, useRef, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { COMMON } from '../../src/i18n/messages';
+import { Button, LinkButton } from '../../src/components/Button';
+import { Countdown } from '../../src/components/Countdown';
+import { ErrorState } from '../../src/components/ErrorState';
+import { Skeleton } from '../../src/components/Skeleton';
+import { useLazy } from '../../src/components/use-lazy';
+import { Stepper } from '../../src/checkout/Stepper';
+import { StepLayout } from '../../src/checkout/StepLayout';
+import { Tabs } from '../../src/checkout/Tabs';
+import { Field } from '../../src/checkout/Field';
+import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import type { ServiceType } from '../../src/domain/routes';
+import { useDelivery, type DeliveryTalon } from './use-delivery';
+import type { FieldName, Option } from './form';
+import { DELIVERY_TEXTS } from './messages';
+
+// The popup and the toast are a part loaded on need (widget.json `parts`)
+const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
+
+/** 000 §5: the first invalid field scrolls into view 150 px below the top, and takes the focus. */
+const SCROLL_OFFSET_PX = 150;
+
+export interface DeliveryProps {
+  serviceType: ServiceType | null;
+}
+
+export function DeliveryScreen({ serviceType }: DeliveryProps) {
+  const { t } = useLingui();
+  const form = useRef<HTMLFormElement>(null);
+  const scrollToField = useCallback((key: FieldName) => {
+    const target = form.current?.querySelector<HTMLElement>(`[data-field="${key}"]`);
+    if (!target) return;
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: 'smooth' });
+    target.querySelector<HTMLElement>('input,select,button')?.focus({ preventScroll: true });
+  }, []);
+  const step = useDelivery(serviceType, scrollToField);
+  const Overlays = useLazy(step.toast !== null || step.guard.popup !== null, loadOverlays);
+
+  if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
+  if (step.status === 'error') {
+    return <ErrorState message={t(messageFor(step.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retry} />;
+  }
+  const steps = [t(DELIVERY_TEXTS.personal), t(DELIVERY_TEXTS.title), t(DELIVERY_TEXTS.payment)];
+  const home = {
+    id: 'home-delivery',
+    label: t({ message: 'Home delivery', comment: '000 §2.10 tab' }),
+    panel: <HomeDelivery step={step} />,
+  };
+  const pickup = {
+    id: 'store-pickup',
+    label: t({ message: 'Store pickup', comment: '000 §2.10 tab' }),
+    panel: <StorePickup step={step} />,
+  };
+
+  return (
+    <section className="delivery" aria-labelledby="delivery-title" part="delivery">
+      <Stepper steps={steps} current={1} />
+      <h2 className="h" id="delivery-title">
+        {t(DELIVERY_TEXTS.title)}
+      </h2>
+      <StepLayout
+        summaryTitle={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}
+        summary={<Summary step={step} />}
+      >
+        <form
+          ref={form}
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            step.next();
+          }}
+        >
+          {step.places.status === 'error' ? (
+            <ErrorState message={t(messageFor('failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retryPlaces} />
+          ) : step.places.status === 'loading' ? (
+            <Skeleton count={2} label={t(COMMON.loading)} />
+          ) : (
+            <Tabs
+              label={t({ message: 'Delivery method', comment: '000 §2.10 the tabs’ name' })}
+              tabs={step.pickupOnly ? [pickup] : [home, pickup]}
+              selected={step.tab === 'home' ? home.id : pickup.id}
+              onSelect={(id) => step.selectTab(id === home.id ? 'home' : 'pickup')}
+            />
+          )}
+          <div className="actions">
+            <LinkButton variant="secondary" href={step.backHref} part="back">
+              {t({ message: 'Back', comment: '000 §2.10 the back button' })}
+            </LinkButton>
+            <Button type="submit" busy={step.busy} disabled={step.busy || step.places.status !== 'ready'} part="next">
+              {t({ message: 'NEXT', comment: '000 §2.10 the step button (as specified, in capitals)' })}
+            </Button>
+          </div>
+          {step.done && !step.done.nextHref && (
+            <p className="notice success" role="status" part="saved">
+              {t({
+                message: 'Your delivery details are saved.',
+                comment: '000 §4.1: the delivery details were recorded (shown while the payment step has no page)',
+              })}
+            </p>
+          )}
+        </form>
+      </StepLayout>
+      {Overlays && <Overlays step={step} />}
+    </section>
+  );
+}
+
+function Choice({ step, name, label, options }: { step: DeliveryTalon; name: FieldName; label: string; options: readonly Option[] }) {
+  const { t } = useLingui();
+  const error = step.errors[name];
+  return (
+    <Field name={name} label={label} error={error ? t(error) : null}>
+      {(control) => (
+        <select
+          {...control}
+          name={name}
+          value={step.values[name]}
+          onChange={(event) => step.change(name, event.currentTarget.value)}
+          disabled={step.busy}
+        >
+          <option value="">{t(DELIVERY_TEXTS.choose)}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+function Text({ step, name, label, numeric }: { step: DeliveryTalon; name: FieldName; label: string; numeric?: boolean }) {
+  const { t } = useLingui();
+  const error = step.errors[name];
+  return (
+    <Field name={name} label={label} error={error ? t(error) : null}>
+      {(control) => (
+        <input
+          {...control}
+          name={name}
+          type="text"
+          inputMode={numeric ? 'numeric' : 'text'}
+          dir={numeric ? 'ltr' : undefined}
+          value={step.values[name]}
+          onChange={(event) => step.change(name, event.currentTarget.value)}
+          onBlur={() => step.blur(name)}
+          disabled={step.busy}
+        />
+      )}
+    </Field>
+  );
+}
+
+/** 000 §2.10 home delivery: the cascade, then the way, the Villa/Apartment and the landmark. */
+function HomeDelivery({ step }: { step: DeliveryTalon }) {
+  const { t } = useLingui();
+  const { options } = step;
+  return (
+    <fieldset className="fields" part="home-delivery">
+      <Choice step={step} name="governorate" label={t({ message: 'Governorate', comment: '000 §2.10' })} options={options.governorates} />
+      <Choice step={step} name="wilayat" label={t({ message: 'Wilayat', comment: '000 §2.10' })} options={options.wilayats} />
+      <Choice step={step} name="city" label={t({ message: 'City/Locality', comment: '000 §2.10 city_city' })} options={options.cities} />
+      <Choice
+        step={step}
+        name="area"
+        label={t({ message: 'Area', comment: '000 §2.10 the city’s areas' })}
+        options={options.areas.map((area) => ({ value: area, label: area }))}
+      />
+      <Text step={step} name="way_no" label={t({ message: 'Way number', comment: '000 §2.10' })} numeric />
+      <Text step={step} name="apt_no" label={t({ message: 'Villa/Apartment', comment: '000 §2.10 apartment number' })} numeric />
+      <Text step={step} name="landmark" label={t({ message: 'Address/Landmark', comment: '000 §2.10 landmark' })} />
+    </fieldset>
+  );
+}
+
+/** 000 §2.10 store pickup: the stores, filtered by what is typed. */
+function StorePickup({ step }: { step: DeliveryTalon }) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLocaleLowerCase();
+  const stores = step.places.data.stores.filter(
+    (store) => !needle || `${store.name} ${store.address}`.toLocaleLowerCase().includes(needle) || store.id === step.values.store_id,
+  );
+  const error = step.errors.store_id;
+  return (
+    <div className="form" part="store-pickup">
+      <div className="field">
+        <label htmlFor="store-search">{t({ message: 'Search for a store', comment: '000 §2.10 store pickup filter' })}</label>
+        <input id="store-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+      </div>
+      <fieldset className="field" data-field="store_id" aria-describedby={error ? 'store-error' : undefined}>
+        <legend>{t({ message: 'Pickup store', comment: '000 §2.10 store pickup list' })}</legend>
+        <ul className="stores" part="stores">
+          {stores.map((store) => (
+            <li key={store.id}>
+              <label className="choice" part="store">
+                <input
+                  type="radio"
+                  name="store_id"
+                  value={store.id}
+                  checked={step.values.store_id === store.id}
+                  onChange={() => step.change('store_id', store.id)}
+                  aria-invalid={Boolean(error)}
+                  disabled={step.busy}
+                />
+                <span>
+                  {store.name}
+                  {store.address && <small>{store.address}</small>}
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+        {error && (
+          <span className="error" id="store-error" part="field-error">
+            {t(error)}
+          </span>
+        )}
+      </fieldset>
+    </div>
+  );
+}
+
+/** The order summary beside the step: the reserved number and its countdown, or that it expired (000 §4.3). */
+function Summary({ step }: { step: DeliveryTalon }) {
+  const { t } = useLingui();
+  const { reservation } = step;
+  return (
+    <div className="card" part="summary">
+      {reservation ? (
+        <p className={reservation.expired ? 'danger' : undefined} part="reservation">
+          {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{reservation.display}</bdi>
+          <br />
+          {reservation.expired ? (
+            t(MESSAGES.reservation_expired)
+          ) : (
+            <>
+              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
+              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+            </>
+          )}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+// Talon of whl-delivery (000 §2.10): the cart it is for (order type, reserved number, the shipping
+// options of 000 §4.11), the reservation guard (000 §4.3), the places and stores (contract §4.14,
+// loaded once the step shows), the form's values and errors (./form.ts, 000 §5.6), the tab, and
+// NEXT: captcha, then wp_postpaid_prepaid_delivery_details_capture and its outcomes (000 §8).
+import { useEffect, useRef, useState } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useShop } from '../../src/store';
+import { usePage } from '../../src/hooks/use-page';
+import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
+import { useNow } from '../../src/hooks/use-now';
+import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
+import { displayMsisdn } from '../../src/domain/msisdn';
+import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import { reportError } from '../../src/shell/page';
+import { failure } from '../../src/i18n/messages';
+import { messageFor } from '../../src/checkout/messages';
+import { asServiceType, safeRoute } from '../../src/checkout/links';
+import { fetchPlaces, type Places } from './places';
+import { cascade, choose, deliveryDetails, DEFAULT_LIMITS, EMPTY_VALUES, FIELD_ORDER, formErrors, typed } from './form';
+import type { FieldName, Option, Tab, Values } from './form';
+import { fieldMessage } from './messages';
+import { NO_ITEMS } from './overlays/messages';
+
+export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
+
+/** 000 §2.10: no order type: the toast, then home after 5000 ms */
+export const HOME_AFTER_MS = 5000;
+
+export interface DeliveryTalon {
+  status: 'loading' | 'ready' | 'empty' | 'error';
+  error: BridgeErrorCode | null;
+  retry(): void;
+  /** the places and stores (contract §4.14): loading, ready or failed */
+  places: { status: 'loading' | 'ready' | 'error'; data: Places };
+  retryPlaces(): void;
+  tab: Tab;
+  selectTab(tab: Tab): void;
+  /** 000 §4.11: doordelivery 0 with storepickup 1: store pickup only */
+  pickupOnly: boolean;
+  values: Values;
+  errors: Partial<Record<FieldName, MessageDescriptor>>;
+  options: { governorates: Option[]; wilayats: Option[]; cities: Option[]; areas: string[] };
+  change(field: FieldName, raw: string): void;
+  blur(field: FieldName): void;
+  reservation: { display: string; clock: ReservationClock; expired: boolean } | null;
+  guard: ReservationGuard;
+  busy: boolean;
+  next(): void;
+  toast: ToastView | null;
+  showToast(toast: ToastView | null): void;
+  backHref: string;
+  /** the details were recorded: where the step goes on (000 §4.1), null until then */
+  done: { nextHref: string | null } | null;
+}
+
+/** '0'/'1' or 0/1 (000 §3.6) */
+const flag = (value: unknown, fallback: boolean) => (value === undefined || value === null ? fallback : value === 1 || value === '1');
+
+export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToField: (key: FieldName) => void): DeliveryTalon {
+  const { env, lang, links } = usePage();
+  const cart = useShop((s) => s.cart);
+  const loadCart = useShop((s) => s.loadCart);
+  const blockedTime = useShop((s) => s.blockedTime);
+  const limitSeconds = useShop((s) => s.limitSeconds);
+  const storedServiceType = useShop((s) => s.productServiceType);
+
+  const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, MessageDescriptor>>>({});
+  const [chosenTab, setTab] = useState<Tab>('home');
+  const [places, setPlaces] = useState<DeliveryTalon['places']>({ status: 'loading', data: { cityList: [], stores: [] } });
+  const [busy, setBusy] = useState(false);
+  const [toast, setToast] = useState<ToastView | null>(null);
+  const [done, setDone] = useState<DeliveryTalon['done']>(null);
+  const submitting = useRef(false);
+  const limits = DEFAULT_LIMITS;
+
+  useEffect(() => void loadCart(), [loadCart]);
+  const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 ? routeUrl(links, 'empty-cart') : null;
+  useEffect(() => {
+    if (emptyHref) env.navigate(emptyHref);
+  }, [emptyHref, env]);
+
+  const [placesTry, setPlacesTry] = useState(0);
+  useEffect(() => {
+    let live = true;
+    setPlaces((current) => ({ ...current, status: 'loading' }));
+    fetchPlaces(env.config.ajaxUrl, lang).then(
+      (data) => live && setPlaces({ status: 'ready', data }),
+      () => live && setPlaces((current) => ({ ...current, status: 'error' })),
+    );
+    return () => {
+      live = false;
+    };
+  }, [env, lang, placesTry]);
+
+  const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
+  const items = summary?.items ?? [];
+  const numbered = items.find((item) => item.msisdn);
+  const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
+  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
+  const serviceType =
+    asServiceType(numbered?.service_type) ??
+    asServiceType(summary?.selected_order_type) ??
+    serviceTypeAttribute ??
+    storedServiceType ??
+    undefined;
+  const orderType = summary?.selected_order_type ?? '';
+  const shipping = summary?.shipping_options;
+  const pickupOnly = !flag(shipping?.doordelivery, true) && flag(shipping?.storepickup, true);
+  const tab: Tab = pickupOnly ? 'pickup' : chosenTab;
+
+  const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
+  const now = useNow(env.now, running);
+  const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
+
+  const guard = useReservationGuard({
+    step: 'delivery',
+    orderType,
+    serviceType,
+    planUrlKey: summary?.urlKey,
+    ready: status === 'ready',
+  });
+
+  const { cityList, stores } = places.data;
+  const check = (next: Values, field: FieldName) => {
+    const code = formErrors(next, tab, cityList, stores, lang, limits)[field];
+    return code ? fieldMessage(field, code) : undefined;
+  };
+  const setError = (field: FieldName, error: MessageDescriptor | undefined) =>
+    setErrors((current) => {
+      if (current[field] === error) return current;
+      const copy = { ...current };
+      if (error) copy[field] = error;
+      else delete copy[field];
+      return copy;
+    });
+
+  function change(field: FieldName, raw: string) {
+    const value = typed(field, raw, lang, limits);
+    const next = choose(cityList, values, field, value);
+    setValues(next);
+    // the choices are checked when they change; a text field keeps a shown error up to date while it is fixed
+    const choice = field === 'governorate' || field === 'wilayat' || field === 'city' || field === 'area' || field === 'store_id';
+    if (choice || errors[field]) setError(field, check(next, field));
+  }
+
+  const noItems = () => {
+    setToast({ text: NO_ITEMS, tone: 'error' });
+    const home = routeUrl(links, 'homepage');
+    setTimeout(() => env.navigate(home), HOME_AFTER_MS);
+  };
+
+  async function submit() {
+    const calls = await import('./calls');
+    const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList), lang });
+    if (answer.ok) {
+      const nextHref = safeRoute(() =>
+        routeUrl(links, '{service_type}-payment', { serviceType: asServiceType(answer.service_type) ?? serviceType }),
+      );
+      setDone({ nextHref });
+      if (nextHref) env.navigate(nextHref);
+      return;
+    }
+    if (answer.code === 'not_found') return noItems(); // 000 §8 no plan in the cart
+    if (answer.code === 'validation_error') {
+      const found = Object.fromEntries(
+        FIELD_ORDER.filter((field) => answer.fields[field]).map((field) => [field, fieldMessage(field, answer.fields[field]!)]),
+      );
+      setErrors(found);
+      const first = FIELD_ORDER.find((field) => field in found);
+      if (first) return scrollToField(first);
+    }
+    setToast({ text: answer.code === 'validation_error' ? failure : messageFor(answer.code), tone: 'error' });
+  }
+
+  function next() {
+    if (submitting.current || !guard.allows()) return;
+    if (!orderType) return noItems(); // 000 §2.10: no order type
+    const found = formErrors(values, tab, cityList, stores, lang, limits);
+    const keys = Object.keys(found) as FieldName[];
+    setErrors(Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!)])));
+    if (keys[0]) return scrollToField(keys[0]);
+    // one NEXT at a time: a double click sends once
+    submitting.current = true;
+    setBusy(true);
+    submit()
+      .catch((error: unknown) => {
+        reportError(error);
+        setToast({ text: failure, tone: 'error' });
+      })
+      .finally(() => {
+        submitting.current = false;
+        setBusy(false);
+      });
+  }
+
+  const { governorates, wilayats, cities, areas } = cascade(cityList, values);
+  return {
+    status,
+    error: cart.status === 'error' ? cart.error : null,
+    retry: () => void loadCart(),
+    places,
+    retryPlaces: () => setPlacesTry((count) => count + 1),
+    tab,
+    selectTab(next) {
+      setTab(next);
+      setErrors({});
+    },
+    pickupOnly,
+    values,
+    errors,
+    options: { governorates, wilayats, cities, areas },
+    change,
+    blur: (field) => setError(field, check(values, field)),
+    reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expired: blockedTime === null || clock.expired } : null,
+    guard,
+    busy,
+    next,
+    toast,
+    showToast: setToast,
+    backHref: safeRoute(() => routeUrl(links, '{service_type}-personal-info', { serviceType })) ?? routeUrl(links, 'homepage'),
+    done,
+  };
+}
