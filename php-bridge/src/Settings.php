@@ -43,6 +43,7 @@ final class Settings
             'my_cart' => '/my_cart/',
             'empty-cart' => '/empty-cart/',
             '{service_type}-personal-info' => '/{service_type}-personal-info/',
+            '{service_type}-delivery' => '/{service_type}-delivery/',
             // contract §4.16: where the payment gateway sends the browser back (000 §4.11 "online payment pages")
             'online_payment' => '/online_payment/',
         ],
