@@ -3,7 +3,7 @@
 // root; every journey ends on what the bridge RECORDED for the shopper's quote (contract §4.8),
 // read from the test host's database.
 import { join } from 'node:path';
-import type { BrowserContext, Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { baseUrl, shopUrl, snap, wordpressPhp, type Lang, type Size } from '../support';
 import { chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, widget } from '../journeys';
 
@@ -131,22 +131,38 @@ type Answer = Record<string, unknown>;
  * what it carries, e.g. the personal submit's `current_nonce` (contract §4.8).
  */
 export async function ajaxAnswer(page: Page, isIt: (body: Answer) => boolean): Promise<{ status: number; body: Answer }> {
-  const bodies = new WeakMap<object, Answer>();
-  const response = await page.waitForResponse(
-    async (r) => {
-      if (r.request().method() !== 'POST' || !r.url().endsWith('/admin-ajax.php')) return false;
-      let body: Answer;
+  // read through a route, not from the response event: an accepted submit navigates on to the
+  // delivery page at once (000 §4.1), and the browser drops a left page's response bodies
+  const glob = '**/admin-ajax.php';
+  let settle: (() => void) | null = null;
+  const answer = new Promise<{ status: number; body: Answer }>((resolve, reject) => {
+    const handler = async (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      const response = await route.fetch();
+      let body: unknown;
       try {
-        body = (await r.json()) as Answer;
+        body = await response.json();
       } catch {
-        return false;
+        body = null;
       }
-      bodies.set(r, body);
-      return !('token' in body) && isIt(body); // never the captcha's token, fetched before each protected call
-    },
-    { timeout: 15_000 },
-  );
-  return { status: response.status(), body: bodies.get(response)! };
+      await route.fulfill({ response });
+      // never the captcha's token, fetched before each protected call
+      if (settle === null || typeof body !== 'object' || body === null || 'token' in body || !isIt(body as Answer)) return;
+      settle();
+      resolve({ status: response.status(), body: body as Answer });
+    };
+    const timer = setTimeout(() => {
+      settle?.();
+      reject(new Error('no matching ajax answer within 15 s'));
+    }, 15_000);
+    settle = () => {
+      settle = null;
+      clearTimeout(timer);
+      void page.unroute(glob, handler).catch(() => undefined);
+    };
+    void page.route(glob, handler);
+  });
+  return answer;
 }
 
 /** The personal submit's answer (contract §4.8, §4.10, §4.11): the ajax answer NEXT brings after its captcha token. */
