@@ -44,6 +44,12 @@ final class Settings
             'empty-cart' => '/empty-cart/',
             '{service_type}-personal-info' => '/{service_type}-personal-info/',
             '{service_type}-delivery' => '/{service_type}-delivery/',
+            '{service_type}-payment' => '/{service_type}-payment/',
+            'tourist-pack-payment' => '/tourist-pack-payment/',
+            '{service_type}-thank-you' => '/{service_type}-thank-you/',
+            'tourist-pack-thank-you' => '/tourist-pack-thank-you/',
+            'pre-to-post-thank-you' => '/pre-to-post-thank-you/',
+            'recharge-bill-payment-receipt-export' => '/recharge-bill-payment-receipt-export/',
             // contract §4.16: where the payment gateway sends the browser back (000 §4.11 "online payment pages")
             'online_payment' => '/online_payment/',
         ],
