@@ -25,6 +25,8 @@ export const PageConfigSchema = v.object({
   brand: v.nullish(v.object({ name: v.string() }), { name: '' }),
   /** contract §1 `personal`: the personal-information step's settings, which that widget reads itself (widgets/personal-info/config.ts) */
   personal: v.nullish(v.unknown()),
+  /** contract §1 `delivery`: the delivery step's configured lengths, which that widget reads itself (widgets/delivery/config.ts) */
+  delivery: v.nullish(v.unknown()),
 });
 export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;

@@ -2,7 +2,7 @@
 // options of 000 §4.11), the reservation guard (000 §4.3), the places and stores (contract §4.14,
 // loaded once the step shows), the form's values and errors (./form.ts, 000 §5.6), the tab, and
 // NEXT: captcha, then wp_postpaid_prepaid_delivery_details_capture and its outcomes (000 §8).
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
@@ -17,7 +17,8 @@ import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
 import { asServiceType, safeRoute } from '../../src/checkout/links';
 import { fetchPlaces, type Places } from './places';
-import { cascade, choose, deliveryDetails, DEFAULT_LIMITS, EMPTY_VALUES, FIELD_ORDER, formErrors, typed } from './form';
+import { cascade, choose, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, typed } from './form';
+import { deliveryLimits } from './config';
 import type { FieldName, Option, Tab, Values } from './form';
 import { fieldMessage } from './messages';
 import { NO_ITEMS } from './overlays/messages';
@@ -73,7 +74,8 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const [toast, setToast] = useState<ToastView | null>(null);
   const [done, setDone] = useState<DeliveryTalon['done']>(null);
   const submitting = useRef(false);
-  const limits = DEFAULT_LIMITS;
+  // 000 §5.6 the server-configured lengths (contract §1 `delivery`)
+  const limits = useMemo(() => deliveryLimits(env.config.delivery), [env]);
 
   useEffect(() => void loadCart(), [loadCart]);
   const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 ? routeUrl(links, 'empty-cart') : null;

@@ -166,6 +166,12 @@ final class Widgets
                     'pdfMaxMb' => $this->settings->uploadPdfMaxBytes() / 1048576,
                 ],
             ],
+            // the delivery step's server-configured lengths (000 §5.6); that widget reads them
+            'delivery' => [
+                'aptMax' => $this->settings->deliveryLimits()['apt_no_max_length'],
+                'wayMax' => $this->settings->deliveryLimits()['way_no_max_length'],
+                'landmarkMax' => $this->settings->deliveryLimits()['landmark_max_length'],
+            ],
         ];
     }
 
