@@ -101,6 +101,7 @@ final class WidgetsTest extends TestCase
         self::assertSame(['provider' => 'sandbox', 'siteKey' => 'sandbox-site-key'], $config['captcha']);
         self::assertSame('Sahel </script><script>x()', $config['brand']['name']);
         self::assertSame(['blockedContactNumbers' => ['99887766'], 'uploads' => ['imageMaxMb' => 5, 'pdfMaxMb' => 5]], $config['personal']);
+        self::assertSame(['aptMax' => 6, 'wayMax' => 5, 'landmarkMax' => 60], $config['delivery'], '000 §5.6 the configured lengths');
         self::assertStringNotContainsString('nonce', strtolower($m[1]), 'no nonce in a cacheable page');
 
         // each chunk preloaded once, each rendered entry once, nothing else
