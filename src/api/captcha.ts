@@ -10,7 +10,8 @@ export type CaptchaAction =
   | 'existing_customer_get_otp'
   | 'existing_customer_verify_otp'
   | 'existing_customer_resend_otp'
-  | 'delivery_details_submit';
+  | 'delivery_details_submit'
+  | 'place_order';
 
 export type CaptchaProvider = (action: CaptchaAction) => Promise<string>;
 

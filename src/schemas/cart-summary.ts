@@ -44,7 +44,16 @@ export const CartSummarySchema = v.object({
   /** 000 §3.2 sub-category, e.g. `{event}_tourist_pack` (optional, contract §4.6) */
   selected_order_sub_category_type: v.nullish(v.string(), ''),
   /** 000 §3.6 / §4.11: storepickup, doordelivery, pay_online, pay_later, each '0'/'1' or 0/1 (the checkout steps read them) */
-  shipping_options: v.nullish(v.object({ storepickup: v.nullish(v.unknown()), doordelivery: v.nullish(v.unknown()) })),
+  shipping_options: v.nullish(
+    v.object({
+      storepickup: v.nullish(v.unknown()),
+      doordelivery: v.nullish(v.unknown()),
+      pay_online: v.nullish(v.unknown()),
+      pay_later: v.nullish(v.unknown()),
+    }),
+  ),
+  /** contract §4.6: the SIM type of the recorded personal details ('physical' | 'esim' | ''); an eSIM is not paid on delivery (000 §4.11) */
+  sim_type: v.nullish(v.string(), ''),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 

@@ -1,0 +1,227 @@
+import { useLingui } from '@lingui/react/macro';
+import { COMMON } from '../../src/i18n/messages';
+import { Button, LinkButton } from '../../src/components/Button';
+import { Countdown } from '../../src/components/Countdown';
+import { ErrorState } from '../../src/components/ErrorState';
+import { MoneyText } from '../../src/components/MoneyText';
+import { Price } from '../../src/components/Price';
+import { Skeleton } from '../../src/components/Skeleton';
+import { useLazy } from '../../src/components/use-lazy';
+import { Stepper } from '../../src/checkout/Stepper';
+import { StepLayout } from '../../src/checkout/StepLayout';
+import { Tabs } from '../../src/checkout/Tabs';
+import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import type { ServiceType } from '../../src/domain/routes';
+import { usePayment, type Method, type PaymentTalon } from './use-payment';
+import { PAYMENT_TEXTS } from './messages';
+
+// The popup and the toast are a part loaded on need (widget.json `parts`)
+const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
+
+export interface PaymentProps {
+  serviceType: ServiceType | null;
+}
+
+export function PaymentScreen({ serviceType }: PaymentProps) {
+  const { t } = useLingui();
+  const step = usePayment(serviceType);
+  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
+
+  if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
+  if (step.status === 'error') {
+    return <ErrorState message={t(messageFor(step.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retry} />;
+  }
+  const steps = [t(PAYMENT_TEXTS.personal), t(PAYMENT_TEXTS.delivery), t(PAYMENT_TEXTS.title)];
+  // 000 §2.11: the methods as tabs, each with a line on what follows
+  const tabs: Record<Method, { label: string; about: string }> = {
+    online: {
+      label: t({ message: 'Pay online', comment: '000 §2.11 tab' }),
+      about: t({
+        message: 'You will pay by card on the bank’s secure page, then come back to the shop.',
+        comment: '000 §2.11 / §4.11 pay online: the gateway’s hosted page',
+      }),
+    },
+    cashondelivery: {
+      label: t({ message: 'Cash on delivery', comment: '000 §2.11 tab' }),
+      about: t({ message: 'You will pay in cash when your order is delivered.', comment: '000 §2.11 cash on delivery' }),
+    },
+    cardondelivery: {
+      label: t({ message: 'Card on delivery', comment: '000 §2.11 tab' }),
+      about: t({ message: 'You will pay by card when your order is delivered.', comment: '000 §2.11 card on delivery' }),
+    },
+  };
+  // 000 §2.11: pay online goes on (NEXT, to the gateway); on delivery the order is confirmed here
+  const action = step.free
+    ? t({ message: 'PLACE ORDER', comment: '000 §4.11 nothing to pay today (as specified, in capitals)' })
+    : step.method === 'online'
+      ? t({ message: 'NEXT', comment: '000 §2.11 the pay online button (as specified, in capitals)' })
+      : t({ message: 'CONFIRM', comment: '000 §2.11 the cash/card on delivery button (as specified, in capitals)' });
+
+  return (
+    <section className="payment" aria-labelledby="payment-title" part="payment">
+      <Stepper steps={steps} current={2} />
+      <h2 className="h" id="payment-title">
+        {t(PAYMENT_TEXTS.title)}
+      </h2>
+      <StepLayout
+        summaryTitle={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}
+        summary={<Summary step={step} />}
+      >
+        <form
+          className="form"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            step.place();
+          }}
+        >
+          {step.free ? (
+            <p className="notice" part="free">
+              {t({ message: 'Nothing is due today. Place your order to finish.', comment: '000 §4.11 nothing to pay today' })}
+            </p>
+          ) : step.methods.length === 0 ? (
+            <p className="notice danger" role="alert" part="no-method">
+              {t({
+                message: 'No payment method is available for this order.',
+                comment: '000 §4.11 every method removed by the shipping options',
+              })}
+            </p>
+          ) : (
+            <Tabs
+              label={t({ message: 'Payment method', comment: '000 §2.11 the tabs’ name' })}
+              tabs={step.methods.map((method) => ({
+                id: method,
+                label: tabs[method].label,
+                panel: <p part="method-about">{tabs[method].about}</p>,
+              }))}
+              selected={step.method ?? ''}
+              onSelect={(id) => step.selectMethod(id as Method)}
+            />
+          )}
+          <Terms step={step} />
+          {step.fix && (
+            <div className="notice danger" role="alert" part="fix">
+              <p>{t(step.fix.text)}</p>
+              <LinkButton variant="secondary" href={step.fix.href}>
+                {t({ message: 'Go back and complete it', comment: 'contract §4.15 the link back to the step that is missing' })}
+              </LinkButton>
+            </div>
+          )}
+          <div className="actions">
+            <LinkButton variant="secondary" href={step.backHref} part="back">
+              {t({ message: 'Back', comment: '000 §2.2 the payment back button: to the personal information step' })}
+            </LinkButton>
+            <Button
+              type="submit"
+              busy={step.busy}
+              disabled={step.busy || (!step.free && !step.method) || step.placed !== null}
+              part="place"
+            >
+              {action}
+            </Button>
+          </div>
+          {step.placed && (
+            <p className="notice success" role="status" part="placed">
+              {t({
+                message: `Your order ${step.placed.orderId} is placed.`,
+                comment: 'contract §4.15: placed, shown while the thank-you page does not exist on the site; {0} is the order id',
+              })}
+            </p>
+          )}
+        </form>
+      </StepLayout>
+      {Overlays && <Overlays step={step} />}
+    </section>
+  );
+}
+
+/** 000 §5.7: the terms must be agreed before the order is placed. */
+function Terms({ step }: { step: PaymentTalon }) {
+  const { t } = useLingui();
+  const id = 'payment-terms';
+  return (
+    <div className="field" data-field="terms" part="terms">
+      <label className="choice">
+        <input
+          type="checkbox"
+          id={id}
+          checked={step.terms}
+          onChange={(event) => step.setTerms(event.currentTarget.checked)}
+          aria-invalid={Boolean(step.termsError)}
+          aria-describedby={step.termsError ? `${id}-error` : undefined}
+          disabled={step.busy}
+        />
+        <span>{t({ message: 'I agree to the terms and conditions', comment: '000 §2.11 / §5.7 terms checkbox' })}</span>
+      </label>
+      {step.termsError && (
+        <span className="error" id={`${id}-error`} part="field-error">
+          {t(step.termsError)}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** The order summary beside the step: the lines (each price incl. VAT), what is due today, the number's countdown (000 §4.3). */
+function Summary({ step }: { step: PaymentTalon }) {
+  const { t } = useLingui();
+  const { reservation, dueToday } = step;
+  const percent = dueToday?.vatPercent; // the placeholder {percent} of the VAT label
+  return (
+    <div className="card summary" part="summary">
+      <ul className="lines" part="lines">
+        {step.lines.map((line) => (
+          <li key={line.key} className="row" part="line">
+            <span className="item">{line.name}</span>
+            <Price baisa={line.price} monthly={line.monthly} />
+            {line.number && (
+              <>
+                <span>
+                  {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>
+                </span>
+                <Price baisa={line.number.price} />
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+      {dueToday && (
+        <dl className="totals" part="totals">
+          <div>
+            <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
+            <dd>
+              <MoneyText baisa={dueToday.subtotal} />
+            </dd>
+          </div>
+          <div>
+            <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
+            <dd>
+              <MoneyText baisa={dueToday.vat} />
+            </dd>
+          </div>
+          <div className="total">
+            <dt>
+              {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })}{' '}
+              <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
+            </dt>
+            <dd>
+              <MoneyText baisa={dueToday.total} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      {reservation && (
+        <p className={reservation.expired ? 'danger' : undefined} part="reservation">
+          {reservation.expired ? (
+            t(MESSAGES.reservation_expired)
+          ) : (
+            <>
+              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
+              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}
