@@ -25,6 +25,7 @@ use Whl\Bridge\Ports\IdentityVerification;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\PaymentGateway;
+use Whl\Bridge\Ports\Places;
 use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Rest\RestRoute;
@@ -53,7 +54,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.9';
+    public const DB_VERSION = '2026.11.23.10';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -126,6 +127,13 @@ final class Plugin
             $asked = isset($_GET[Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY]);
             if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
                 self::instance()->sandboxPaymentPage()->serve();
+            }
+        }, 8);
+        // contract §4.18: the payment retry link of the thank-you page (any adapters: the gateway port's)
+        add_action('parse_request', static function (): void {
+            // phpcs:ignore WordPress.Security.NonceVerification -- the link's MAC, bound to the session, is its credential
+            if (isset($_GET[Payments\PaymentRetry::QUERY])) {
+                self::instance()->paymentRetry()->serve();
             }
         }, 8);
         add_action('admin_notices', static fn () => self::instance()->sandboxRefusedNotice());
@@ -290,6 +298,49 @@ final class Plugin
         });
     }
 
+    /** The places search of the delivery step (contract §4.19); the Sandbox's seeded places. */
+    public function places(): Places
+    {
+        return $this->service('places', fn (): Places => match ($this->adapterSet()) {
+            'sandbox' => new Adapters\Sandbox\SandboxPlaces(),
+            default => throw new \LogicException('no places adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    /** contract §4.18: the retry link's answer. */
+    public function paymentRetry(): Payments\PaymentRetry
+    {
+        return new Payments\PaymentRetry(
+            $this->sessions(),
+            fn (): Commerce => $this->commerce(),
+            fn (): PaymentGateway => $this->paymentGateway(),
+            $this->settings(),
+            $this->rateLimiter(),
+            new CartLock($this->db()),
+            $this->orderNotifier(),
+        );
+    }
+
+    /**
+     * 000 §4.12: the notice an operator would send when an order is placed or changes status
+     * (order, session id, just placed). The Sandbox writes it to the session's demo outbox; other
+     * adapters send none yet (issue 13 brings the operator's SMS).
+     *
+     * @return \Closure(Domain\Order, string, bool): void
+     */
+    public function orderNotifier(): \Closure
+    {
+        return function (Domain\Order $order, string $sessionId, bool $placed): void {
+            if (!self::sandboxAllowed() || $this->settings()->adapters() !== 'sandbox') {
+                return;
+            }
+            $otp = $this->otp();
+            if ($otp instanceof Adapters\Sandbox\SandboxOtp) {
+                (new Frontend\OrderNotice($otp, $this->settings()->brandName()))->send($order, $sessionId, $placed);
+            }
+        };
+    }
+
     public function sandboxPaymentPage(): Frontend\SandboxPaymentPage
     {
         $gateway = $this->paymentGateway();
@@ -407,12 +458,23 @@ final class Plugin
                 new CartLock($this->db()),
                 $this->settings(),
                 fn (): PaymentGateway => $this->paymentGateway(),
+                $this->orderNotifier(),
             ),
+            // the order's status follows its payment (000 §4.12), through the Commerce port
             Ajax\PaymentActions::class => new Ajax\PaymentActions(
                 fn (): PaymentGateway => $this->paymentGateway(),
-                // the order's status follows its payment (000 §4.12), through the Commerce port
-                fn (string $orderId, string $status) => $this->commerce()->setOrderStatus($orderId, $status),
+                fn (): Commerce => $this->commerce(),
+                $this->sessions(),
+                fn (): CartService => $this->carts(),
+                new CartLock($this->db()),
+                $this->orderNotifier(),
             ),
+            Ajax\ThankYouActions::class => new Ajax\ThankYouActions(
+                $this->sessions(),
+                fn (): Commerce => $this->commerce(),
+                fn (): PaymentGateway => $this->paymentGateway(),
+            ),
+            Ajax\PlaceActions::class => new Ajax\PlaceActions(fn (): Places => $this->places()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),
@@ -436,7 +498,7 @@ final class Plugin
                 new PlanTemplates($this->settings(), $this->planPresenter()),
             ),
             Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
-            Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce()),
+            Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),
         });
     }
 

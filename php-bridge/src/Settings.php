@@ -94,6 +94,16 @@ final class Settings
         'blocked_contact_numbers' => ['99887766'],
         // 000 §5.6: the delivery form's server-configured maximum lengths (digits for the two numbers).
         'delivery_limits' => ['apt_no_max_length' => 6, 'way_no_max_length' => 5, 'landmark_max_length' => 60],
+        // 000 §4.11: the delivery types and payment methods the shop offers (cart summary shipping_options;
+        // the bridge checks them again at the delivery submit and at placement)
+        'checkout_options' => [
+            'storepickup' => true,
+            'doordelivery' => true,
+            'pay_online' => true,
+            'pay_later' => true,
+            'cash_on_delivery' => true,
+            'card_on_delivery' => true,
+        ],
     ];
 
     /** @var array<string, mixed> */
@@ -240,6 +250,43 @@ final class Settings
         return $this->values['delivery_limits'];
     }
 
+    /** @return array{storepickup: bool, doordelivery: bool, pay_online: bool, pay_later: bool, cash_on_delivery: bool, card_on_delivery: bool} */
+    public function checkoutOptions(): array
+    {
+        return $this->values['checkout_options'];
+    }
+
+    /**
+     * contract §4.6 shipping_options (000 §4.11), '0' or '1': pay_later is '0' when cash on delivery
+     * is off too, as the spec's widget reads it.
+     *
+     * @return array{storepickup: string, doordelivery: string, pay_online: string, pay_later: string}
+     */
+    public function shippingOptions(): array
+    {
+        $o = $this->values['checkout_options'];
+        $flag = static fn (bool $on): string => $on ? '1' : '0';
+        return [
+            'storepickup' => $flag($o['storepickup']),
+            'doordelivery' => $flag($o['doordelivery']),
+            'pay_online' => $flag($o['pay_online']),
+            'pay_later' => $flag($o['pay_later'] && $o['cash_on_delivery']),
+        ];
+    }
+
+    /** Whether payment_method (contract §4.15) is offered by the checkout options; free always is (its own rule applies). */
+    public function paymentMethodOffered(string $method): bool
+    {
+        $o = $this->values['checkout_options'];
+        return match ($method) {
+            'online' => $o['pay_online'],
+            'cashondelivery' => $o['pay_later'] && $o['cash_on_delivery'],
+            'cardondelivery' => $o['pay_later'] && $o['card_on_delivery'],
+            'free' => true,
+            default => false,
+        };
+    }
+
     /** @return array<string, mixed> */
     public function all(): array
     {
@@ -312,6 +359,12 @@ final class Settings
             $n = $stored['delivery_limits'][$key] ?? null;
             if (is_numeric($n) && (int) $n == $n && (int) $n >= 1 && (int) $n <= 200) {
                 $v['delivery_limits'][$key] = (int) $n;
+            }
+        }
+        foreach (array_keys(self::DEFAULTS['checkout_options']) as $key) {
+            $on = $stored['checkout_options'][$key] ?? null;
+            if (is_bool($on) || in_array($on, [0, 1, '0', '1'], true)) {
+                $v['checkout_options'][$key] = (bool) (int) $on;
             }
         }
         if (is_array($stored['rate_limits'] ?? null)) {

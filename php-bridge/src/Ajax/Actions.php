@@ -37,6 +37,10 @@ final class Actions
     public const CITY_LIST = 'whl_city_list';
     /** 000 §7.5 the online-payment return, decoded and verified (contract §4.16) */
     public const DECRYPT_PAYONLINE_DETAILS = 'decryptPayonlineDetails';
+    /** 000 §7.5 the thank-you page's order (contract §4.17) */
+    public const THANK_YOU_ORDER_SUMMARY = 'wpb_thank_you_order_summary_details';
+    /** The delivery step's places search (contract §4.19) */
+    public const PLACE_SEARCH = 'whl_place_search';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -144,6 +148,20 @@ final class Actions
         // contract §4.16: read once; the cart's rate group (a few returns per order)
         self::DECRYPT_PAYONLINE_DETAILS => [
             self::NO_SUB_ACTION => ['handler' => [PaymentActions::class, 'decryptPayonlineDetails'], 'rate' => 'cart'],
+        ],
+        // contract §4.17: the session's own orders only; GET as the spec marks it
+        self::THANK_YOU_ORDER_SUMMARY => [
+            self::NO_SUB_ACTION => ['handler' => [ThankYouActions::class, 'orderSummary'], 'rate' => 'session', 'get' => true],
+        ],
+        // contract §4.19: public, as the city list; answers vary with the query, not the visitor
+        self::PLACE_SEARCH => [
+            self::NO_SUB_ACTION => [
+                'handler' => [PlaceActions::class, 'search'],
+                'rate' => 'catalogue',
+                'get' => true,
+                'nonce' => false,
+                'cache' => 3600,
+            ],
         ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
@@ -15,6 +16,8 @@ use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\PaymentGateway;
+use Whl\Bridge\Session\PlacedOrders;
+use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\DeliveryDetails;
@@ -29,7 +32,9 @@ use Whl\Bridge\Validation\DeliveryDetails;
  * one order per quote (a unique index, not a read before the write), and every call for the cart
  * gets the answer built from that one order. Once placed, the cart is frozen: the cart's writes
  * answer 409 cart_locked (CartService), and the number is sold (NumberInventory::sell), so no
- * sweep frees it.
+ * sweep frees it. An order placed offline (on delivery, free) lets the session's cart go at once
+ * (an online one once paid, PaymentActions); the session keeps the ids of the orders it placed
+ * (Session\PlacedOrders): the thank-you page reads them, and a replay after the let-go answers the last.
  */
 final class OrderActions implements ActionGroup
 {
@@ -40,10 +45,14 @@ final class OrderActions implements ActionGroup
     ];
 
     /** 000 §4.11: statuses by payment method; on delivery the order waits for the courier's payment. */
-    private const STATUS = ['online' => 'pending_payment', 'cashondelivery' => 'pending', 'cardondelivery' => 'pending'];
+    private const STATUS = ['online' => 'pending_payment', 'cashondelivery' => 'pending', 'cardondelivery' => 'pending', 'free' => 'pending'];
+
+    /** contract §4.14 delivery_type => the checkout option (000 §4.11) that offers it */
+    private const DELIVERY_OPTION = ['home_delivery' => 'doordelivery', 'store_pickup' => 'storepickup'];
 
     /**
      * @param \Closure(): PaymentGateway $gateway
+     * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
      */
     public function __construct(
         private readonly SessionManager $sessions,
@@ -53,6 +62,7 @@ final class OrderActions implements ActionGroup
         private readonly CartLock $lock,
         private readonly Settings $settings,
         private readonly \Closure $gateway,
+        private readonly ?\Closure $notify = null,
     ) {
     }
 
@@ -87,6 +97,11 @@ final class OrderActions implements ActionGroup
             $details['delivery_type'] = $type;
         } elseif ($type !== '' && $type !== $details['delivery_type']) {
             throw BridgeException::validation(['delivery_type' => 'delivery_type_mismatch']);
+        }
+        // 000 §4.11: a delivery type the shop switched off (checkout_options) is refused again here
+        $option = self::DELIVERY_OPTION[$details['delivery_type']] ?? null;
+        if ($option !== null && !$this->settings->checkoutOptions()[$option]) {
+            throw BridgeException::validation(['delivery_type' => 'delivery_type_unavailable']);
         }
         $lang = $request->lang();
         $limits = $this->settings->deliveryLimits();
@@ -124,7 +139,7 @@ final class OrderActions implements ActionGroup
         }
         // a replay (double click, retry, another tab) answers the placed order without waiting for the lock
         $quoteId = $session->quoteId();
-        $placed = $quoteId !== '' ? $this->commerce->orderOfQuote($quoteId) : null;
+        $placed = $quoteId !== '' ? $this->commerce->orderOfQuote($quoteId) : $this->lastPlaced($session);
         if ($placed !== null && (!$placed->isOnline() || $placed->paymentUrl !== '')) {
             return $this->answer($placed);
         }
@@ -138,7 +153,13 @@ final class OrderActions implements ActionGroup
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $plan = $cart?->planItem();
             if ($cart === null || $plan === null) {
-                throw BridgeException::notFound();
+                // the cart was let go after its order (or emptied since): a replay answers that order
+                return $this->lastPlaced($session) ?? throw BridgeException::notFound();
+            }
+            // 000 §4.11: a payment method the shop switched off (checkout_options); free only with nothing due today
+            $free = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
+            if (!$this->settings->paymentMethodOffered($method) || ($method === 'free' && !$free)) {
+                throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']);
             }
             $personal = $this->commerce->personalDetails($quoteId);
             if ($personal === null) {
@@ -164,9 +185,32 @@ final class OrderActions implements ActionGroup
             if ($msisdn !== '' && !$this->inventory->sell($msisdn, $quoteId)) {
                 throw BridgeException::reservationExpired();
             }
-            return $this->withPayment($this->commerce->placeOrder($quoteId, $method, self::STATUS[$method], $shipping), $request->lang());
+            $order = $this->commerce->placeOrder($quoteId, $method, self::STATUS[$method], $shipping, $request->lang());
+            PlacedOrders::record($session, $order->incrementId);
+            $this->notify($order, $session->id());
+            if ($order->isOffline()) {
+                $this->carts->letGo($session, $quoteId); // contract §4.15: nothing to wait for, the shopper may shop again
+            }
+            return $this->withPayment($order, $request->lang());
         });
         return $this->answer($order);
+    }
+
+    /** The order the session placed last, when it is the session's (a replay after the cart was let go). */
+    private function lastPlaced(Session $session): ?Order
+    {
+        $id = PlacedOrders::last($session);
+        return $id !== '' ? $this->commerce->order($id) : null;
+    }
+
+    /** The order's notice (000 §4.12, the demo outbox); a notice that fails never fails the placement. */
+    private function notify(Order $order, string $sessionId): void
+    {
+        try {
+            ($this->notify ?? static fn () => null)($order, $sessionId, true);
+        } catch (\Throwable $e) {
+            error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+        }
     }
 
     /**

@@ -6,18 +6,24 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Cart\CartLock;
+use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentResult;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
+use Whl\Bridge\Session\SessionManager;
 
 /**
  * 000 §4.11, §7.5 decryptPayonlineDetails (contract §4.16): the online_payment page hands the URL
  * the gateway sent the browser back to; the bridge verifies it through the PaymentGateway port
  * (once: a replay is refused) and answers what the thank-you page needs. The order's status follows
- * the payment once, through $setOrderStatus (the Commerce port's order status, 000 §4.12).
+ * the payment once, through the Commerce port (000 §4.12); a change of status is noticed to the
+ * shopper (the demo outbox), and a paid order lets the session's cart go (contract §4.15).
  */
 final class PaymentActions implements ActionGroup
 {
@@ -25,11 +31,17 @@ final class PaymentActions implements ActionGroup
 
     /**
      * @param \Closure(): PaymentGateway $gateway
-     * @param \Closure(string, string): void $setOrderStatus order id, 000 §4.12 status
+     * @param \Closure(): Commerce $commerce
+     * @param \Closure(): CartService $carts
+     * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
      */
     public function __construct(
         private readonly \Closure $gateway,
-        private readonly \Closure $setOrderStatus,
+        private readonly \Closure $commerce,
+        private readonly SessionManager $sessions,
+        private readonly \Closure $carts,
+        private readonly CartLock $lock,
+        private readonly ?\Closure $notify = null,
     ) {
     }
 
@@ -48,7 +60,7 @@ final class PaymentActions implements ActionGroup
         if (!$result instanceof PaymentResult) {
             throw BridgeException::validation(['page_url' => $result]);
         }
-        ($this->setOrderStatus)($result->orderId, $result->orderStatus());
+        $this->settle($result);
         $fields = [
             'orderid' => $result->orderId,
             'status' => $result->orderStatus(),
@@ -59,5 +71,29 @@ final class PaymentActions implements ActionGroup
         ];
         // 000 §7.5 "a decoded query string", and its fields, for the page's own reading
         return Response::success($fields + ['data' => http_build_query($fields, '', '&', PHP_QUERY_RFC3986)]);
+    }
+
+    /** The order follows its payment; a new status is noticed; a paid order's cart is let go by the session holding it. */
+    private function settle(PaymentResult $result): void
+    {
+        $commerce = ($this->commerce)();
+        $before = $commerce->order($result->orderId);
+        $commerce->setOrderStatus($result->orderId, $result->orderStatus());
+        if ($before === null || $before->status === $result->orderStatus()) {
+            return;
+        }
+        $session = $this->sessions->current();
+        $after = $commerce->order($result->orderId);
+        if ($session === null || $after === null) {
+            return;
+        }
+        try {
+            ($this->notify ?? static fn () => null)($after, $session->id(), false);
+        } catch (\Throwable $e) {
+            error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+        }
+        if ($after->status === 'success' && $session->quoteId() === $after->quoteId) {
+            $this->lock->withLock($session->id(), fn () => ($this->carts)()->letGo($session, $after->quoteId));
+        }
     }
 }

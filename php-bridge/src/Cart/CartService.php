@@ -197,6 +197,20 @@ final class CartService
     }
 
     /**
+     * contract §4.15: the cart's order is placed offline or paid, so the session lets its cart go
+     * (the next add starts a new quote; the badge counts 0). The order's number stays sold; what the
+     * hold ledger still counts for the quote is forgotten. Called under the cart's lock (the
+     * placement's, the payment return's); a session that no longer holds the quote keeps its cart.
+     */
+    public function letGo(Session $session, string $quoteId): void
+    {
+        $this->releaseAll($quoteId, $this->holds->numbersOf($quoteId));
+        if ($quoteId !== '' && $session->freshQuoteId() === $quoteId) {
+            $session->remove('plan_quote_id');
+        }
+    }
+
+    /**
      * contract §7.1 wp_change_plan_update_cart (000 §4.2 change-plan mode): the plan in the cart
      * is swapped for $sku, keeping the item's number, options and hold. The same plan →
      * same_plan; a number whose hold has run out → reservation_expired; a number not sold with

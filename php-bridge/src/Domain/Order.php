@@ -12,14 +12,21 @@ defined('ABSPATH') || exit;
  */
 final class Order
 {
-    /** 000 §7.5 payment_method values. */
-    public const PAYMENT_METHODS = ['online', 'cashondelivery', 'cardondelivery'];
+    /**
+     * 000 §7.5 payment_method values, and `free` (Magento's zero-subtotal checkout): accepted only
+     * when nothing is due today (contract §4.15).
+     */
+    public const PAYMENT_METHODS = ['online', 'cashondelivery', 'cardondelivery', 'free'];
+
+    /** 000 §4.12 the statuses of a payment that failed: the thank-you page's failed view. */
+    public const FAILED_STATUSES = ['payment_failure', 'recharge_failure', 'billpay_failure'];
 
     /**
      * @param list<array<string, mixed>> $items sku, name, qty, price_baisa, options
      * @param array<string, string|int> $totals Totals::toArray()
      * @param array<string, string> $personalDetails
      * @param array<string, string> $deliveryDetails
+     * @param string $lang the language the order was placed in (en, ar): its notices and store_id
      */
     public function __construct(
         public readonly string $incrementId,
@@ -34,12 +41,19 @@ final class Order
         public readonly array $deliveryDetails,
         public readonly int $createdAt,
         public readonly string $paymentUrl = '',
+        public readonly string $lang = 'en',
     ) {
     }
 
     public function isOnline(): bool
     {
         return $this->paymentMethod === 'online';
+    }
+
+    /** Whether the order was paid, or is to be, without the gateway (on delivery, free). */
+    public function isOffline(): bool
+    {
+        return !$this->isOnline();
     }
 
     /** The amount to pay, VAT included, in baisa (totals grand_total "5.250" → 5250). */

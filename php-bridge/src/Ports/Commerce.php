@@ -90,11 +90,12 @@ interface Commerce
     /**
      * Places the quote's order, once (000 §7.5): the quote's masked id is the idempotency key, so
      * a repeated call gives the order the first one placed, with its payment method and status.
-     * The order keeps its items, totals, personal and delivery details as they were.
+     * The order keeps its items, totals, personal and delivery details as they were, and the
+     * language it was placed in ($lang: en or ar; the thank-you's store_id, its notices).
      *
      * @throws \RuntimeException when the cart is unknown or the order could not be written
      */
-    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order;
+    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod, string $lang = 'en'): Order;
 
     /** The order placed from the quote, or null while none is (the cart is then still open). */
     public function orderOfQuote(string $quoteId): ?Order;
@@ -107,6 +108,12 @@ interface Commerce
      * call leaves the first URL, so every answer for the order names the same page.
      */
     public function setPaymentUrl(string $incrementId, string $url): void;
+
+    /**
+     * A new payment attempt of an online order (contract §4.18, the retry after a decline or an
+     * expiry): its page replaces the order's, and the order is pending_payment again.
+     */
+    public function retryPayment(string $incrementId, string $url): void;
 
     /** Sets the order's status (e.g. as its payment ends: success, payment_failure); unknown ids change nothing. */
     public function setOrderStatus(string $incrementId, string $status): void;

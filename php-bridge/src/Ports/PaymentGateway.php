@@ -48,6 +48,12 @@ interface PaymentGateway
     public function startPayment(string $orderId, int $amountBaisa, string $currency, string $returnUrl, string $lang): string;
 
     /**
+     * Whether the order's latest payment still waits for the shopper (started, neither decided nor
+     * expired): then the gateway's page is still the way to pay, and no retry is offered.
+     */
+    public function isPaymentOpen(string $orderId): bool;
+
+    /**
      * Verifies the query the gateway sent the browser back with and answers its result once.
      *
      * @param array<string, mixed> $query the return URL's query fields

@@ -17,6 +17,7 @@ use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
@@ -32,12 +33,11 @@ final class CartPageSummaryDetails implements RestRoute
         'lang' => ['description' => 'en or ar.', 'type' => 'string'],
     ];
 
-    private const SHIPPING_OPTIONS = ['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1'];
-
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly CartService $carts,
         private readonly Commerce $commerce,
+        private readonly Settings $settings,
     ) {
     }
 
@@ -52,7 +52,7 @@ final class CartPageSummaryDetails implements RestRoute
         $lang = $request->lang();
         $cart = $this->carts->cartOf($this->sessions->require());
         if ($cart === null || $cart->isEmpty()) {
-            return Response::success(self::emptyCart());
+            return Response::success($this->emptyCart());
         }
         $totals = $this->commerce->totals($cart->quoteId);
         $charges = Charges::of($cart, $totals->vatPercent);
@@ -71,12 +71,22 @@ final class CartPageSummaryDetails implements RestRoute
             // 000 §3.2 sub-category ({event}_tourist_pack): the plan's
             'selected_order_sub_category_type' => $plan !== null ? ($this->commerce->planBySku($plan->sku)?->subCategory ?? '') : '',
             'urlKey' => $plan?->urlKey ?? '',
-            'shipping_options' => self::SHIPPING_OPTIONS,
+            // 000 §4.11: the settings' checkout_options
+            'shipping_options' => $this->settings->shippingOptions(),
+            // 000 §4.11: an eSIM is not paid cash on delivery; the recorded personal details' SIM type
+            'sim_type' => self::simType($this->commerce->personalDetails($cart->quoteId)),
         ]);
     }
 
+    /** @param array<string, string>|null $personal */
+    private static function simType(?array $personal): string
+    {
+        $type = $personal['sim_type'] ?? '';
+        return in_array($type, ['physical', 'esim'], true) ? $type : '';
+    }
+
     /** @return array<string, mixed> */
-    private static function emptyCart(): array
+    private function emptyCart(): array
     {
         return [
             'orderDetails' => '',
@@ -90,7 +100,8 @@ final class CartPageSummaryDetails implements RestRoute
             'selected_order_type' => '',
             'selected_order_sub_category_type' => '',
             'urlKey' => '',
-            'shipping_options' => self::SHIPPING_OPTIONS,
+            'shipping_options' => $this->settings->shippingOptions(),
+            'sim_type' => '',
         ];
     }
 

@@ -162,10 +162,11 @@ final class PlaceOrderTest extends TestCase
         self::assertSame('esim', self::orderRow($browser->quoteId)['shipping_method']);
     }
 
-    public function test_after_placement_the_cart_is_locked_for_every_write(): void
+    /** contract §4.15: while an online payment is in flight (or declined) the cart stays frozen. */
+    public function test_while_its_payment_is_in_flight_the_cart_is_locked_for_every_write(): void
     {
         [$browser, $number] = $this->readyToPay();
-        self::assertSame('success', self::placeOrder($browser)['body']['responseCode']);
+        self::assertSame('success', self::placeOrder($browser, 'online')['body']['responseCode']);
         $other = Fixtures::freeNumber('prepaid')['msisdn'];
         $answers = [
             'add to cart' => $browser->addToCart($other, 'PRE-HALA-5', 'prepaid', ['cart_update_flag' => 'cart-clear']),

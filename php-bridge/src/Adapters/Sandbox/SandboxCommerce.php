@@ -236,7 +236,7 @@ final class SandboxCommerce implements Ports\Commerce
      * whoever comes first; then every caller reads the one row. The increment id follows from the
      * quote's own id (one order per quote), so no sequence is read before the write.
      */
-    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order
+    public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod, string $lang = 'en'): Order
     {
         $cart = $this->getCart($quoteId) ?? throw new \RuntimeException('unknown cart');
         $items = array_map(static fn (CartItem $i): array => [
@@ -246,9 +246,9 @@ final class SandboxCommerce implements Ports\Commerce
         $placed = $this->db->query($this->db->prepare(
             "INSERT INTO {$this->table('orders')}
                (increment_id, quote_masked_id, status, payment_method, shipping_method, service_type, items, totals,
-                personal_details, delivery_details, created_at, updated_at)
+                personal_details, delivery_details, lang, created_at, updated_at)
              SELECT CONCAT('1', LPAD(q.quote_id, 8, '0')), q.masked_id, %s, %s, %s, %s, %s, %s,
-                    COALESCE(q.personal_details, '{}'), COALESCE(q.delivery_details, '{}'), %s, %s
+                    COALESCE(q.personal_details, '{}'), COALESCE(q.delivery_details, '{}'), %s, %s, %s
              FROM {$this->table('quotes')} q WHERE q.masked_id = %s AND q.is_active = 1
              ON DUPLICATE KEY UPDATE order_id = order_id",
             $status,
@@ -257,6 +257,7 @@ final class SandboxCommerce implements Ports\Commerce
             $cart->planItem()?->serviceType ?? '',
             (string) wp_json_encode($items, JSON_UNESCAPED_UNICODE),
             (string) wp_json_encode($this->totals($quoteId)->toArray()),
+            $lang === 'ar' ? 'ar' : 'en',
             gmdate('Y-m-d H:i:s', $this->clock->now()),
             gmdate('Y-m-d H:i:s', $this->clock->now()),
             $quoteId,
@@ -284,6 +285,17 @@ final class SandboxCommerce implements Ports\Commerce
     {
         Db::write($this->db, $this->db->prepare(
             "UPDATE {$this->table('orders')} SET payment_url = %s, updated_at = %s WHERE increment_id = %s AND payment_url = ''",
+            $url,
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $incrementId,
+        ));
+    }
+
+    public function retryPayment(string $incrementId, string $url): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('orders')} SET payment_url = %s, status = 'pending_payment', updated_at = %s
+             WHERE increment_id = %s AND payment_method = 'online'",
             $url,
             gmdate('Y-m-d H:i:s', $this->clock->now()),
             $incrementId,
@@ -320,6 +332,7 @@ final class SandboxCommerce implements Ports\Commerce
             array_map('strval', $json('delivery_details')),
             (int) strtotime($row['created_at'] . ' UTC'),
             (string) ($row['payment_url'] ?? ''),
+            ($row['lang'] ?? '') === 'ar' ? 'ar' : 'en',
         );
     }
 

@@ -97,6 +97,21 @@ final class SandboxOtp implements Ports\Otp
         return self::LIFETIME_SECONDS;
     }
 
+    /**
+     * Writes a message other than a passcode to the outbox of $clientKey (the order notices,
+     * Frontend\OrderNotice), as an operator's SMS to $msisdn would be sent.
+     */
+    public function deliver(string $clientKey, string $msisdn, string $message): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "INSERT INTO {$this->table('outbox')} (client_key, msisdn, message, sent_at) VALUES (%s, %s, %s, %s)",
+            hash('sha256', $clientKey),
+            mb_substr($msisdn, 0, 15),
+            $message,
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+        ));
+    }
+
     public function verify(string $msisdn, string $purpose, string $clientKey, string $code): string
     {
         $row = Db::row($this->db, $this->db->prepare(

@@ -92,7 +92,7 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
             gmdate('Y-m-d H:i:s', $now - self::PAGE_LIFETIME_SECONDS),
         ));
         $paymentId = substr(hash_hmac('sha256', "page|{$orderId}|{$ended}", self::key()), 0, 32);
-        Db::write($this->db, $this->db->prepare(
+        $inserted = Db::write($this->db, $this->db->prepare(
             "INSERT IGNORE INTO {$this->table()} (payment_hash, order_id, amount_baisa, currency, return_url, lang, status, reference, created_at)
              VALUES (%s, %s, %d, %s, %s, %s, 'started', %s, %s)",
             hash('sha256', $paymentId),
@@ -104,7 +104,26 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
             'SBX' . strtoupper(bin2hex(random_bytes(6))),
             gmdate('Y-m-d H:i:s', $now),
         ));
+        if ($inserted === 1 && $ended > 0) {
+            // contract §4.18: a new attempt; the earlier attempts' returns, not read yet, are spent, so a
+            // late one (a decline read after the approval started) cannot move the order
+            Db::write($this->db, $this->db->prepare(
+                "UPDATE {$this->table()} SET used_at = %s WHERE order_id = %s AND payment_hash <> %s AND used_at IS NULL",
+                gmdate('Y-m-d H:i:s', $now),
+                $orderId,
+                hash('sha256', $paymentId),
+            ));
+        }
         return add_query_arg(self::PAGE_QUERY, $paymentId, $this->pageUrl);
+    }
+
+    public function isPaymentOpen(string $orderId): bool
+    {
+        return (int) Db::value($this->db, $this->db->prepare(
+            "SELECT COUNT(*) FROM {$this->table()} WHERE order_id = %s AND status = 'started' AND created_at > %s",
+            $orderId,
+            gmdate('Y-m-d H:i:s', $this->clock->now() - self::PAGE_LIFETIME_SECONDS),
+        )) > 0;
     }
 
     /**

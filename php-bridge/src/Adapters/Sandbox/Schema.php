@@ -119,6 +119,7 @@ final class Schema
   personal_details longtext NOT NULL,
   delivery_details longtext NOT NULL,
   payment_url varchar(1000) NOT NULL DEFAULT '',
+  lang varchar(5) NOT NULL DEFAULT 'en',
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (order_id),

@@ -35,6 +35,13 @@ final class SeedLocalities
         ['511', '5', 'South Ash Sharqiyah', 'جنوب الشرقية', '51', 'Sur', 'صور', '5101', 'Sur', 'صور', 'Al Ayjah,Sur Al Lawatiya', 'العيجة,صور اللواتية'],
     ];
 
+    /** pccode => [latitude, longitude]: seeded approximations of each city's centre (the places search, contract §4.19) */
+    public const COORDINATES = [
+        '111' => [23.6010, 58.2350], '112' => [23.5980, 58.1290], '113' => [23.5930, 58.4100], '114' => [23.5960, 58.3960],
+        '115' => [23.5880, 58.5450], '211' => [17.0190, 54.0890], '212' => [17.0380, 54.4030], '311' => [24.3470, 56.7090],
+        '312' => [24.1720, 56.8880], '411' => [22.9330, 57.5300], '412' => [22.9680, 57.3000], '511' => [22.5670, 59.5290],
+    ];
+
     /** [id, name en, name ar, address en, address ar] */
     public const STORES = [
         ['MCT01', 'Muscat Grand Mall store', 'متجر مسقط جراند مول', 'Muscat Grand Mall, Al Khuwair', 'مسقط جراند مول، الخوير'],
