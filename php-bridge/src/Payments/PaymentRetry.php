@@ -22,9 +22,10 @@ use Whl\Bridge\Settings;
  * gets payment_retry_url, `/?whl_pay_retry=<order id>&key=<MAC>`, bound to the order and the
  * session that placed it. The thank-you page's Retry link is followed by the browser: a GET by
  * that session starts a NEW payment attempt through the PaymentGateway port (the order is
- * pending_payment again) and answers 303 to the gateway's page. Anything else — a wrong key,
- * another session, a paid, offline or open order, too many tries, a back end that is down — answers
- * 303 to the order's thank-you route (never an error page), which shows the order as it is.
+ * pending_payment again) and answers 303 to the gateway's page (while that page waits, a second
+ * click is sent to it again). Anything else — a wrong key, another session, a paid or offline order,
+ * too many tries, a back end that is down — answers 303 to the order's thank-you route (never an
+ * error page), which shows the order as it is.
  */
 final class PaymentRetry
 {
@@ -114,8 +115,13 @@ final class PaymentRetry
                 $commerce = ($this->commerce)();
                 $gateway = ($this->gateway)();
                 $order = $commerce->order($orderId);
-                if ($order === null || !self::retryable($order, $gateway)) {
+                if ($order === null || !$order->isOnline()) {
                     return null;
+                }
+                if (!self::retryable($order, $gateway)) {
+                    // a second click, or the link of a payment whose page still waits: that page
+                    $open = $order->status === 'pending_payment' && $order->paymentUrl !== '' && $gateway->isPaymentOpen($order->incrementId);
+                    return $open ? $order->paymentUrl : null;
                 }
                 $returnUrl = home_url($this->settings->route('online_payment'));
                 $url = $gateway->startPayment($order->incrementId, $order->grandTotalBaisa(), 'OMR', $returnUrl, $order->lang);

@@ -37,12 +37,6 @@ final class PaymentReturnTest extends TestCase
         return [$browser, $placed['body']['order_id'], $placed['body']['response']];
     }
 
-    private static function orderStatus(string $orderId): ?string
-    {
-        $db = Fixtures::db();
-        return $db->get_var($db->prepare("SELECT status FROM {$db->prefix}whl_sbx_orders WHERE increment_id = %s", $orderId));
-    }
-
     /** A payment of a new order started as order placement starts it: [order id, the page's URL]. */
     private static function start(string $lang = 'en', int $amountBaisa = 12600): array
     {

@@ -157,6 +157,29 @@ final class Browser
         ]);
     }
 
+    /**
+     * A GET of any URL of the site with this browser's cookies, no redirect followed (the retry link,
+     * contract §4.18; a page). A URL on the site's home_url is sent to the address tests reach it at.
+     *
+     * @param list<string> $headers
+     */
+    public function get(string $url, array $headers = []): array
+    {
+        $home = function_exists('home_url') ? rtrim((string) home_url(), '/') : '';
+        if ($home !== '' && str_starts_with($url, $home)) {
+            $url = self::baseUrl() . substr($url, strlen($home));
+        }
+        return $this->send($this->handle($url, null, $headers));
+    }
+
+    /** contract §4.17: the thank-you page's read of an order, GET with the nonce in X-WHL-Nonce. */
+    public function thankYou(string $orderId, string $lang = 'en', string $route = '/prepaid-thank-you/'): array
+    {
+        $pageUrl = self::baseUrl() . $route . '?' . http_build_query(['orderid' => $orderId] + ($lang === 'ar' ? ['lang' => 'ar'] : []));
+        $query = ['action' => 'wpb_thank_you_order_summary_details', 'page_url' => $pageUrl, 'lang' => $lang];
+        return $this->get(self::baseUrl() . '/wp-admin/admin-ajax.php?' . http_build_query($query), ['X-WHL-Nonce: ' . $this->nonce]);
+    }
+
     /** contract §4.6: the session's cart summary. */
     public function summary(string $lang = 'en'): array
     {

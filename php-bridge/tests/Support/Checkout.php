@@ -36,12 +36,12 @@ trait Checkout
         ];
     }
 
-    /** @return array{0: Browser, 1: string} a shopper with a prepaid plan, its number and its personal details recorded */
-    private function shopperWithDetails(string $simType = 'physical'): array
+    /** @return array{0: Browser, 1: string} a shopper with a plan (prepaid unless named), its number and its personal details recorded */
+    private function shopperWithDetails(string $simType = 'physical', string $sku = 'PRE-HALA-5', string $serviceType = 'prepaid'): array
     {
         $browser = $this->browser();
-        $number = Fixtures::freeNumber('prepaid')['msisdn'];
-        self::assertSame('success', $browser->addToCart($number)['body']['responseCode']);
+        $number = Fixtures::freeNumber($serviceType)['msisdn'];
+        self::assertSame('success', $browser->addToCart($number, $sku, $serviceType)['body']['responseCode']);
         $this->soldInTest[] = $number;
         $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
             'personal_details' => (string) json_encode($browser->withOwnDocuments(Fixtures::personalDetails() + ['sim_type' => $simType])),
@@ -76,6 +76,42 @@ trait Checkout
     private static function placeOrder(Browser $browser, string $method = 'cashondelivery'): array
     {
         return $browser->ajax(self::placeOrderFields($browser, $method));
+    }
+
+    /**
+     * The tester's choice on the Sandbox gateway's page (contract §4.16), as a browser posts it: the
+     * URL the browser is sent back to (the online_payment route with the sealed return).
+     */
+    private static function payOnPage(string $pageUrl, string $decision): string
+    {
+        $answer = (new Browser())->get($pageUrl);
+        self::assertSame(200, $answer['status'], 'the page is open');
+        $site = rtrim((string) home_url(), '/');
+        $url = str_starts_with($pageUrl, $site) ? Browser::baseUrl() . substr($pageUrl, strlen($site)) : $pageUrl;
+        $ch = curl_init($url);
+        curl_setopt_array($ch, [
+            CURLOPT_RETURNTRANSFER => true,
+            CURLOPT_HEADER => true,
+            CURLOPT_POST => true,
+            CURLOPT_POSTFIELDS => http_build_query(['decision' => $decision, 'card' => '4111 1111 1111 1111']),
+        ]);
+        $raw = (string) curl_exec($ch);
+        self::assertSame(303, (int) curl_getinfo($ch, CURLINFO_RESPONSE_CODE), $raw);
+        self::assertMatchesRegularExpression('/\r\nlocation: *(\S+)/i', $raw);
+        preg_match('/\r\nlocation: *(\S+)/i', $raw, $m);
+        return $m[1];
+    }
+
+    /** contract §4.16: the online_payment page hands the return to the bridge. */
+    private static function readReturn(Browser $browser, string $returnUrl): array
+    {
+        return $browser->ajax(['action' => 'decryptPayonlineDetails', 'page_url' => $returnUrl]);
+    }
+
+    private static function orderStatus(string $orderId): ?string
+    {
+        $db = Fixtures::db();
+        return $db->get_var($db->prepare("SELECT status FROM {$db->prefix}whl_sbx_orders WHERE increment_id = %s", $orderId));
     }
 
     /** @return array<string, string>|null the Sandbox's order row of the quote */
