@@ -1,0 +1,20 @@
+// whl-thank-you's rules (tokens and primitives from src/components/styles.ts and flow-styles.ts):
+// one column of cards; the receipt prints without its buttons (print CSS inside the shadow root).
+export const THANK_YOU_CSS = `.thank-you{display:grid;gap:calc(var(--_g)*2)}
+.hero{display:grid;gap:var(--_g);justify-items:start;border-inline-start-width:calc(var(--_l)*4)}
+.hero.success{border-inline-start-color:var(--_ok)}.hero.failed{border-inline-start-color:var(--_d)}.hero.pending{border-inline-start-color:var(--_w)}
+.sec{display:grid;gap:var(--_g)}
+.sec h3{font-size:var(--_fl)}
+address{display:grid;font-style:normal}
+.steps{margin:0;padding-inline-start:calc(var(--_g)*3)}
+.lines{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none}
+.line{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:start;gap:var(--_g)}
+.line .price{justify-items:end}
+.item{font-weight:600}
+.block{display:block}
+.facts,.totals{display:grid;gap:calc(var(--_g)/2);margin:0}
+.facts div,.totals div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--_g)}
+dd{margin:0}
+.total{padding-block-start:var(--_g);border-block-start:var(--_l) solid var(--_b);font-size:var(--_fl);font-weight:700}
+.actions{display:flex;flex-wrap:wrap;gap:var(--_g)}
+@media print{.noprint{display:none}.card{border:0;padding:0}}`;
