@@ -11,7 +11,7 @@ import type { PageEnv } from '../store';
 import type { Lang } from '../domain/lang';
 import { checkoutFailureOf, type CheckoutFailure } from './outcomes';
 import { asServiceType, safeRoute } from './links';
-import { cartEcommerce, type Ecommerce } from './analytics';
+import { cartEcommerce, pushEcommerce, type Ecommerce } from './analytics';
 
 /** Contract §4.15: `free` only when nothing is due today (000 §4.1 place-order mode, an eSIM with nothing to pay). */
 export type PaymentMethod = 'online' | 'cashondelivery' | 'cardondelivery' | 'free';
@@ -100,4 +100,9 @@ export function summaryEcommerce(summary: CartSummaryOutput): Ecommerce {
     summary.items.map((item) => ({ sku: item.sku, name: item.name, service_type: item.service_type, price: item.price, qty: item.qty })),
     summary.due_today ?? summary.totals,
   );
+}
+
+/** 000 §7.6 begin_checkout: the personal step shows with a cart. */
+export function beginCheckout(summary: CartSummaryOutput): void {
+  pushEcommerce('begin_checkout', summaryEcommerce(summary));
 }

@@ -36,7 +36,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
     target.querySelector<HTMLElement>('input,select,button')?.focus({ preventScroll: true });
   }, []);
   const step = useDelivery(serviceType, scrollToField);
-  const Overlays = useLazy(step.toast !== null || step.guard.popup !== null, loadOverlays);
+  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
 
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
   if (step.status === 'error') {
@@ -85,12 +85,15 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
               onSelect={(id) => step.selectTab(id === home.id ? 'home' : 'pickup')}
             />
           )}
+          {step.placeOrder && <Terms step={step} />}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
               {t({ message: 'Back', comment: '000 §2.10 the back button' })}
             </LinkButton>
             <Button type="submit" busy={step.busy} disabled={step.busy || step.places.status !== 'ready'} part="next">
-              {t({ message: 'NEXT', comment: '000 §2.10 the step button (as specified, in capitals)' })}
+              {step.placeOrder
+                ? t({ message: 'PLACE ORDER', comment: '000 §4.1, §4.11 place-order mode: the step button (as specified, in capitals)' })
+                : t({ message: 'NEXT', comment: '000 §2.10 the step button (as specified, in capitals)' })}
             </Button>
           </div>
           {step.done && !step.done.nextHref && (
@@ -105,6 +108,35 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
       </StepLayout>
       {Overlays && <Overlays step={step} />}
     </section>
+  );
+}
+
+/** 000 §2.10, §5.7: in place-order mode the terms are agreed on this page. */
+function Terms({ step }: { step: DeliveryTalon }) {
+  const { t } = useLingui();
+  const id = 'delivery-terms';
+  return (
+    <div className="field" data-field="terms" part="terms">
+      <label className="choice">
+        <input
+          type="checkbox"
+          id={id}
+          checked={step.terms}
+          onChange={(event) => step.setTerms(event.currentTarget.checked)}
+          aria-invalid={Boolean(step.termsError)}
+          aria-describedby={step.termsError ? `${id}-error` : undefined}
+          disabled={step.busy}
+        />
+        <span>
+          {t({ message: 'I agree to the terms and conditions', comment: '000 §2.10 / §5.7 terms checkbox of place-order delivery' })}
+        </span>
+      </label>
+      {step.termsError && (
+        <span className="error" id={`${id}-error`} part="field-error">
+          {t(step.termsError)}
+        </span>
+      )}
+    </div>
   );
 }
 

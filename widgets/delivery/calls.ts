@@ -6,6 +6,9 @@ import { captchaFor } from '../../src/api/captcha';
 import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outcomes';
 import type { PageEnv } from '../../src/store';
 import type { Lang } from '../../src/domain/lang';
+import type { CartSummaryOutput } from '../../src/schemas/cart-summary';
+import { pushEcommerce } from '../../src/checkout/analytics';
+import { summaryEcommerce } from '../../src/checkout/place-order';
 
 /** Contract §4.14: the accepted details. */
 const DeliveryCaptureSchema = v.object({
@@ -16,6 +19,8 @@ const DeliveryCaptureSchema = v.object({
 export interface DeliveryRequest {
   deliveryDetails: Readonly<Record<string, string>>;
   lang: Lang;
+  /** the cart the step shows: the payload of add_shipping_info (000 §7.6) */
+  summary?: CartSummaryOutput | undefined;
 }
 
 export type DeliveryAnswer = ({ ok: true } & v.InferOutput<typeof DeliveryCaptureSchema>) | CheckoutFailure;
@@ -40,6 +45,11 @@ export async function submitDelivery(env: PageEnv, request: DeliveryRequest): Pr
       DeliveryCaptureSchema,
       { subAction: 'wp_postpaid_prepaid_delivery_details_capture' },
     );
+    // 000 §7.6: the delivery details are accepted: add_shipping_info with the chosen tier
+    if (request.summary) {
+      const tier = request.deliveryDetails.delivery_type ?? '';
+      pushEcommerce('add_shipping_info', { ...summaryEcommerce(request.summary), shipping_tier: tier });
+    }
     return { ok: true, ...answer };
   } catch (error) {
     return checkoutFailureOf(error);

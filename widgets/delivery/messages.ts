@@ -39,6 +39,12 @@ export function fieldMessage(field: FieldName, code: string): MessageDescriptor 
   return Object.hasOwn(OTHER, code) ? OTHER[code as keyof typeof OTHER] : failure;
 }
 
+/** 000 §5.7 / §8 terms not agreed (wording as specified): required on place-order delivery */
+export const TERMS_REQUIRED = msg({
+  message: 'Please agree to the terms and conditions',
+  comment: '000 §5.7 / §8 terms not agreed on place-order delivery (wording as specified)',
+});
+
 export const DELIVERY_TEXTS = {
   title: msg({ message: 'Delivery', comment: '000 §2.10 heading of checkout step 2' }),
   personal: msg({ message: 'Personal information', comment: 'Checkout progress: step 1' }),

@@ -6,7 +6,12 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
-import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
+import {
+  numberSelectionUrl,
+  useReservationGuard,
+  type NumberExpiredView,
+  type ReservationGuard,
+} from '../../src/hooks/use-reservation-guard';
 import { useNow } from '../../src/hooks/use-now';
 import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
 import { displayMsisdn } from '../../src/domain/msisdn';
@@ -20,7 +25,7 @@ import { fetchPlaces, type Places } from './places';
 import { cascade, choose, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, typed } from './form';
 import { deliveryLimits } from './config';
 import type { FieldName, Option, Tab, Values } from './form';
-import { fieldMessage } from './messages';
+import { fieldMessage, TERMS_REQUIRED } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
@@ -53,6 +58,14 @@ export interface DeliveryTalon {
   backHref: string;
   /** the details were recorded: where the step goes on (000 §4.1), null until then */
   done: { nextHref: string | null } | null;
+  /** 000 §4.1, §4.11 place-order mode: nothing to pay online; PLACE ORDER records the details and places the order */
+  placeOrder: boolean;
+  /** 000 §5.7: the terms, required in place-order mode */
+  terms: boolean;
+  setTerms(agreed: boolean): void;
+  termsError: MessageDescriptor | null;
+  /** the 'number expired' popup: the guard's, or the bridge's reservation_expired at placement */
+  popup: NumberExpiredView | null;
 }
 
 /** '0'/'1' or 0/1 (000 §3.6) */
@@ -73,6 +86,11 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const [busy, setBusy] = useState(false);
   const [toast, setToast] = useState<ToastView | null>(null);
   const [done, setDone] = useState<DeliveryTalon['done']>(null);
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState<MessageDescriptor | null>(null);
+  const [expired, setExpired] = useState(false);
+  const orderPlaced = useShop((s) => s.orderPlaced);
+  const clearReservation = useShop((s) => s.clearReservation);
   const submitting = useRef(false);
   // 000 §5.6 the server-configured lengths (contract §1 `delivery`)
   const limits = useMemo(() => deliveryLimits(env.config.delivery), [env]);
@@ -111,6 +129,11 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const shipping = summary?.shipping_options;
   const pickupOnly = !flag(shipping?.doordelivery, true) && flag(shipping?.storepickup, true);
   const tab: Tab = pickupOnly ? 'pickup' : chosenTab;
+  // 000 §4.1, §4.11: nothing due today, or neither online payment nor door delivery: the order is placed here
+  const due = summary?.due_today ?? summary?.totals;
+  const nothingDue = due?.grand_total === 0;
+  const placeOrder = nothingDue || (!flag(shipping?.pay_online, true) && !flag(shipping?.doordelivery, true));
+  const touristPack = (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
 
   const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
   const now = useNow(env.now, running);
@@ -153,12 +176,36 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     setTimeout(() => env.navigate(home), HOME_AFTER_MS);
   };
 
+  /** 000 §4.1 place-order mode: the order (`free` when nothing is due, else cash on delivery), then thank-you with orderid. */
+  async function placeHere(orderServiceType: ServiceType | undefined) {
+    const placing = await import('../../src/checkout/place-order');
+    const answer = await placing.placeOrder(env, { paymentMethod: nothingDue ? 'free' : 'cashondelivery', lang });
+    if (answer.ok) {
+      orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
+      const nextHref = placing.nextAfterPlacement(links, answer, { serviceType: orderServiceType, touristPack });
+      setDone({ nextHref });
+      if (nextHref) env.navigate(nextHref);
+      return;
+    }
+    if (answer.code === 'not_found') return noItems();
+    if (answer.code === 'reservation_expired') {
+      clearReservation();
+      return setExpired(true);
+    }
+    setToast({ text: messageFor(answer.code), tone: 'error' });
+  }
+
   async function submit() {
     const calls = await import('./calls');
-    const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList), lang });
+    const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList), lang, summary });
     if (answer.ok) {
+      const orderServiceType = asServiceType(answer.service_type) ?? serviceType;
+      if (placeOrder) return placeHere(orderServiceType);
+      // 000 §4.1: the tourist pack pays on its own page
       const nextHref = safeRoute(() =>
-        routeUrl(links, '{service_type}-payment', { serviceType: asServiceType(answer.service_type) ?? serviceType }),
+        touristPack
+          ? routeUrl(links, 'tourist-pack-payment')
+          : routeUrl(links, '{service_type}-payment', { serviceType: orderServiceType }),
       );
       setDone({ nextHref });
       if (nextHref) env.navigate(nextHref);
@@ -183,6 +230,11 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const keys = Object.keys(found) as FieldName[];
     setErrors(Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!)])));
     if (keys[0]) return scrollToField(keys[0]);
+    if (placeOrder && !terms) {
+      // 000 §5.7, §8: the terms on place-order delivery: the message under the box and a warning toast
+      setTermsError(TERMS_REQUIRED);
+      return setToast({ text: TERMS_REQUIRED, tone: 'warning' });
+    }
     // one NEXT at a time: a double click sends once
     submitting.current = true;
     setBusy(true);
@@ -223,5 +275,13 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     showToast: setToast,
     backHref: safeRoute(() => routeUrl(links, '{service_type}-personal-info', { serviceType })) ?? routeUrl(links, 'homepage'),
     done,
+    placeOrder,
+    terms,
+    setTerms(agreed) {
+      setTerms(agreed);
+      if (agreed) setTermsError(null);
+    },
+    termsError,
+    popup: guard.popup ?? (expired ? { hasBeenExpired: false, href: numberSelectionUrl(links, serviceType, summary?.urlKey) } : null),
   };
 }

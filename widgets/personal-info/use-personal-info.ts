@@ -67,8 +67,12 @@ export interface PersonalInfoTalon {
   limits: PersonalConfig;
   toast: ToastView | null;
   showToast(toast: ToastView | null): void;
-  /** 000 §4.1 after a correct eSIM passcode: payment when something is due, else thank-you */
-  esimVerified(paymentDue: boolean): void;
+  /**
+   * 000 §4.1 after a correct eSIM passcode: payment when something is due; else the order is placed
+   * (`free`, contract §4.15) and thank-you follows with orderid. Settles once the step goes on or
+   * says why it cannot (a toast).
+   */
+  esimVerified(paymentDue: boolean): Promise<void>;
   /** where the back button leads (000 §2.9) */
   backHref: string;
   /** the personal details were recorded: where the step goes on (000 §4.1), null until then */
@@ -109,6 +113,8 @@ export function usePersonalInfo(
   const [toast, setToast] = useState<ToastView | null>(null);
   const [done, setDone] = useState<PersonalInfoTalon['done']>(null);
   const submitting = useRef(false);
+  const orderPlaced = useShop((s) => s.orderPlaced);
+  const beganCheckout = useRef(false);
 
   useEffect(() => void loadCart(), [loadCart]);
   // nothing in the cart: the empty-cart page says so (000 §2.8)
@@ -116,6 +122,16 @@ export function usePersonalInfo(
   useEffect(() => {
     if (emptyHref) env.navigate(emptyHref);
   }, [emptyHref, env]);
+  // 000 §7.6: begin_checkout once per page, when the step shows with a cart (its code loaded on need)
+  const shownCart = cart.status === 'ready' && cart.data.items.length > 0 ? cart.data : null;
+  useEffect(() => {
+    if (!shownCart || beganCheckout.current) return;
+    beganCheckout.current = true;
+    import('../../src/checkout/place-order').then(
+      (placing) => placing.beginCheckout(shownCart),
+      (error: unknown) => reportError(error),
+    );
+  }, [shownCart]);
   const countries = useCountries();
   const settings = useMemo(() => personalConfig(env.config.personal), [env]);
 
@@ -348,16 +364,22 @@ export function usePersonalInfo(
     limits: settings,
     toast,
     showToast: setToast,
-    esimVerified(paymentDue) {
+    async esimVerified(paymentDue) {
+      if (paymentDue) {
+        setPopup(null);
+        // 000 §4.1: the payment page (an eSIM pays online only, 000 §4.11); the tourist pack's own
+        return goOn(safeRoute(() => routeUrl(links, touristPack ? 'tourist-pack-payment' : '{service_type}-payment', { serviceType })));
+      }
+      // nothing due: the order is placed here, then thank-you with orderid
+      const placing = await import('../../src/checkout/place-order');
+      const answer = await placing.placeOrder(env, { paymentMethod: 'free', lang });
       setPopup(null);
-      const route = touristPack
-        ? paymentDue
-          ? 'tourist-pack-payment'
-          : 'tourist-pack-thank-you'
-        : paymentDue
-          ? '{service_type}-payment'
-          : 'thank-you';
-      goOn(safeRoute(() => routeUrl(links, route, { serviceType })));
+      if (!answer.ok) {
+        const { messageFor } = await import('../../src/checkout/messages');
+        return setToast({ text: messageFor(answer.code), tone: 'error' });
+      }
+      orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
+      goOn(placing.nextAfterPlacement(links, answer, { serviceType, touristPack }));
     },
     backHref: safeRoute(() => routeUrl(links, backRoute(orderType))) ?? routeUrl(links, 'homepage'),
     done,

@@ -11,7 +11,7 @@ export function Overlays({ step }: { step: DeliveryTalon }) {
   return (
     <>
       <style>{OVERLAY_CSS}</style>
-      {step.guard.popup && <NumberExpiredPopup {...step.guard.popup} />}
+      {step.popup && <NumberExpiredPopup {...step.popup} />}
       {step.toast && <Toast message={t(step.toast.text)} tone={step.toast.tone} onDone={() => step.showToast(null)} />}
     </>
   );

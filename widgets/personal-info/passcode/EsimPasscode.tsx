@@ -13,7 +13,7 @@ import type { PersonalInfoTalon } from '../use-personal-info';
 /**
  * 000 §2.9 the eSIM validation popup, 000 §4.1: after an accepted eSIM (or self-activation) submit a
  * passcode goes to the contact number; a correct one leads to payment when something is due, else
- * to thank-you. OTP_EXPIRED or INVALID reads 'Passcode Expired. Please try again.' (000 §8).
+ * the order is placed (`free`) and thank-you follows. OTP_EXPIRED or INVALID reads 'Passcode Expired. Please try again.' (000 §8).
  */
 export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
@@ -49,7 +49,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
         return;
       }
       const verified = await verifyEsimPasscode(env.client, code);
-      step.esimVerified(verified.payment_status);
+      await step.esimVerified(verified.payment_status); // the popup waits while a free order is placed
     });
 
   const resend = () =>
