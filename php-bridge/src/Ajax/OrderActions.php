@@ -154,7 +154,7 @@ final class OrderActions implements ActionGroup
             $plan = $cart?->planItem();
             if ($cart === null || $plan === null) {
                 // the cart was let go after its order (or emptied since): a replay answers that order
-                return $this->lastPlaced($session) ?? throw BridgeException::notFound();
+                return $this->lastPlaced($session, true) ?? throw BridgeException::notFound();
             }
             // 000 §4.11: a payment method the shop switched off (checkout_options); free only with nothing due today
             $free = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
@@ -197,9 +197,9 @@ final class OrderActions implements ActionGroup
     }
 
     /** The order the session placed last, when it is the session's (a replay after the cart was let go). */
-    private function lastPlaced(Session $session): ?Order
+    private function lastPlaced(Session $session, bool $fresh = false): ?Order
     {
-        $id = PlacedOrders::last($session);
+        $id = PlacedOrders::last($session, $fresh);
         return $id !== '' ? $this->commerce->order($id) : null;
     }
 

@@ -17,8 +17,10 @@ final class PlacedOrders
     public const KEY = 'placed_orders';
     public const MAX = 20;
 
+    /** Under the cart's lock: the list as the store has it now gets the id. */
     public static function record(Session $session, string $orderId): void
     {
+        $session->fresh(self::KEY);
         $ids = array_values(array_filter(self::all($session), static fn (string $id): bool => $id !== $orderId));
         $ids[] = $orderId;
         $session->set(self::KEY, array_slice($ids, -self::MAX));
@@ -30,9 +32,12 @@ final class PlacedOrders
         return $orderId !== '' && in_array($orderId, self::all($session), true);
     }
 
-    /** The id of the order the session placed last, or ''. */
-    public static function last(Session $session): string
+    /** The id of the order the session placed last, or ''; $fresh: as the store has it now (under the cart's lock). */
+    public static function last(Session $session, bool $fresh = false): string
     {
+        if ($fresh) {
+            $session->fresh(self::KEY);
+        }
         $ids = self::all($session);
         return $ids === [] ? '' : $ids[count($ids) - 1];
     }

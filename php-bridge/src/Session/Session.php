@@ -82,6 +82,22 @@ final class Session
     }
 
     /**
+     * The item as the store has it now (another request of this session may have written it since
+     * this one loaded the session), kept for the rest of the request. Read under the cart's lock.
+     */
+    public function fresh(string $key): mixed
+    {
+        $json = $this->store->value($this->id, $key);
+        if ($json === null) {
+            unset($this->values[$key]);
+            return null;
+        }
+        $this->values[$key] = $json;
+        $this->saved = true;
+        return json_decode($json, true);
+    }
+
+    /**
      * The quote as the store has it now: another request of this session (a second click, another
      * tab) may have created it since this one loaded the session. Read under the cart's lock.
      */

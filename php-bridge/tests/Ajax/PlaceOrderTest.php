@@ -234,4 +234,75 @@ final class PlaceOrderTest extends TestCase
         $codes = array_map(fn (): string => self::placeOrder($browser)['body']['responseCode'], [1, 2, 3]);
         self::assertSame(['success', 'success', 'rate_limited'], $codes);
     }
+
+    /** contract §4.15 (issue 10): an order placed offline lets the cart go; the session keeps the order. */
+    public function test_an_offline_order_lets_the_cart_go_and_a_replay_still_answers_it(): void
+    {
+        [$browser, $number] = $this->readyToPay();
+        $first = self::placeOrder($browser, 'cashondelivery');
+        $orderId = $first['body']['order_id'];
+        $placedQuote = $browser->quoteId;
+
+        $nonce = $browser->rest('current-nonce', ['cart_hash' => '', 'notify_type' => '', 'lang' => 'en'])['body']['data'];
+        self::assertSame([0, '', ''], [$nonce['cart_items_count'], $nonce['quote_id'], $nonce['orderType']], 'the badge shows 0');
+        self::assertSame([0, []], [$browser->summary()['cart_items_count'], $browser->summary()['items']]);
+        $generated = $browser->ajax(['action' => 'whl_session_getItem', 'key' => 'generated_order_id'], 'GET');
+        self::assertSame([['OrderID' => $orderId]], $generated['body']['value'] ?? null, $generated['raw']);
+
+        $again = self::placeOrder($browser, 'cashondelivery');
+        self::assertSame([$first['status'], $first['raw']], [$again['status'], $again['raw']], 'a replay after the let-go: the same bytes');
+        self::assertSame('not_found', self::delivery($browser, self::homeAddress())['body']['responseCode'] ?? null, 'no cart to deliver now');
+        self::assertSame('pending', $browser->thankYou($orderId)['body']['api_response']['items'][0]['status'] ?? null, 'the order stays readable');
+
+        // the shopper shops again: a new quote; the old number stays sold
+        $next = Fixtures::freeNumber('prepaid')['msisdn'];
+        $this->soldInTest[] = $next;
+        self::assertSame('success', $browser->addToCart($next)['body']['responseCode']);
+        self::assertNotSame($placedQuote, $browser->quoteId);
+        self::assertNotNull(self::numberRow($number)['sold_at']);
+        self::assertSame(1, self::orderCount($placedQuote));
+    }
+
+    /** contract §4.15: an online order's cart stays frozen until its payment is approved. */
+    public function test_an_online_orders_cart_is_let_go_only_once_paid(): void
+    {
+        [$browser] = $this->readyToPay();
+        $placed = self::placeOrder($browser, 'online')['body'];
+        self::readReturn($browser, self::payOnPage($placed['response'], 'pending'));
+        self::assertSame(1, $browser->summary()['cart_items_count'], 'left pending: frozen');
+        self::assertSame('cart_locked', $browser->module('wp_full_clear_cart')['body']['responseCode']);
+    }
+
+    /** 000 §4.11 (contract §4.15): the settings' checkout_options refuse a method again at placement. */
+    public function test_a_payment_method_the_shop_switched_off_is_unavailable(): void
+    {
+        [$browser] = $this->readyToPay();
+        foreach ([
+            'cashondelivery' => ['cash_on_delivery' => false],
+            'cardondelivery' => ['card_on_delivery' => false],
+            'online' => ['pay_online' => false],
+        ] as $method => $off) {
+            $this->settings(['checkout_options' => $off]);
+            $answer = self::placeOrder($browser, $method);
+            self::assertSame([422, 'payment_method_unavailable'], [$answer['status'], $answer['body']['errors']['payment_method'] ?? null], $method);
+        }
+        $this->settings(['checkout_options' => ['pay_later' => false]]);
+        self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'cardondelivery')['body']['errors']['payment_method'] ?? null);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+    }
+
+    /** contract §4.15: free (Magento's zero-subtotal method) only when nothing is due today. */
+    public function test_free_is_accepted_only_when_nothing_is_due_today(): void
+    {
+        [$browser] = $this->readyToPay(); // a prepaid plan: paid today
+        self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'free')['body']['errors']['payment_method'] ?? null);
+
+        [$postpaid] = $this->shopperWithDetails('physical', 'POST-ENDLESS-12', 'postpaid'); // monthly, a free number: 0.000 today
+        self::assertSame('0.000', $postpaid->summary()['upfrontAmount']);
+        self::assertSame('success', self::delivery($postpaid, self::homeAddress())['body']['responseCode']);
+        $answer = self::placeOrder($postpaid, 'free');
+        self::assertSame(['success', 'offline', 'pending', 'free'], [$answer['body']['responseCode'] ?? null, $answer['body']['type'] ?? null,
+            $answer['body']['status'] ?? null, $answer['body']['payment_method'] ?? null], $answer['raw']);
+        self::assertSame('free', $postpaid->thankYou($answer['body']['order_id'], 'en', '/postpaid-thank-you/')['body']['api_response']['items'][0]['payment']['method']);
+    }
 }

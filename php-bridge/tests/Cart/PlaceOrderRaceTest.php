@@ -51,4 +51,29 @@ final class PlaceOrderRaceTest extends TestCase
         $payments = (int) $db->get_var($db->prepare("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $order['increment_id']));
         self::assertSame(1, $payments, 'one payment started, its page in all 20 answers');
     }
+
+    /**
+     * contract §4.15: cash on delivery lets the cart go inside the race (the first placement, under the
+     * cart's lock); the other 19 — and a replay after the let-go — still answer that one order.
+     */
+    public function test_twenty_parallel_offline_placements_and_a_replay_after_the_let_go_answer_one_order(): void
+    {
+        [$shopper] = $this->shopperWithDetails();
+        self::assertSame('success', self::delivery($shopper, self::homeAddress())['body']['responseCode']);
+        $this->settings(['rate_limits' => ['captcha' => ['per_session' => 100, 'per_ip' => 0], 'order' => ['per_session' => 100, 'per_ip' => 0]]]);
+        $handles = [];
+        for ($i = 0; $i < self::CALLS; $i++) {
+            $handles[] = $shopper->ajaxHandle(self::placeOrderFields($shopper, 'cashondelivery'));
+        }
+        $answers = Browser::atOnce(array_map(static fn (\CurlHandle $h): array => [$shopper, $h], $handles));
+        $bodies = array_map(static fn (array $answer): string => $answer['status'] . ' ' . $answer['raw'], $answers);
+        $distinct = array_count_values($bodies);
+        self::assertCount(1, $distinct, 'one answer: ' . implode("\n", array_keys($distinct)));
+        self::assertStringStartsWith('200 ', array_key_first($distinct));
+        self::assertSame(1, self::orderCount($shopper->quoteId), 'one order');
+        self::assertSame(0, $shopper->summary()['cart_items_count'], 'the cart was let go');
+
+        $replay = self::placeOrder($shopper, 'cashondelivery');
+        self::assertSame(array_key_first($distinct), $replay['status'] . ' ' . $replay['raw'], 'a replay after the let-go: the same bytes');
+    }
 }
