@@ -74,4 +74,23 @@ final class SettingsTest extends TestCase
             update_option(Settings::OPTION, $previous);
         }
     }
+
+    /** 000 §4.11: checkout_options, reflected as the cart summary's shipping_options. */
+    public function test_checkout_options_and_the_shipping_options_they_give(): void
+    {
+        $all = new Settings([]);
+        self::assertSame(['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1'], $all->shippingOptions());
+        self::assertTrue($all->paymentMethodOffered('cashondelivery'));
+        self::assertFalse($all->paymentMethodOffered('paypal'));
+
+        $s = new Settings(['checkout_options' => ['doordelivery' => '0', 'cash_on_delivery' => false, 'pay_online' => 'no', 'storepickup' => 0]]);
+        self::assertSame(['storepickup' => '0', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0'], $s->shippingOptions(),
+            'pay_later 0 when cash on delivery is off; a value that is not a flag is dropped');
+        self::assertSame([false, true, true], [$s->paymentMethodOffered('cashondelivery'), $s->paymentMethodOffered('cardondelivery'), $s->paymentMethodOffered('free')]);
+        self::assertSame(['checkout_options' => ['storepickup' => false] + Settings::DEFAULTS['checkout_options']],
+            Settings::sanitize(['checkout_options' => ['storepickup' => '0']]));
+        $later = new Settings(['checkout_options' => ['pay_later' => false]]);
+        self::assertSame([false, false, '0'], [$later->paymentMethodOffered('cashondelivery'), $later->paymentMethodOffered('cardondelivery'),
+            $later->shippingOptions()['pay_later']]);
+    }
 }

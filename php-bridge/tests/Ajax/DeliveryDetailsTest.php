@@ -180,4 +180,19 @@ final class DeliveryDetailsTest extends TestCase
         self::assertSame(['الموالح', 'Al Mawaleh'], [$first['city_name'], $first['city_name_eng']]);
         self::assertContains('MCT01', array_column($body['stores'], 'id'));
     }
+
+    /** 000 §4.11: a delivery type the shop switched off (checkout_options) is refused again at the submit. */
+    public function test_a_delivery_type_the_shop_switched_off_is_unavailable(): void
+    {
+        [$browser] = $this->shopperWithDetails();
+        $this->settings(['checkout_options' => ['doordelivery' => false]]);
+        $home = self::delivery($browser, self::homeAddress());
+        self::assertSame([422, 'delivery_type_unavailable'], [$home['status'], $home['body']['errors']['delivery_type'] ?? null], $home['raw']);
+        self::assertNull(self::recorded($browser->quoteId));
+        self::assertSame('success', self::delivery($browser, ['delivery_type' => 'store_pickup', 'store_id' => 'MCT01'])['body']['responseCode']);
+
+        $this->settings(['checkout_options' => ['storepickup' => false]]);
+        $pickup = self::delivery($browser, ['delivery_type' => 'store_pickup', 'store_id' => 'MCT01']);
+        self::assertSame('delivery_type_unavailable', $pickup['body']['errors']['delivery_type'] ?? null, $pickup['raw']);
+    }
 }

@@ -174,4 +174,24 @@ final class CartPageSummaryDetailsTest extends TestCase
         $bad = $browser->restWithNonce('cart-page-summary_details', ['page' => 'admin']);
         self::assertSame(422, $bad['status']);
     }
+
+    /** 000 §4.11 (contract §4.6): shipping_options follow checkout_options; sim_type is the recorded personal details'. */
+    public function test_the_checkout_options_and_the_sim_type(): void
+    {
+        $browser = $this->browser();
+        self::assertSame('', $browser->summary()['sim_type'], 'an empty cart');
+        $browser->addToCart(Fixtures::freeNumber('prepaid')['msisdn']);
+        self::assertSame('', $browser->summary()['sim_type'], 'no personal details yet');
+        $db = Fixtures::db();
+        $db->query($db->prepare(
+            "UPDATE {$db->prefix}whl_sbx_quotes SET personal_details = %s WHERE masked_id = %s",
+            (string) json_encode(Fixtures::personalDetails() + ['sim_type' => 'esim']),
+            $browser->quoteId,
+        ));
+        self::assertSame('esim', $browser->summary()['sim_type']);
+
+        $this->settings(['checkout_options' => ['doordelivery' => false, 'cash_on_delivery' => false]]);
+        self::assertSame(['storepickup' => '1', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0'], $browser->summary()['shipping_options']);
+        self::assertSame('0', $this->browser()->summary()['shipping_options']['doordelivery'], 'an empty cart too');
+    }
 }
