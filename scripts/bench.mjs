@@ -2,6 +2,7 @@
 // WordPress ajax ping measured in the same interleaved rounds (target ≤ 1.2×). Runs against
 // WHL_BASE_URL when given, else starts its own host in .state/bench with the rate limits lifted.
 // (The reservation race, many carts for one number, is PHPUnit's Ajax/ReservationRaceTest.)
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '../demo-host/lib/host.mjs';
 
@@ -47,6 +48,105 @@ const changeNumber = (msisdn, captcha) =>
 const search = { msisdn_pattern: '777', vanity_level: '', page_size: '3', page_index: '1', service_type: 'prepaid' };
 const quoteId = async () => (await me.get({ action: 'wp_get_quote_id' })).body.plan_quote_id;
 
+/**
+ * A second shopper who placed an order (cash on delivery, contract §4.15), walked through the checkout
+ * once before the rounds: its cookie follows the session's rotation at the personal step. Its calls
+ * are the order's read path: a replayed placement and the thank-you read (contract §4.17).
+ */
+async function placedShopper() {
+  const jar = new Map();
+  const keep = (res) => res.headers.getSetCookie().forEach((c) => jar.set(...c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
+  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const first = await fetch(rest('current-nonce?cart_hash=&notify_type=&lang='));
+  keep(first);
+  let nonce = (await first.json()).data.current_nonce;
+  const send = async (url, init = {}) => {
+    const res = await fetch(url, { ...init, headers: { cookie: cookie(), ...init.headers } });
+    keep(res);
+    return json(res);
+  };
+  const post = (fields) =>
+    send(ajax, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ _ajax_nonce: nonce, ...fields }),
+    });
+  const captcha = async (action) => (await post({ action: 'whl_captcha_token', captcha_action: action })).body.token;
+  const upload = async (file, type) => {
+    const body = new FormData();
+    body.set('action', 'wp_user_upload_document');
+    body.set('_ajax_nonce', nonce);
+    body.set('file', new Blob([readFileSync(join(repoRoot, 'test/fixtures/documents', file))], { type }), file);
+    return (await send(ajax, { method: 'POST', body })).body.common_directory_path;
+  };
+  const mod = (sub_action, fields) => post({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
+  const msisdn = free[free.length - 1];
+  const added = await mod('wp_plan_add_to_cart', {
+    ...newLine,
+    msisdn,
+    cart_update_flag: 'cart-clear',
+    'captcha-response': await captcha('number_reservation'),
+  });
+  const details = {
+    user_email: 'bench@example.om',
+    country_code: '968',
+    user_phone_number: '91234567',
+    nationality: 'OM',
+    customer_id_type: '1',
+    customer_id: '123456789',
+    customer_id_expiry_date: '01/01/2035',
+    customer_id_dob: '01/01/1990',
+    user_first_name: 'Sara',
+    middle_name: 'Ali',
+    user_last_name: 'Al-Harthy',
+    gender: 'female',
+    sim_type: 'physical',
+    income_proof_docs: '',
+    ID_doc_front_image_path: await upload('id-front.jpg', 'image/jpeg'),
+    ID_doc_back_image_path: await upload('id-back.png', 'image/png'),
+  };
+  const personal = await mod('wp_postpaid_prepaid_personal_infomation_capture', {
+    personal_details: JSON.stringify(details),
+    captcha_token: await captcha('personal_information_submit'),
+  });
+  nonce = personal.body?.current_nonce ?? nonce; // the rotated session's
+  const address = {
+    delivery_type: 'home_delivery',
+    governorate: 'Muscat',
+    wilayat: 'Bawshar',
+    city: 'Al Khuwair',
+    area: 'Al Khuwair North',
+    pccode: '113',
+    governorateid: '1',
+    wilayaid: '12',
+    localityid: '1201',
+    apt_no: '12',
+    way_no: '3041',
+    landmark: 'Near the Grand Mall',
+  };
+  const delivery = await mod('wp_postpaid_prepaid_delivery_details_capture', {
+    delivery_details: JSON.stringify(address),
+    delivery_type: 'home_delivery',
+    captcha_token: await captcha('delivery_details_submit'),
+  });
+  const placeOrder = async (token) =>
+    mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', captcha_token: token, lang: 'en' });
+  const placed = await placeOrder(await captcha('place_order'));
+  const orderId = placed.body?.order_id;
+  if (!orderId)
+    throw new Error(`the bench's order was not placed: ${JSON.stringify([added.body, personal.body, delivery.body, placed.body])}`);
+  const pageUrl = `${base}/prepaid-thank-you/?orderid=${orderId}`;
+  return {
+    placeOrder,
+    placeOrderToken: () => captcha('place_order'),
+    thankYou: () =>
+      send(`${ajax}?${new URLSearchParams({ action: 'wpb_thank_you_order_summary_details', page_url: pageUrl, lang: 'en' })}`, {
+        headers: { 'X-WHL-Nonce': nonce },
+      }),
+  };
+}
+const buyer = await placedShopper();
+
 /** Every call of the contract (§4, §7) in the order of a round: the cart is filled, changed, read, emptied. [name, run(round, readied), ready (untimed)] */
 const calls = [
   ['bare WordPress ajax ping', () => fetch(ajax).then((r) => r.text())],
@@ -69,6 +169,9 @@ const calls = [
   ['whl_session_removeItem', () => me.post({ action: 'whl_session_removeItem', key: 'user_info' })],
   ['wpb_esb_unreserve_number', (round) => me.get({ action: 'wpb_esb_unreserve_number', selected_msisdn: number(round, 1) })],
   ['wp_full_clear_cart', () => mod('wp_full_clear_cart')],
+  // the order's read path (contract §4.15, §4.17): a replay of a placed cart answers the order
+  ['wp_postpaid_prepaid_place_order', (round, captcha) => buyer.placeOrder(captcha), () => buyer.placeOrderToken()],
+  ['wpb_thank_you_order_summary_details', () => buyer.thankYou()],
 ];
 
 const samples = new Map(calls.map(([name]) => [name, []]));
@@ -90,7 +193,7 @@ console.log(`Bridge latency, median of ${rounds} interleaved rounds (target ≤ 
 for (const [name, xs] of samples) {
   const ratio = median(xs) / ping;
   over += ratio > 1.2 ? 1 : 0;
-  console.log(`  ${name.padEnd(32)} ${median(xs).toFixed(1).padStart(6)} ms   ${ratio.toFixed(2)}×${ratio > 1.2 ? '  over' : ''}`);
+  console.log(`  ${name.padEnd(36)} ${median(xs).toFixed(1).padStart(6)} ms   ${ratio.toFixed(2)}×${ratio > 1.2 ? '  over' : ''}`);
 }
 if (failures.size) console.log('Calls that did not answer success:', [...failures]);
 
