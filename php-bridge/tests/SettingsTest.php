@@ -84,11 +84,17 @@ final class SettingsTest extends TestCase
         self::assertFalse($all->paymentMethodOffered('paypal'));
 
         $s = new Settings(['checkout_options' => ['doordelivery' => '0', 'cash_on_delivery' => false, 'pay_online' => 'no', 'storepickup' => 0]]);
-        self::assertSame(['storepickup' => '0', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0'], $s->shippingOptions(),
-            'pay_later 0 when cash on delivery is off; a value that is not a flag is dropped');
-        self::assertSame([false, true, true], [$s->paymentMethodOffered('cashondelivery'), $s->paymentMethodOffered('cardondelivery'), $s->paymentMethodOffered('free')]);
-        self::assertSame(['checkout_options' => ['storepickup' => false] + Settings::DEFAULTS['checkout_options']],
-            Settings::sanitize(['checkout_options' => ['storepickup' => '0']]));
+        self::assertSame(
+            ['storepickup' => '0', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0'],
+            $s->shippingOptions(),
+            'pay_later 0 when cash on delivery is off; a value that is not a flag is dropped'
+        );
+        $offered = array_map($s->paymentMethodOffered(...), ['cashondelivery', 'cardondelivery', 'free']);
+        self::assertSame([false, true, true], $offered);
+        self::assertSame(
+            ['checkout_options' => ['storepickup' => false] + Settings::DEFAULTS['checkout_options']],
+            Settings::sanitize(['checkout_options' => ['storepickup' => '0']])
+        );
         $later = new Settings(['checkout_options' => ['pay_later' => false]]);
         self::assertSame([false, false, '0'], [$later->paymentMethodOffered('cashondelivery'), $later->paymentMethodOffered('cardondelivery'),
             $later->shippingOptions()['pay_later']]);

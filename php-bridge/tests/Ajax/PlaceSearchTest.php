@@ -18,7 +18,8 @@ final class PlaceSearchTest extends TestCase
         curl_setopt_array($ch, [CURLOPT_RETURNTRANSFER => true, CURLOPT_HEADER => true]);
         $raw = (string) curl_exec($ch);
         $size = (int) curl_getinfo($ch, CURLINFO_HEADER_SIZE);
-        return ['status' => (int) curl_getinfo($ch, CURLINFO_RESPONSE_CODE), 'headers' => substr($raw, 0, $size), 'body' => json_decode(substr($raw, $size), true)];
+        $status = (int) curl_getinfo($ch, CURLINFO_RESPONSE_CODE);
+        return ['status' => $status, 'headers' => substr($raw, 0, $size), 'body' => json_decode(substr($raw, $size), true)];
     }
 
     public function test_a_search_answers_places_a_city_list_row_can_be_found_by(): void

@@ -50,7 +50,10 @@ final class ThankYouTest extends TestCase
         $body = $answer['body'];
         self::assertSame(self::FIELDS, array_keys($body));
         $order = $body['api_response']['items'][0];
-        self::assertSame([$orderId, 'pending', 1, 'cashondelivery'], [$order['increment_id'], $order['status'], $order['store_id'], $order['payment']['method']]);
+        self::assertSame(
+            [$orderId, 'pending', 1, 'cashondelivery'],
+            [$order['increment_id'], $order['status'], $order['store_id'], $order['payment']['method']],
+        );
         self::assertSame(['sara@example.om', 'Sara', 'Al-Harthy', '96891234567'], array_values($order['billing_address']));
         self::assertSame(['5.000', '0.250', '5.250', 'OMR'], [$order['subtotal'], $order['tax_amount'], $order['grand_total'], $order['order_currency_code']]);
         self::assertMatchesRegularExpression('/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/', $order['created_at']);
@@ -61,7 +64,10 @@ final class ThankYouTest extends TestCase
             $ext['shipping_assignments'][0]['shipping'],
         );
         $item = $order['items'][0];
-        self::assertSame(['PRE-HALA-5', 'Hala 5', 1, '5.000', '5.250'], [$item['sku'], $item['name'], $item['qty_ordered'], $item['price'], $item['price_incl_tax']]);
+        self::assertSame(
+            ['PRE-HALA-5', 'Hala 5', 1, '5.000', '5.250'],
+            [$item['sku'], $item['name'], $item['qty_ordered'], $item['price'], $item['price_incl_tax']],
+        );
         self::assertSame(
             ['simtype_sku' => 'activation', 'msisdn' => '968' . $number, 'type_product' => 'Prepaid', 'service_type' => 'x^prepaid'],
             $item['extension_attributes'],

@@ -40,15 +40,23 @@ final class OrderNoticeTest extends TestCase
 
     public function test_the_messages_in_english_and_arabic(): void
     {
-        self::assertSame('Sahel Telecom: we received your order 100000042. Status: awaiting payment.',
-            OrderNotice::message(self::order('pending_payment', 'online', 'en'), 'Sahel Telecom', true));
-        self::assertSame('Sahel Telecom: we received your order 100000042. Status: received, to be paid on delivery.',
-            OrderNotice::message(self::order('pending', 'cashondelivery', 'en'), 'Sahel Telecom', true));
-        self::assertSame('Sahel Telecom: your order 100000042 is now: payment failed.',
-            OrderNotice::message(self::order('payment_failure', 'online', 'en'), 'Sahel Telecom', false));
-        self::assertSame('Sahel Telecom: your order 100000042 is now: paid.', OrderNotice::message(self::order('success', 'online', 'en'), 'Sahel Telecom', false));
+        self::assertSame(
+            'Sahel Telecom: we received your order 100000042. Status: awaiting payment.',
+            OrderNotice::message(self::order('pending_payment', 'online', 'en'), 'Sahel Telecom', true)
+        );
+        self::assertSame(
+            'Sahel Telecom: we received your order 100000042. Status: received, to be paid on delivery.',
+            OrderNotice::message(self::order('pending', 'cashondelivery', 'en'), 'Sahel Telecom', true)
+        );
+        self::assertSame(
+            'Sahel Telecom: your order 100000042 is now: payment failed.',
+            OrderNotice::message(self::order('payment_failure', 'online', 'en'), 'Sahel Telecom', false)
+        );
+        $paid = OrderNotice::message(self::order('success', 'online', 'en'), 'Sahel Telecom', false);
+        self::assertSame('Sahel Telecom: your order 100000042 is now: paid.', $paid);
         self::assertSame('ساحل: استلمنا طلبك رقم 100000042. الحالة: تم الاستلام.', OrderNotice::message(self::order('pending', 'free', 'ar'), 'ساحل', true));
-        self::assertSame('Sahel Telecom: your order 100000042 is now: qc pending.', OrderNotice::message(self::order('qc_pending', 'online', 'en'), 'Sahel Telecom', false));
+        $other = OrderNotice::message(self::order('qc_pending', 'online', 'en'), 'Sahel Telecom', false);
+        self::assertSame('Sahel Telecom: your order 100000042 is now: qc pending.', $other, 'a status without words: its own, readable');
     }
 
     public function test_placement_and_every_status_change_reach_the_sessions_outbox(): void

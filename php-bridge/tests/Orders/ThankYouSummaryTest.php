@@ -92,7 +92,8 @@ final class ThankYouSummaryTest extends TestCase
     {
         $built = ThankYouSummary::build(self::order(['shipping' => 'esim', 'delivery' => []]), 'en', null, '', '', new \DateTimeZone('UTC'));
         self::assertSame(['Esim', true, false, null], [$built['shipping_type'], $built['esim_status'], $built['any_store_pickup'], $built['store']]);
-        self::assertSame(['street' => [], 'city' => ''], $built['api_response']['items'][0]['extension_attributes']['shipping_assignments'][0]['shipping']['address']);
+        $shipping = $built['api_response']['items'][0]['extension_attributes']['shipping_assignments'][0]['shipping'];
+        self::assertSame(['street' => [], 'city' => ''], $shipping['address']);
         self::assertSame('activation', $built['api_response']['items'][0]['items'][0]['extension_attributes']['simtype_sku']);
         self::assertSame('2026-11-23T14:00:00+00:00', $built['api_response']['items'][0]['created_at'], 'in the site\'s time zone');
     }
@@ -100,9 +101,13 @@ final class ThankYouSummaryTest extends TestCase
     public function test_a_self_activation_and_a_retry_url(): void
     {
         $options = ['msisdn' => '91234567', 'activation' => 'self'];
-        $built = ThankYouSummary::build(self::order(['options' => $options, 'status' => 'payment_failure']), 'en', null, 'eid_tourist_pack', 'https://x/?r', new \DateTimeZone('UTC'));
+        $order = self::order(['options' => $options, 'status' => 'payment_failure']);
+        $built = ThankYouSummary::build($order, 'en', null, 'eid_tourist_pack', 'https://x/?r', new \DateTimeZone('UTC'));
         self::assertTrue($built['selfServiceActivationStatus']);
-        self::assertSame(['eid_tourist_pack', 'eid_tourist_pack', 'https://x/?r'], [$built['sub_category'], $built['subCategoryType'], $built['payment_retry_url']]);
+        self::assertSame(
+            ['eid_tourist_pack', 'eid_tourist_pack', 'https://x/?r'],
+            [$built['sub_category'], $built['subCategoryType'], $built['payment_retry_url']],
+        );
     }
 
     /** @return iterable<string, array{string, string}> */
