@@ -179,9 +179,9 @@ final class CartServiceTest extends TestCase
                 return $this->inner->stores($lang);
             }
 
-            public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod): Order
+            public function placeOrder(string $quoteId, string $paymentMethod, string $status, string $shippingMethod, string $lang = 'en'): Order
             {
-                return $this->inner->placeOrder($quoteId, $paymentMethod, $status, $shippingMethod);
+                return $this->inner->placeOrder($quoteId, $paymentMethod, $status, $shippingMethod, $lang);
             }
 
             public function orderOfQuote(string $quoteId): ?Order
@@ -202,6 +202,11 @@ final class CartServiceTest extends TestCase
             public function setOrderStatus(string $incrementId, string $status): void
             {
                 $this->inner->setOrderStatus($incrementId, $status);
+            }
+
+            public function retryPayment(string $incrementId, string $url): void
+            {
+                $this->inner->retryPayment($incrementId, $url);
             }
         };
         $settings = new Settings([]);
