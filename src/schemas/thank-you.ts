@@ -45,10 +45,11 @@ const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), []
 const record = <T extends v.ObjectEntries>(entries: T) => {
   const object = v.object(entries);
   return v.pipe(
-    v.optional(v.unknown(), {}),
-    v.transform((value): v.InferOutput<typeof object> => {
+    v.nullish(v.unknown(), {}),
+    // {} always reads (every field has its default)
+    v.transform((value) => {
       const read = v.safeParse(object, value);
-      return read.success ? read.output : v.parse(object, {});
+      return (read.success ? read : v.safeParse(object, {})).output as v.InferOutput<typeof object>;
     }),
   );
 };
@@ -75,7 +76,10 @@ export const OrderLineSchema = v.object({
 export type OrderLine = v.InferOutput<typeof OrderLineSchema>;
 
 export const OrderSchema = v.object({
-  increment_id: v.pipe(text, v.minLength(1)),
+  increment_id: v.pipe(
+    text,
+    v.check((id) => id.length > 0),
+  ),
   status: text,
   store_id: count(1),
   created_at: text,
@@ -144,7 +148,10 @@ export type ThankYou = v.InferOutput<typeof ThankYouSchema>;
 
 /** Contract §4.16: the gateway's return, read once. */
 export const PaymentReturnSchema = v.object({
-  orderid: v.pipe(text, v.minLength(1)),
+  orderid: v.pipe(
+    text,
+    v.check((id) => id.length > 0),
+  ),
   status: text,
   payment_status: text,
   amount: text,

@@ -9,10 +9,9 @@
 // once per order id and status (src/checkout/analytics.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { usePage } from '../../src/hooks/use-page';
-import { bridgeErrorCode } from '../../src/api/client';
+import { BridgeError } from '../../src/api/client';
 import { langSwitchUrl, routeUrl, type LinkContext } from '../../src/domain/routes';
 import { safeRoute } from '../../src/checkout/links';
-import { pushPurchaseOnce } from '../../src/checkout/analytics';
 import { reportError } from '../../src/shell/page';
 import { hasGatewayQuery, readOrder, readPaymentReturn, type RefusedReturn } from './calls';
 import { countsAsPurchase, orderView, wantsArabic, type OrderView } from './order';
@@ -89,7 +88,11 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
       try {
         data = await readOrder(env, returned ? byId(url, orderId) : url.href, lang);
       } catch (error) {
-        return show({ status: 'sorry', reason: bridgeErrorCode(error) === 'not_found' ? 'not_found' : 'failure', refused });
+        return show({
+          status: 'sorry',
+          reason: error instanceof BridgeError && error.code === 'not_found' ? 'not_found' : 'failure',
+          refused,
+        });
       }
       if (!live) return;
       const order = orderView(data);
@@ -103,7 +106,12 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
         here = target;
       }
       if (wantsArabic(data, lang)) return env.navigate(langSwitchUrl(here, lang)); // 000 §4.12
-      if (countsAsPurchase(order)) pushPurchaseOnce(order.orderId, order.status, order.ecommerce);
+      // loaded on need: the step that loads it at once (delivery, payment) keeps it off the other pages
+      if (countsAsPurchase(order))
+        void import('../../src/checkout/analytics').then(
+          ({ pushPurchaseOnce }) => pushPurchaseOnce(order.orderId, order.status, order.ecommerce),
+          reportError,
+        );
       show({ status: 'ready', order, refused });
     }
     setState({ status: 'loading' });
