@@ -13,8 +13,9 @@ use Whl\Bridge\Session\SessionManager;
 /**
  * The demo outbox (issue 9): shortcode [whl_demo_outbox], served only with the Sandbox adapters on
  * a non-production site. It lists the messages the Sandbox would have sent by SMS (passcodes, and
- * the order notices of OrderNotice: placement and each status change), newest first: the visitor's own session's, or every session's for an administrator. Shoppers of
- * the demo read their passcode here; browser tests read it the same way.
+ * the order notices of OrderNotice: placement and each status change), newest first: the visitor's
+ * own session's, or every session's for an administrator. Shoppers of the demo read their passcode
+ * here; browser tests read it the same way.
  */
 final class DemoOutbox
 {
