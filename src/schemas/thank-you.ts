@@ -129,7 +129,12 @@ export const ThankYouSchema = v.object({
   service_type: text,
   order_type: text,
   sub_category: text,
-  api_response: v.object({ items: v.pipe(v.array(OrderSchema), v.check((orders) => orders.length > 0)) }),
+  api_response: v.object({
+    items: v.pipe(
+      v.array(OrderSchema),
+      v.check((orders) => orders.length > 0),
+    ),
+  }),
   any_store_pickup: flag,
   any_store_pickup_date: text,
   store: v.nullish(v.object({ id: text, name: text, address: text }), null),
