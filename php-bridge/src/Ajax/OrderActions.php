@@ -223,7 +223,7 @@ final class OrderActions implements ActionGroup
             return $order;
         }
         $returnUrl = home_url($this->settings->route('online_payment'));
-        $url = ($this->gateway)()->startPayment($order->incrementId, $order->grandTotalBaisa(), 'OMR', $returnUrl, $lang);
+        $url = ($this->gateway)()->startPayment($order->incrementId, $order->dueTodayBaisa(), 'OMR', $returnUrl, $lang);
         $this->commerce->setPaymentUrl($order->incrementId, $url);
         return $this->commerce->order($order->incrementId) ?? $order;
     }

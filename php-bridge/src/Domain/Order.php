@@ -62,6 +62,24 @@ final class Order
         return preg_match('/^(\d+)\.(\d{3})$/', (string) ($this->totals['grand_total'] ?? ''), $m) === 1 ? (int) $m[1] * 1000 + (int) $m[2] : 0;
     }
 
+    /**
+     * What the shopper pays now, VAT included, in baisa (contract §4.6 due_today, Charges): the
+     * number fees, a prepaid plan and one-off items; a postpaid plan is billed monthly, not here.
+     */
+    public function dueTodayBaisa(): int
+    {
+        $today = 0;
+        foreach ($this->items as $item) {
+            $qty = (int) ($item['qty'] ?? 1);
+            $today += (int) ($item['options']['number_price'] ?? 0) * $qty;
+            $monthly = ($item['product_type'] ?? 'plan') === 'plan' && ($item['service_type'] ?? '') === 'postpaid';
+            if (!$monthly) {
+                $today += (int) ($item['price_baisa'] ?? 0) * $qty;
+            }
+        }
+        return Totals::ofSubtotal($today, (int) ($this->totals['vat_percent'] ?? Money::VAT_PERCENT))->grandTotal;
+    }
+
     /** The order's number (its first plan item's msisdn), or ''. */
     public function msisdn(): string
     {

@@ -124,7 +124,7 @@ final class PaymentRetry
                     return $open ? $order->paymentUrl : null;
                 }
                 $returnUrl = home_url($this->settings->route('online_payment'));
-                $url = $gateway->startPayment($order->incrementId, $order->grandTotalBaisa(), 'OMR', $returnUrl, $order->lang);
+                $url = $gateway->startPayment($order->incrementId, $order->dueTodayBaisa(), 'OMR', $returnUrl, $order->lang);
                 $commerce->retryPayment($order->incrementId, $url);
                 $again = $commerce->order($orderId);
                 if ($again !== null && $again->status !== $order->status) {

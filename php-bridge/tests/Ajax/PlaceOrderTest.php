@@ -308,4 +308,21 @@ final class PlaceOrderTest extends TestCase
         $read = $postpaid->thankYou($answer['body']['order_id'], 'en', '/postpaid-thank-you/')['body'];
         self::assertSame('free', $read['api_response']['items'][0]['payment']['method']);
     }
+
+    /** contract §4.6, §4.16: online payment charges what is due today; a postpaid plan is billed monthly, not up front. */
+    public function test_an_online_postpaid_order_pays_the_amount_due_today(): void
+    {
+        [$browser] = $this->shopperWithDetails('physical', 'POST-ENDLESS-12', 'postpaid');
+        $silver = Fixtures::freeNumber('postpaid', 'SILVER');
+        $this->soldInTest[] = $silver['msisdn'];
+        $changed = $browser->changeNumber($silver['msisdn'], 'POST-ENDLESS-12', 'postpaid', ['vanity_type' => 'SILVER']);
+        self::assertSame('success', $changed['body']['responseCode']);
+        $due = $browser->summary()['upfrontAmount'];
+        self::assertSame('success', self::delivery($browser, self::homeAddress())['body']['responseCode']);
+        $placed = self::placeOrder($browser, 'online')['body'];
+        $db = Fixtures::db();
+        $charged = (int) $db->get_var($db->prepare("SELECT amount_baisa FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $placed['order_id']));
+        self::assertSame($due, number_format($charged / 1000, 3, '.', ''));
+        self::assertNotSame($due, json_decode(self::orderRow($browser->quoteId)['totals'], true)['grand_total'], 'not the monthly plan with it');
+    }
 }
