@@ -21,10 +21,8 @@ const PlacedOrderSchema = v.object({
   type: v.nullish(v.string(), 'offline'),
   response: v.nullish(v.string(), ''),
   service_type: v.nullish(v.string(), ''),
-  order_id: v.pipe(
-    v.union([v.string(), v.number()]),
-    v.transform((id) => String(id)),
-  ),
+  // contract §4.15: the order's increment id, a string (only valibot functions the shared chunk already has)
+  order_id: v.string(),
   status: v.nullish(v.string(), ''),
   payment_method: v.nullish(v.string(), ''),
 });

@@ -68,11 +68,10 @@ export interface PersonalInfoTalon {
   toast: ToastView | null;
   showToast(toast: ToastView | null): void;
   /**
-   * 000 §4.1 after a correct eSIM passcode: payment when something is due; else the order is placed
-   * (`free`, contract §4.15) and thank-you follows with orderid. Settles once the step goes on or
-   * says why it cannot (a toast).
+   * 000 §4.1 after a correct eSIM passcode: payment when something is due; else thank-you with the
+   * order the passcode part placed (`free`, contract §4.15)
    */
-  esimVerified(paymentDue: boolean): Promise<void>;
+  esimVerified(paymentDue: boolean, orderId?: string): void;
   /** where the back button leads (000 §2.9) */
   backHref: string;
   /** the personal details were recorded: where the step goes on (000 §4.1), null until then */
@@ -113,8 +112,6 @@ export function usePersonalInfo(
   const [toast, setToast] = useState<ToastView | null>(null);
   const [done, setDone] = useState<PersonalInfoTalon['done']>(null);
   const submitting = useRef(false);
-  const orderPlaced = useShop((s) => s.orderPlaced);
-  const beganCheckout = useRef(false);
 
   useEffect(() => void loadCart(), [loadCart]);
   // nothing in the cart: the empty-cart page says so (000 §2.8)
@@ -122,16 +119,6 @@ export function usePersonalInfo(
   useEffect(() => {
     if (emptyHref) env.navigate(emptyHref);
   }, [emptyHref, env]);
-  // 000 §7.6: begin_checkout once per page, when the step shows with a cart (its code loaded on need)
-  const shownCart = cart.status === 'ready' && cart.data.items.length > 0 ? cart.data : null;
-  useEffect(() => {
-    if (!shownCart || beganCheckout.current) return;
-    beganCheckout.current = true;
-    import('../../src/checkout/place-order').then(
-      (placing) => placing.beginCheckout(shownCart),
-      (error: unknown) => reportError(error),
-    );
-  }, [shownCart]);
   const countries = useCountries();
   const settings = useMemo(() => personalConfig(env.config.personal), [env]);
 
@@ -152,6 +139,12 @@ export function usePersonalInfo(
   const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
   const now = useNow(env.now, running);
   const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
+
+  // 000 §7.6: begin_checkout once per page, when the step shows with a cart (its code loaded on need)
+  useEffect(() => {
+    if (status === 'ready') void import('../../src/checkout/place-order').then((placing) => placing.beginCheckout(summary!));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the step first shows with its cart
+  }, [status === 'ready']);
 
   const guard = useReservationGuard({
     step: 'personal-info',
@@ -364,22 +357,10 @@ export function usePersonalInfo(
     limits: settings,
     toast,
     showToast: setToast,
-    async esimVerified(paymentDue) {
-      if (paymentDue) {
-        setPopup(null);
-        // 000 §4.1: the payment page (an eSIM pays online only, 000 §4.11); the tourist pack's own
-        return goOn(safeRoute(() => routeUrl(links, touristPack ? 'tourist-pack-payment' : '{service_type}-payment', { serviceType })));
-      }
-      // nothing due: the order is placed here, then thank-you with orderid
-      const placing = await import('../../src/checkout/place-order');
-      const answer = await placing.placeOrder(env, { paymentMethod: 'free', lang });
+    esimVerified(paymentDue, orderId) {
       setPopup(null);
-      if (!answer.ok) {
-        const { messageFor } = await import('../../src/checkout/messages');
-        return setToast({ text: messageFor(answer.code), tone: 'error' });
-      }
-      orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
-      goOn(placing.nextAfterPlacement(links, answer, { serviceType, touristPack }));
+      const [kind, step] = [touristPack ? 'tourist-pack' : '{service_type}', paymentDue ? 'payment' : 'thank-you'];
+      goOn(safeRoute(() => routeUrl(links, `${kind}-${step}`, { serviceType, query: { orderid: orderId } })));
     },
     backHref: safeRoute(() => routeUrl(links, backRoute(orderType))) ?? routeUrl(links, 'homepage'),
     done,

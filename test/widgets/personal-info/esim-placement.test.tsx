@@ -1,11 +1,13 @@
-import { act, renderHook, waitFor } from '@testing-library/react';
-import { usePersonalInfo } from '../../../widgets/personal-info/use-personal-info';
+import { act, fireEvent, renderHook, screen, waitFor } from '@testing-library/react';
+import { usePersonalInfo, type PersonalInfoTalon } from '../../../widgets/personal-info/use-personal-info';
+import { EsimPasscode } from '../../../widgets/personal-info/passcode/EsimPasscode';
 import { fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
-import { activate } from '../../src/support/render';
+import { activate, renderScreen } from '../../src/support/render';
 import { CONFIG, cartSummary, configFor, failure } from '../../src/support/fixtures';
 
 const PLACE = 'wp_postpaid_prepaid_module/wp_postpaid_prepaid_place_order';
+const VERIFY = 'wp_postpaid_prepaid_module/wp_postpaid_prepaid_esim_otp_verify';
 const ROUTES = {
   ...CONFIG.routes,
   '{service_type}-payment': '/{service_type}-payment/',
@@ -43,39 +45,62 @@ function setup(place: Parameters<typeof fakeBridge>[0][string], summary: Record<
   return { bridge, hook, ...page };
 }
 
-describe('000 §4.1: after a correct eSIM passcode', () => {
-  test('something due: the payment page, nothing placed', async () => {
-    const { hook, bridge, navigate } = setup(PLACED);
+describe('000 §4.1: after a correct eSIM passcode (the step)', () => {
+  test('something due: the payment page', async () => {
+    const { hook, navigate } = setup(PLACED);
     await waitFor(() => expect(hook.result.current.status).toBe('ready'));
-    await act(() => hook.result.current.esimVerified(true));
+    act(() => hook.result.current.esimVerified(true));
     expect(navigate).toHaveBeenCalledWith('https://shop.example/prepaid-payment/');
-    expect(bridge.callsTo(PLACE)).toHaveLength(0);
   });
 
-  test('nothing due: the order is placed `free` (captcha place_order), then thank-you with orderid', async () => {
-    const { hook, bridge, navigate, captcha } = setup(PLACED);
+  test('placed: thank-you with orderid', async () => {
+    const { hook, navigate } = setup(PLACED);
     await waitFor(() => expect(hook.result.current.status).toBe('ready'));
-    await act(() => hook.result.current.esimVerified(false));
-    expect(bridge.callsTo(PLACE)[0]!.fields).toMatchObject({ payment_method: 'free', lang: 'en' });
-    expect(captcha).toHaveBeenCalledWith('place_order');
+    act(() => hook.result.current.esimVerified(false, '100000044'));
     expect(navigate).toHaveBeenCalledWith('https://shop.example/prepaid-thank-you/?orderid=100000044');
   });
 
   test('a tourist pack: tourist-pack-payment, or tourist-pack-thank-you once placed', async () => {
     const { hook, navigate } = setup(PLACED, { selected_order_sub_category_type: 'expo_tourist_pack' });
     await waitFor(() => expect(hook.result.current.status).toBe('ready'));
-    await act(() => hook.result.current.esimVerified(true));
+    act(() => hook.result.current.esimVerified(true));
     expect(navigate).toHaveBeenLastCalledWith('https://shop.example/tourist-pack-payment/');
-    await act(() => hook.result.current.esimVerified(false));
+    act(() => hook.result.current.esimVerified(false, '100000044'));
     expect(navigate).toHaveBeenLastCalledWith('https://shop.example/tourist-pack-thank-you/?orderid=100000044');
   });
+});
 
-  test('the placement refused: a toast, the shopper stays', async () => {
-    const { hook, navigate } = setup(failure('validation_error', 422, { errors: { otp: 'required' } }));
-    await waitFor(() => expect(hook.result.current.status).toBe('ready'));
-    await act(() => hook.result.current.esimVerified(false));
-    expect(hook.result.current.toast).toMatchObject({ tone: 'error' });
-    expect(navigate).not.toHaveBeenCalled();
+describe('000 §4.1, contract §4.15: the passcode popup places the order when nothing is due', () => {
+  function popup(verified: { payment_status: boolean }, place: Parameters<typeof fakeBridge>[0][string]) {
+    const bridge = fakeBridge({
+      [VERIFY]: { body: { responseCode: 'success', service_type: 'prepaid', ...verified } },
+      [PLACE]: place,
+    });
+    const page = testStore({ client: bridge.client, config: { ...configFor('en'), routes: ROUTES } });
+    const step = { esimVerified: jest.fn(), openPopup: jest.fn(), closePopup: jest.fn(), showToast: jest.fn() };
+    renderScreen(<EsimPasscode step={step as unknown as PersonalInfoTalon} />);
+    fireEvent.change(screen.getByLabelText('Digit 1 of 6'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    return { bridge, step, ...page };
+  }
+
+  test('payment due: on to payment, nothing placed', async () => {
+    const { bridge, step } = popup({ payment_status: true }, PLACED);
+    await waitFor(() => expect(step.esimVerified).toHaveBeenCalledWith(true));
+    expect(bridge.callsTo(PLACE)).toHaveLength(0);
+  });
+
+  test('nothing due: placed `free` with the captcha place_order, then thank-you with its order id', async () => {
+    const { bridge, step, captcha } = popup({ payment_status: false }, PLACED);
+    await waitFor(() => expect(step.esimVerified).toHaveBeenCalledWith(false, '100000044'));
+    expect(bridge.callsTo(PLACE)[0]!.fields).toMatchObject({ payment_method: 'free', lang: 'en' });
+    expect(captcha).toHaveBeenCalledWith('place_order');
+  });
+
+  test('the placement refused: the popup says why, the shopper stays', async () => {
+    const { step } = popup({ payment_status: false }, failure('cart_locked', 409));
+    expect(await screen.findByText('Your order has already been placed, so this cart can no longer be changed.')).toBeTruthy();
+    expect(step.esimVerified).not.toHaveBeenCalled();
   });
 });
 

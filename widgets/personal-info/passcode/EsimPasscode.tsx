@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
 import { usePage } from '../../../src/hooks/use-page';
+import { useShop } from '../../../src/store';
 import { captchaFor } from '../../../src/api/captcha';
 import { resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
 import { checkoutFailureOf } from '../../../src/checkout/outcomes';
@@ -18,6 +19,7 @@ import type { PersonalInfoTalon } from '../use-personal-info';
 export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
   const { env } = usePage();
+  const orderPlaced = useShop((s) => s.orderPlaced);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<null | 'verify' | 'resend'>(null);
@@ -49,7 +51,13 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
         return;
       }
       const verified = await verifyEsimPasscode(env.client, code);
-      await step.esimVerified(verified.payment_status); // the popup waits while a free order is placed
+      if (verified.payment_status) return step.esimVerified(true);
+      // 000 §4.1 nothing due: the order is placed here (`free`, contract §4.15), the popup waiting; then thank-you with its id
+      const placing = await import('../../../src/checkout/place-order');
+      const placed = await placing.placeOrder(env, { paymentMethod: 'free', lang: env.config.lang });
+      if (!placed.ok) return setError(t(personalMessageFor(placed.code)));
+      orderPlaced(); // the number is sold, on no timer (000 §4.3)
+      step.esimVerified(false, placed.order_id);
     });
 
   const resend = () =>
