@@ -66,7 +66,9 @@ function manualChunks(id, { getModuleInfo }) {
   };
   const [atStart, entries] = [entriesReaching(false), entriesReaching(true)];
   if (atStart.length === 0 || entries.length < 2) return undefined;
-  return atStart.every((entry) => checkoutEntries.has(entry)) ? 'checkout' : 'shared';
+  if (!atStart.every((entry) => checkoutEntries.has(entry))) return 'shared';
+  // what only one or two checkout widgets load at start (the payment and delivery tabs) stays with them, in rollup's chunks
+  return atStart.length > 2 ? 'checkout' : undefined;
 }
 
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
