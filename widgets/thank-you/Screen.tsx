@@ -139,7 +139,7 @@ function ThankYou({ talon, order, refused }: { talon: ThankYouTalon; order: Orde
   return (
     <section className="thank-you" aria-labelledby="thank-you-title" part="thank-you">
       <RefusedNotice refused={refused} />
-      <div className={`card hero ${order.variant}`} part="order-status">
+      <div className={`card hero hero-${order.variant}`} part="order-status">
         <Title order={order} />
         {order.retryUrl && (
           <LinkButton href={order.retryUrl} part="retry">

@@ -2,7 +2,7 @@
 // one column of cards; the receipt prints without its buttons (print CSS inside the shadow root).
 export const THANK_YOU_CSS = `.thank-you{display:grid;gap:calc(var(--_g)*2)}
 .hero{display:grid;gap:var(--_g);justify-items:start;border-inline-start-width:calc(var(--_l)*4)}
-.hero.success{border-inline-start-color:var(--_ok)}.hero.failed{border-inline-start-color:var(--_d)}.hero.pending{border-inline-start-color:var(--_w)}
+.hero-success{border-inline-start-color:var(--_ok)}.hero-failed{border-inline-start-color:var(--_d)}.hero-pending{border-inline-start-color:var(--_w)}
 .sec{display:grid;gap:var(--_g)}
 .sec h3{font-size:var(--_fl)}
 address{display:grid;font-style:normal}

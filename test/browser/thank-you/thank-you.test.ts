@@ -1,0 +1,244 @@
+// The order's end (000 §2.12, §4.12, §7.5–7.6; 001 §2.1, §4.4), in English and Arabic, on the dev
+// host's bridge: the shortest way through the personal step (the Sandbox's eligible existing
+// customer) and the delivery step (home delivery through the widget), then the order placed with the
+// bridge's own calls from the page (contract §4.15: captcha `place_order`, then the placement):
+// - cash on delivery → the thank-you route with ?orderid=: the success view, the order id, the
+//   address, the summary with VAT said; one purchase event, none more after a reload; axe;
+// - online, through the Sandbox gateway (contract §4.16): Approve → the online_payment page reads the
+//   return once and replaces its address by the thank-you route with ?orderid= (a reload reads by id,
+//   no replay); a replayed return URL says so and still shows the order.
+// Screenshots at 390×844 and 1366×900 under artefacts/screenshots/thank-you-*/<lang>/.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newShopper, shopUrl, type Lang } from '../support';
+import { widget } from '../journeys';
+import {
+  agreeToTerms,
+  ajaxAnswer,
+  arabicDigits,
+  detailsSaved,
+  fillContact,
+  reachPersonalInfo,
+  snapStep,
+  submitDetails,
+  unexpectedErrors,
+  verifyExistingCustomer,
+} from '../personal-info/personal-info-journeys';
+
+const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
+
+const TEXT = {
+  en: {
+    thanks: 'Thank you for your order!',
+    address: 'Delivery address',
+    summary: 'Order summary',
+    total: 'Total (incl. VAT)',
+    area: 'Al Khuwair North',
+    landmark: 'Near the Grand Mosque',
+    approve: 'Approve payment',
+    used: 'This payment confirmation was already used.',
+  },
+  ar: {
+    thanks: 'شكراً لطلبك!',
+    address: 'عنوان التوصيل',
+    summary: 'ملخص الطلب',
+    total: 'الإجمالي (شامل الضريبة)',
+    area: 'الخوير الشمالية',
+    landmark: 'بجانب الجامع الأكبر',
+    approve: 'الموافقة على الدفع',
+    used: 'تم استخدام تأكيد الدفع هذا من قبل.',
+  },
+} as const;
+
+const thankYou = (page: Page) => widget(page, 'thank-you');
+const deliveryControl = (page: Page, name: string) => widget(page, 'delivery').locator(`[name="${name}"]`);
+
+type Placed = { status: number; body: { responseCode: string; type?: string; response?: string; order_id?: string } };
+
+/** Contract §4.15 from the page (its session cookie, its nonce): a place_order captcha token, then the placement. */
+function placeOrder(page: Page, paymentMethod: 'cashondelivery' | 'online', lang: Lang): Promise<Placed> {
+  return page.evaluate(
+    async ({ paymentMethod, lang }) => {
+      const config = JSON.parse(document.getElementById('whl-config')!.textContent) as { ajaxUrl: string };
+      const nonce = sessionStorage.getItem('whl_current_ajax_nonce') ?? '';
+      const post = async (fields: Record<string, string>) => {
+        const response = await fetch(config.ajaxUrl, { method: 'POST', body: new URLSearchParams({ _ajax_nonce: nonce, ...fields }) });
+        return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+      };
+      const captcha = await post({ action: 'whl_captcha_token', captcha_action: 'place_order' });
+      return (await post({
+        action: 'wp_postpaid_prepaid_module',
+        sub_action: 'wp_postpaid_prepaid_place_order',
+        payment_method: paymentMethod,
+        captcha_token: String(captcha.body.token),
+        lang,
+      })) as Placed;
+    },
+    { paymentMethod, lang },
+  );
+}
+
+/** The personal step (existing customer) and the delivery step (home delivery) through the widgets. */
+async function throughDelivery(
+  page: Page,
+  context: Parameters<typeof verifyExistingCustomer>[1],
+  lang: Lang,
+  email: string,
+): Promise<void> {
+  await reachPersonalInfo(page, lang, 'prepaid');
+  await verifyExistingCustomer(page, context, lang, CUSTOMER);
+  await fillContact(page, { email, phone: CUSTOMER });
+  await agreeToTerms(page);
+  expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success' } });
+  await detailsSaved(page, lang);
+  await page.waitForURL(/\/prepaid-delivery\//);
+  await deliveryControl(page, 'governorate').waitFor();
+  await deliveryControl(page, 'governorate').selectOption('1');
+  await deliveryControl(page, 'wilayat').selectOption('12');
+  await deliveryControl(page, 'city').selectOption('113');
+  await deliveryControl(page, 'area').selectOption(TEXT[lang].area);
+  await deliveryControl(page, 'way_no').fill(arabicDigits('345'));
+  await deliveryControl(page, 'apt_no').fill('12');
+  await deliveryControl(page, 'landmark').fill(TEXT[lang].landmark);
+  const accepted = ajaxAnswer(page, (body) => 'delivery_type' in body); // contract §4.14's answer
+  await widget(page, 'delivery').locator('[part="next"]').click();
+  expect(await accepted).toMatchObject({ status: 200, body: { responseCode: 'success' } });
+  // the step goes on to the payment page (000 §4.1); the test places the order itself, from that page
+  await page.waitForURL(/\/prepaid-payment\//);
+  await page.waitForLoadState('load');
+}
+
+/**
+ * Goes to `url`; once more when the page's own navigation (a widget going on after the order was
+ * placed behind its back) aborted it.
+ */
+async function open(page: Page, url: string): Promise<void> {
+  await page.goto(url).catch(() => page.goto(url));
+}
+
+/** The purchase events the page pushed (000 §7.6). */
+function purchases(page: Page): Promise<unknown[]> {
+  return page.evaluate(() =>
+    ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).filter((entry) => entry.event === 'purchase'),
+  );
+}
+
+/** The purchase events once the analytics module (loaded on need) has pushed one, or after 5 s. */
+async function pushedPurchases(page: Page): Promise<unknown[]> {
+  await page
+    .waitForFunction(
+      () => ((window as Window & { dataLayer?: { event?: string }[] }).dataLayer ?? []).some((entry) => entry.event === 'purchase'),
+      undefined,
+      { timeout: 5000 },
+    )
+    .catch(() => undefined);
+  return purchases(page);
+}
+
+async function successShown(page: Page, lang: Lang, orderId: string): Promise<void> {
+  await thankYou(page).getByRole('heading', { name: TEXT[lang].thanks, level: 2 }).waitFor();
+  expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  describe(`000 §2.12, §4.12: the thank-you page after a placed order (${lang})`, () => {
+    it('cash on delivery → the success view with the order id, address and summary; purchase once; axe', async () => {
+      const { context, page, errors } = await newShopper(browser);
+      await throughDelivery(page, context, lang, `thanks.cod.${lang}@example.com`);
+      const placed = await placeOrder(page, 'cashondelivery', lang);
+      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'offline' } });
+      const orderId = placed.body.order_id!;
+
+      await open(page, shopUrl(`/prepaid-thank-you/?orderid=${orderId}`, lang));
+      await successShown(page, lang, orderId);
+      const address = thankYou(page).locator('[part="address"]');
+      expect(await address.getByRole('heading').textContent()).toBe(TEXT[lang].address);
+      expect(await address.textContent()).toContain(TEXT[lang].landmark);
+      const summary = thankYou(page).locator('[part="summary"]');
+      expect(await summary.getByRole('heading').textContent()).toBe(TEXT[lang].summary);
+      expect(await summary.locator('.total').textContent()).toMatch(
+        new RegExp(`${TEXT[lang].total.replace(/[()]/g, '\\$&')}.*\\d+\\.\\d{3}`),
+      );
+      await snapStep(page, 'thank-you-cash-on-delivery', lang, 'success');
+      expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+
+      // 000 §4.12: the purchase event once per order id and status, a reload included
+      expect(await pushedPurchases(page)).toHaveLength(1); // the analytics module loads on need
+      expect(await purchases(page)).toEqual([
+        { event: 'purchase', ecommerce: expect.objectContaining({ currency: 'OMR', transaction_id: orderId }) as unknown },
+      ]);
+      await page.reload();
+      await successShown(page, lang, orderId);
+      await page.waitForTimeout(300); // the analytics module's turn, had it been asked
+      expect(await purchases(page)).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:pending`);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    });
+
+    it('another shopper opening the same thank-you URL gets Sorry!, no order details', async () => {
+      const { context, page } = await newShopper(browser);
+      await page.goto(shopUrl('/prepaid-thank-you/?orderid=100000001', lang));
+      await thankYou(page).locator('[part="error"]').waitFor();
+      expect(await thankYou(page).locator('[part="summary"]').count()).toBe(0);
+      await snapStep(page, 'thank-you-not-found', lang, 'sorry');
+      expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+      await context.close();
+    });
+
+    it('online: the Sandbox gateway approves → online_payment reads the return once → the thank-you route with ?orderid=', async () => {
+      const { context, page, errors } = await newShopper(browser);
+      await throughDelivery(page, context, lang, `thanks.online.${lang}@example.com`);
+      const placed = await placeOrder(page, 'online', lang);
+      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
+      const orderId = placed.body.order_id!;
+
+      await page.goto(placed.body.response!);
+      // contract §4.16's answer, and the URL the gateway sent the browser back to
+      const decrypted = ajaxAnswer(page, (body) => 'payment_status' in body);
+      let returnUrl = '';
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().includes('/online_payment/') && !returnUrl) returnUrl = frame.url();
+      });
+      await page.getByRole('button', { name: TEXT[lang].approve }).click();
+      expect(await decrypted).toMatchObject({ status: 200, body: { responseCode: 'success', orderid: orderId, status: 'success' } });
+      expect(new URL(returnUrl).searchParams.get('orderid')).toBe(orderId);
+      await successShown(page, lang, orderId);
+      // the address is the order's page now: a reload reads by id and never replays the return
+      const here = new URL(page.url());
+      expect(here.pathname).toBe('/prepaid-thank-you/');
+      expect(here.searchParams.get('orderid')).toBe(orderId);
+      expect(here.searchParams.has('data')).toBe(false);
+      expect(here.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
+      await snapStep(page, 'thank-you-online', lang, 'approved');
+      expect(await pushedPurchases(page)).toHaveLength(1);
+
+      let replays = 0;
+      page.on(
+        'response',
+        (response) => void (response.url().includes('admin-ajax.php') && response.request().method() === 'POST' && replays++),
+      );
+      await page.reload();
+      await successShown(page, lang, orderId);
+      expect(replays).toBe(0); // the read is a GET: no POST, so no return read again
+
+      // the gateway's return URL opened again (history, a copied link): refused by the bridge, said, the order shown
+      // (in Arabic with lang=ar: without it the page would go on to the Arabic page at once, 000 §4.12)
+      await open(page, shopUrl(returnUrl, lang));
+      await thankYou(page).locator('[part="return-notice"]').waitFor();
+      expect(await thankYou(page).locator('[part="return-notice"]').textContent()).toContain(TEXT[lang].used);
+      await successShown(page, lang, orderId);
+      await snapStep(page, 'thank-you-online', lang, 'return-used');
+      expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    });
+  });
+}
