@@ -440,7 +440,9 @@ function Receipt({ order, homeHref }: { order: OrderView; homeHref: string }) {
       ? t({ message: 'Payment failed', comment: '000 §4.12 the failed view’s title (payment_failure, recharge_failure, billpay_failure)' })
       : order.variant === 'pending'
         ? t({ message: 'Payment pending', comment: '000 §4.12 the pending view’s title (pending_payment)' })
-        : t({ message: 'Paid', comment: 'Receipt: the order’s payment went through' });
+        : order.status === 'success' || order.status === 'complete'
+          ? t({ message: 'Paid', comment: 'Receipt: the order’s payment went through' })
+          : t({ message: 'Order received', comment: 'Receipt: an order not paid yet nor failed (e.g. cash on delivery, pending)' });
   return (
     <section className="thank-you receipt" aria-labelledby="receipt-title" part="receipt">
       <h2 className="h" id="receipt-title">

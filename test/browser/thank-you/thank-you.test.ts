@@ -35,6 +35,11 @@ const TEXT = {
     area: 'Al Khuwair North',
     landmark: 'Near the Grand Mosque',
     approve: 'Approve payment',
+    decline: 'Decline payment',
+    failed: 'Payment failed',
+    retry: 'Retry payment',
+    receipt: 'Receipt',
+    print: 'Print receipt',
     used: 'This payment confirmation was already used.',
   },
   ar: {
@@ -45,6 +50,11 @@ const TEXT = {
     area: 'الخوير الشمالية',
     landmark: 'بجانب الجامع الأكبر',
     approve: 'الموافقة على الدفع',
+    decline: 'رفض الدفع',
+    failed: 'فشل الدفع',
+    retry: 'إعادة محاولة الدفع',
+    receipt: 'الإيصال',
+    print: 'طباعة الإيصال',
     used: 'تم استخدام تأكيد الدفع هذا من قبل.',
   },
 } as const;
@@ -179,6 +189,16 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await page.waitForTimeout(300); // the analytics module's turn, had it been asked
       expect(await purchases(page)).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:pending`);
+
+      // 000 §2.2 the receipt page of the order: printable, its buttons left out of the print
+      await open(page, shopUrl(`/recharge-bill-payment-receipt-export/?orderid=${orderId}`, lang));
+      await thankYou(page).getByRole('heading', { name: TEXT[lang].receipt, level: 2 }).waitFor();
+      expect(await thankYou(page).locator('[part="receipt"]').textContent()).toContain(orderId);
+      await page.emulateMedia({ media: 'print' });
+      expect(await thankYou(page).getByRole('button', { name: TEXT[lang].print }).isVisible()).toBe(false);
+      await page.emulateMedia({ media: 'screen' });
+      await snapStep(page, 'thank-you-cash-on-delivery', lang, 'receipt');
+      expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     });
@@ -237,6 +257,32 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await successShown(page, lang, orderId);
       await snapStep(page, 'thank-you-online', lang, 'return-used');
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
+      await context.close();
+    });
+
+    it('online, declined: Payment failed with Retry payment; the retry reaches the gateway again, approved → success', async () => {
+      const { context, page, errors } = await newShopper(browser);
+      await throughDelivery(page, context, lang, `thanks.retry.${lang}@example.com`);
+      const placed = await placeOrder(page, 'online', lang);
+      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
+      const orderId = placed.body.order_id!;
+
+      await open(page, placed.body.response!);
+      await page.getByRole('button', { name: TEXT[lang].decline }).click();
+      await thankYou(page).getByRole('heading', { name: TEXT[lang].failed, level: 2 }).waitFor();
+      expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
+      expect(new URL(page.url()).pathname).toBe('/prepaid-thank-you/');
+      await snapStep(page, 'thank-you-online-declined', lang, 'payment-failed');
+      expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+      expect(await purchases(page)).toEqual([]); // a declined payment is no purchase
+
+      // contract §4.18: the Retry link starts a new attempt on the gateway's page
+      await thankYou(page).getByRole('link', { name: TEXT[lang].retry }).click();
+      await page.getByRole('button', { name: TEXT[lang].approve }).click();
+      await successShown(page, lang, orderId);
+      expect(await pushedPurchases(page)).toHaveLength(1);
+      expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:success`);
       expect(unexpectedErrors(errors)).toEqual([]);
       await context.close();
     });

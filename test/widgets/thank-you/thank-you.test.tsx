@@ -412,6 +412,15 @@ describe('000 §2.2 the receipt page (recharge-bill-payment-receipt-export)', ()
     expect(print).toHaveBeenCalledTimes(1);
   });
 
+  test('a cash-on-delivery order (pending) is received, not paid', async () => {
+    setup('https://shop.example/recharge-bill-payment-receipt-export/?orderid=100000042', {
+      [READ]: read(thankYou({ order: { status: 'pending', payment: { method: 'cashondelivery' } } })),
+    });
+    const receipt = (await screen.findByRole('heading', { name: 'Receipt', level: 2 })).parentElement!;
+    expect(receipt.textContent).toContain('StatusOrder received');
+    expect(receipt.textContent).not.toContain('Paid');
+  });
+
   test('in Arabic, by the element’s view attribute', async () => {
     setup('https://shop.example/receipt-renamed/?orderid=100000042&lang=ar', { [READ]: read() }, { lang: 'ar', view: 'receipt' });
     await screen.findByRole('heading', { name: 'الإيصال', level: 2 });
