@@ -9,7 +9,6 @@ import { launchBrowser, newShopper, snap, type Lang } from '../support';
 import {
   agreeToTerms,
   ajaxAnswer,
-  detailsSaved,
   field,
   fillContact,
   inMuscat,
@@ -85,7 +84,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         body: expect.objectContaining({ responseCode: 'success', payment_status: true, service_type: 'prepaid' }),
       });
       await popup.waitFor({ state: 'detached' });
-      await detailsSaved(page, lang); // the payment page does not exist yet
+      // 000 §4.1: on to the payment page, where an eSIM is paid online only (000 §4.11)
+      await page.waitForURL(/\/prepaid-payment\//);
+      const tabs = page.locator('whl-payment [role="tab"]');
+      await tabs.first().waitFor();
+      expect(await tabs.count()).toBe(1);
+      expect(await page.locator('whl-payment #online-tab').count()).toBe(1);
       await snapStep(page, JOURNEY, lang, 'esim-verified');
 
       // 5. Recorded: the scanned identity's nationality and type, the contact, the eSIM
