@@ -53,7 +53,9 @@ const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$
 /**
  * A module entries load that two or more widgets reach (statically or lazily) goes to `shared`, or to
  * `checkout` when only checkout widgets load it at start (the others reach it only through code they
- * load on need, such as the purchase slices, which catalogue pages never call); the rest is rollup's.
+ * load on need, such as the purchase slices, which catalogue pages never call) and three or more of
+ * them do; what only one or two checkout widgets load at start, and the rest, is rollup's (a chunk of
+ * those pages only).
  */
 function manualChunks(id, { getModuleInfo }) {
   const entriesReaching = (lazy) => {
