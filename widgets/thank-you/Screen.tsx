@@ -46,7 +46,7 @@ function RefusedNotice({ refused }: { refused: RefusedReturn | null }) {
             comment: 'contract §4.16 payment_return_invalid or required: the gateway’s answer could not be verified',
           });
   return (
-    <p className="notice warning" role="status" part="return-notice">
+    <p className="notice" role="status" part="return-notice">
       {text}
     </p>
   );
@@ -109,7 +109,7 @@ function Title({ order }: { order: OrderView }) {
   if (order.variant === 'pending') {
     return (
       <>
-        <h2 className="h warning" id="thank-you-title">
+        <h2 className="h" id="thank-you-title">
           {t({ message: 'Payment pending', comment: '000 §4.12 the pending view’s title (pending_payment)' })}
         </h2>
         <p part="order-id">
@@ -124,7 +124,7 @@ function Title({ order }: { order: OrderView }) {
   }
   return (
     <>
-      <h2 className="h success" id="thank-you-title">
+      <h2 className="h" id="thank-you-title">
         {t({ message: 'Thank you for your order!', comment: '000 §4.12 the success view’s title' })}
       </h2>
       <p part="order-id">

@@ -1,6 +1,5 @@
 // <whl-thank-you>: 000 §2.12 the thank-you pages, the online_payment return and the receipt.
 import { defineWidget } from '../../src/shell/define-widget';
-import { FLOW_CSS } from '../../src/components/flow-styles';
 import { tag, purchase, attributes } from './widget.json';
 import { ThankYouScreen } from './Screen';
 import { THANK_YOU_CSS } from './styles';
@@ -10,4 +9,4 @@ import { THANK_YOU_CSS } from './styles';
 const catalog = { en: () => import('../../locales/en/thank-you'), ar: () => import('../../locales/ar/thank-you') };
 
 // `purchase` is empty: the page reads the order, never the cart (no purchase unit loads with it)
-defineWidget({ tag, purchase, attributes }, ThankYouScreen, FLOW_CSS + THANK_YOU_CSS, [catalog]);
+defineWidget({ tag, purchase, attributes }, ThankYouScreen, THANK_YOU_CSS, [catalog]);

@@ -2,7 +2,6 @@
 // into what the page shows — the variant by status, the order summary, and the sections by product
 // type — so the rules are tested without rendering. The Screen only lays this out.
 import { parseOmr, vatOf, withVat, VAT_PERCENT, type Baisa } from '../../src/domain/money';
-import { displayMsisdn } from '../../src/domain/msisdn';
 import type { Lang } from '../../src/domain/lang';
 import type { ServiceType } from '../../src/domain/routes';
 import type { Ecommerce } from '../../src/checkout/analytics';
@@ -79,10 +78,13 @@ const RECHARGE_KINDS = ['recharge', 'billpay', 'bulk_billpay'] as const;
 type RechargeKind = (typeof RECHARGE_KINDS)[number];
 const isRechargeKind = (value: string): value is RechargeKind => (RECHARGE_KINDS as readonly string[]).includes(value);
 
-/** A number for reading: 968 and 8 digits → "9123 4567" (the country code is Oman's). */
+/**
+ * A number for reading: 968 and 8 digits, or 8 digits → "9123 4567" (src/domain/msisdn.ts's
+ * displayMsisdn, kept here: that module lives in the checkout chunk this page does not load).
+ */
 export function readableMsisdn(msisdn: string): string {
-  const local = /^968(\d{8})$/.exec(msisdn.trim());
-  return displayMsisdn(local ? local[1]! : msisdn.trim());
+  const local = /^(?:968)?(\d{4})(\d{4})$/.exec(msisdn.trim());
+  return local ? `${local[1]} ${local[2]}` : msisdn.trim();
 }
 
 const lower = (value: string) => value.trim().toLowerCase();

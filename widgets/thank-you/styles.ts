@@ -1,8 +1,11 @@
-// whl-thank-you's rules (tokens and primitives from src/components/styles.ts and flow-styles.ts):
-// one column of cards; the receipt prints without its buttons (print CSS inside the shadow root).
+// whl-thank-you's rules (tokens and primitives from src/components/styles.ts): one column of cards;
+// the receipt prints without its buttons (print CSS inside the shadow root). The page keeps off the
+// purchase flow's shared chunk (flow-styles.ts and the steps' code): its tones are the base tokens'
+// (brand colour for a success, danger for a failure, muted for a wait).
 export const THANK_YOU_CSS = `.thank-you{display:grid;gap:calc(var(--_g)*2)}
 .hero{display:grid;gap:var(--_g);justify-items:start;border-inline-start-width:calc(var(--_l)*4)}
-.hero-success{border-inline-start-color:var(--_ok)}.hero-failed{border-inline-start-color:var(--_d)}.hero-pending{border-inline-start-color:var(--_w)}
+.hero-success{border-inline-start-color:var(--_p)}.hero-failed{border-inline-start-color:var(--_d)}.hero-pending{border-inline-start-color:var(--_m)}
+.hero-success h2{color:var(--_p)}
 .sec{display:grid;gap:var(--_g)}
 .sec h3{font-size:var(--_fl)}
 address{display:grid;font-style:normal}
