@@ -9,6 +9,7 @@
 // once per order id and status (src/checkout/analytics.ts).
 import { useCallback, useEffect, useState } from 'react';
 import { usePage } from '../../src/hooks/use-page';
+import { useShop } from '../../src/store';
 import { BridgeError } from '../../src/api/client';
 import { langSwitchUrl, routeUrl, type LinkContext } from '../../src/domain/routes';
 import { reportError } from '../../src/shell/page';
@@ -76,6 +77,8 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
   const [state, setState] = useState<ThankYouState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const page = pageKind(links, env.location(), declared);
+  const bootstrap = useShop((s) => s.bootstrap);
+  const setCartCount = useShop((s) => s.setCartCount);
 
   useEffect(() => {
     let live = true;
@@ -87,8 +90,17 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
       const returned = page === 'online-payment' && hasGatewayQuery(url);
       if (returned) {
         const answer = await readPaymentReturn(env, url.href);
-        if (answer.ok) orderId = answer.payment.orderid;
-        else if (answer.refused) refused = answer.refused;
+        if (answer.ok) {
+          orderId = answer.payment.orderid;
+          // an approved payment lets the cart go (contract §4.15): the header's count, read as the page
+          // loaded, is asked again once that first read is in
+          void bootstrap()
+            .then(() => env.client.currentNonce({ lang }))
+            .then(
+              (session) => setCartCount(session.cart_items_count),
+              () => undefined,
+            );
+        } else if (answer.refused) refused = answer.refused;
         else return show({ status: 'sorry', reason: 'failure', refused: null });
       }
       if (!orderId) return show({ status: 'sorry', reason: 'not_found', refused });

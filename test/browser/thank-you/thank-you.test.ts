@@ -237,6 +237,8 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(here.searchParams.get('orderid')).toBe(orderId);
       expect(here.searchParams.has('data')).toBe(false);
       expect(here.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
+      // the approved payment let the cart go (contract §4.15): the header's badge shows no count
+      await widget(page, 'cart-badge').locator('[part="badge"]').waitFor({ state: 'detached' });
       await snapStep(page, 'thank-you-online', lang, 'approved');
       expect(await pushedPurchases(page)).toHaveLength(1);
 

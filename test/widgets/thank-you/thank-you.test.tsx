@@ -261,14 +261,23 @@ describe('000 §4.12 online payment: the return read once, then the order by its
   const returned = 'https://shop.example/online_payment/?orderid=100000042&data=AQID';
 
   test('decrypt with the URL, then replaceState to the thank-you route with ?orderid=, then the read', async () => {
-    const { bridge } = setup(returned, { [DECRYPT]: { body: PAYMENT_RETURN }, [READ]: read() });
+    // the header's count as the page loaded (the cart still held the order), then after the approval let it go
+    const session = (count: number) => ({ body: { data: { current_nonce: 'n', cart_items_count: count } } });
+    const { bridge, store } = setup(returned, {
+      [DECRYPT]: { body: PAYMENT_RETURN },
+      [READ]: read(),
+      'current-nonce': [session(1), session(0)],
+    });
     await screen.findByRole('heading', { name: 'Thank you for your order!' });
-    expect(bridge.calls.map((call) => call.key)).toEqual([DECRYPT, READ]);
+    expect(bridge.calls.map((call) => call.key).filter((key) => key !== 'current-nonce')).toEqual([DECRYPT, READ]);
     expect(bridge.callsTo(DECRYPT)[0]!.fields).toEqual({ page_url: returned });
     // the read goes by the order id only: the gateway's data is not sent again
     expect(bridge.callsTo(READ)[0]!.fields.page_url).toBe('https://shop.example/online_payment/?orderid=100000042');
     expect(replaceState).toHaveBeenCalledTimes(1);
     expect(replaceState.mock.calls[0]![2]).toBe('https://shop.example/prepaid-thank-you/?orderid=100000042');
+    // contract §4.15: an approved payment lets the cart go; the badge's count is read again
+    await waitFor(() => expect(store.getState().cartCount).toBe(0));
+    expect(bridge.callsTo('current-nonce')).toHaveLength(2);
   });
 
   test('the tourist pack goes to tourist-pack-thank-you; Arabic keeps lang=ar', async () => {
