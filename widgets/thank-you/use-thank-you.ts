@@ -125,7 +125,13 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
         replaceAddress(target);
         here = target;
       }
-      if (wantsArabic(data, lang)) return env.navigate(langSwitchUrl(here, lang)); // 000 §4.12
+      if (wantsArabic(data, lang)) {
+        // 000 §4.12; the address first, so the load replaces this entry (a navigation to the current
+        // URL does) and Back does not come here to be sent on again
+        const arabic = langSwitchUrl(here, lang);
+        replaceAddress(arabic);
+        return env.navigate(arabic);
+      }
       // loaded on need: the step that loads it at once (delivery, payment) keeps it off the other pages
       if (countsAsPurchase(order))
         void import('../../src/checkout/analytics').then(

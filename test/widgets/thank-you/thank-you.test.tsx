@@ -343,6 +343,8 @@ describe('000 §4.12 store_id 2 paid online on a page that is not Arabic: the Ar
       [READ]: read(thankYou({ order: { store_id: 2 } })),
     });
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.example/prepaid-thank-you/?orderid=100000042&lang=ar'));
+    // the entry is replaced first: the load goes to the current URL, so Back skips the English page
+    expect(replaceState.mock.calls.map((call) => call[2])).toEqual(['https://shop.example/prepaid-thank-you/?orderid=100000042&lang=ar']);
     expect(screen.queryByRole('heading', { name: 'Thank you for your order!' })).toBeNull();
     await settled();
     expect(purchases()).toEqual([]);
