@@ -26,7 +26,7 @@ describe('000 §5.6 delivery rules, the fixture shared with the bridge (contract
   for (const { name, lang, sent, errors } of fixture.cases) {
     it(name, () => {
       const cities = fixture.cityList[lang as Lang] as City[];
-      const values = valuesOf(sent as Record<string, string>);
+      const values = valuesOf(sent as unknown as Record<string, string>);
       const tab = sent.delivery_type === 'store_pickup' ? 'pickup' : 'home';
       expect(formErrors(values, tab, cities, stores, lang as Lang, fixture.limits)).toEqual(errors);
       if (Object.keys(errors).length === 0) expect(deliveryDetails(values, tab, cities)).toEqual(sent);
