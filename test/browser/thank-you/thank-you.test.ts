@@ -8,23 +8,11 @@
 //   return once and replaces its address by the thank-you route with ?orderid= (a reload reads by id,
 //   no replay); a replayed return URL says so and still shows the order.
 // Screenshots at 390×844 and 1366×900 under artefacts/screenshots/thank-you-*/<lang>/.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, shopUrl, type Lang } from '../support';
 import { widget } from '../journeys';
-import {
-  agreeToTerms,
-  ajaxAnswer,
-  arabicDigits,
-  detailsSaved,
-  fillContact,
-  reachPersonalInfo,
-  snapStep,
-  submitDetails,
-  unexpectedErrors,
-  verifyExistingCustomer,
-} from '../personal-info/personal-info-journeys';
-
-const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
+import { ajaxAnswer, reachPersonalInfo, snapStep, unexpectedErrors } from '../personal-info/personal-info-journeys';
+import { deliverHome, ORDER_TEXT, personalAsExistingCustomer } from '../checkout/order-journeys';
 
 const TEXT = {
   en: {
@@ -32,8 +20,6 @@ const TEXT = {
     address: 'Delivery address',
     summary: 'Order summary',
     total: 'Total (incl. VAT)',
-    area: 'Al Khuwair North',
-    landmark: 'Near the Grand Mosque',
     approve: 'Approve payment',
     decline: 'Decline payment',
     failed: 'Payment failed',
@@ -47,8 +33,6 @@ const TEXT = {
     address: 'عنوان التوصيل',
     summary: 'ملخص الطلب',
     total: 'الإجمالي (شامل الضريبة)',
-    area: 'الخوير الشمالية',
-    landmark: 'بجانب الجامع الأكبر',
     approve: 'الموافقة على الدفع',
     decline: 'رفض الدفع',
     failed: 'فشل الدفع',
@@ -60,7 +44,6 @@ const TEXT = {
 } as const;
 
 const thankYou = (page: Page) => widget(page, 'thank-you');
-const deliveryControl = (page: Page, name: string) => widget(page, 'delivery').locator(`[name="${name}"]`);
 
 type Placed = { status: number; body: { responseCode: string; type?: string; response?: string; order_id?: string } };
 
@@ -87,33 +70,16 @@ function placeOrder(page: Page, paymentMethod: 'cashondelivery' | 'online', lang
   );
 }
 
-/** The personal step (existing customer) and the delivery step (home delivery) through the widgets. */
-async function throughDelivery(
-  page: Page,
-  context: Parameters<typeof verifyExistingCustomer>[1],
-  lang: Lang,
-  email: string,
-): Promise<void> {
+/**
+ * The personal step (existing customer) and the delivery step (home delivery) through the widgets
+ * (test/browser/checkout/order-journeys.ts): the bridge accepted both, the step went on to the payment
+ * page (000 §4.1); the test places the order itself, from that page.
+ */
+async function throughDelivery(page: Page, context: BrowserContext, lang: Lang, email: string): Promise<void> {
   await reachPersonalInfo(page, lang, 'prepaid');
-  await verifyExistingCustomer(page, context, lang, CUSTOMER);
-  await fillContact(page, { email, phone: CUSTOMER });
-  await agreeToTerms(page);
-  expect(await submitDetails(page)).toMatchObject({ status: 200, body: { responseCode: 'success' } });
-  await detailsSaved(page, lang);
-  await page.waitForURL(/\/prepaid-delivery\//);
-  await deliveryControl(page, 'governorate').waitFor();
-  await deliveryControl(page, 'governorate').selectOption('1');
-  await deliveryControl(page, 'wilayat').selectOption('12');
-  await deliveryControl(page, 'city').selectOption('113');
-  await deliveryControl(page, 'area').selectOption(TEXT[lang].area);
-  await deliveryControl(page, 'way_no').fill(arabicDigits('345'));
-  await deliveryControl(page, 'apt_no').fill('12');
-  await deliveryControl(page, 'landmark').fill(TEXT[lang].landmark);
-  const accepted = ajaxAnswer(page, (body) => 'delivery_type' in body); // contract §4.14's answer
-  await widget(page, 'delivery').locator('[part="next"]').click();
-  expect(await accepted).toMatchObject({ status: 200, body: { responseCode: 'success' } });
-  // the step goes on to the payment page (000 §4.1); the test places the order itself, from that page
-  await page.waitForURL(/\/prepaid-payment\//);
+  await personalAsExistingCustomer(page, context, lang, email);
+  await deliverHome(page, lang);
+  expect(new URL(page.url()).pathname).toBe('/prepaid-payment/');
   await page.waitForLoadState('load');
 }
 
@@ -170,7 +136,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await successShown(page, lang, orderId);
       const address = thankYou(page).locator('[part="address"]');
       expect(await address.getByRole('heading').textContent()).toBe(TEXT[lang].address);
-      expect(await address.textContent()).toContain(TEXT[lang].landmark);
+      expect(await address.textContent()).toContain(ORDER_TEXT[lang].landmark);
       const summary = thankYou(page).locator('[part="summary"]');
       expect(await summary.getByRole('heading').textContent()).toBe(TEXT[lang].summary);
       expect(await summary.locator('.total').textContent()).toMatch(
