@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
@@ -18,13 +19,23 @@ import { PAYMENT_TEXTS } from './messages';
 // The popup and the toast are a part loaded on need (widget.json `parts`)
 const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
 
+/** 000 §5: the first invalid field (here the terms) scrolls into view 150 px below the top, and takes the focus. */
+const SCROLL_OFFSET_PX = 150;
+
 export interface PaymentProps {
   serviceType: ServiceType | null;
 }
 
 export function PaymentScreen({ serviceType }: PaymentProps) {
   const { t } = useLingui();
-  const step = usePayment(serviceType);
+  const form = useRef<HTMLFormElement>(null);
+  const focusTerms = useCallback(() => {
+    const box = form.current?.querySelector<HTMLInputElement>('#payment-terms');
+    if (!box) return;
+    window.scrollTo({ top: box.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: 'smooth' });
+    box.focus({ preventScroll: true });
+  }, []);
+  const step = usePayment(serviceType, focusTerms);
   const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
 
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
@@ -68,6 +79,7 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
         summary={<Summary step={step} />}
       >
         <form
+          ref={form}
           className="form"
           noValidate
           onSubmit={(event) => {

@@ -79,7 +79,8 @@ export function offeredMethods(options: { pay_online?: unknown; pay_later?: unkn
   return methods;
 }
 
-export function usePayment(serviceTypeAttribute: ServiceType | null): PaymentTalon {
+/** `focusTerms`: the terms box, not agreed, is the invalid field: into view and focused (000 §5). */
+export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms: () => void): PaymentTalon {
   const { env, lang, links } = usePage();
   const cart = useShop((s) => s.cart);
   const loadCart = useShop((s) => s.loadCart);
@@ -188,6 +189,7 @@ export function usePayment(serviceTypeAttribute: ServiceType | null): PaymentTal
     if (!terms) {
       // 000 §5.7, §8: the message under the box and a warning toast
       setTermsError(TERMS_REQUIRED);
+      focusTerms();
       return setToast({ text: TERMS_REQUIRED, tone: 'warning' });
     }
     // one placement at a time: a double click sends once

@@ -32,6 +32,7 @@ const placed = (overrides: Record<string, unknown> = {}) => ({
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 beforeEach(() => {
+  window.scrollTo = jest.fn(); // jsdom has no layout: the step scrolls to the terms not agreed (000 §5)
   sessionStorage.clear();
   localStorage.clear();
   (window as DataLayerWindow).dataLayer = [];
@@ -121,6 +122,18 @@ describe('000 §2.11 the order summary beside the step', () => {
 });
 
 describe('000 §5.7: the terms', () => {
+  test('000 §5: CONFIRM without the terms: the box scrolls into view 150 px below the top and takes the focus', async () => {
+    setup(placed());
+    await ready();
+    fireEvent.click(screen.getByRole('tab', { name: 'Cash on delivery' }));
+    const confirm = button('CONFIRM');
+    confirm.focus();
+    fireEvent.click(confirm);
+    await screen.findAllByText('Please agree to the terms and conditions');
+    expect(document.activeElement).toBe(screen.getByLabelText('I agree to the terms and conditions'));
+    expect(window.scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: -150 }));
+  });
+
   test('not agreed: the message under the box, nothing sent; agreed: the order is placed', async () => {
     const { bridge } = setup(placed());
     await ready();
