@@ -7,7 +7,7 @@
 //
 // and ends on the thank-you page of an order the Sandbox holds (its orders table, by the order id the
 // page shows) with the status the path gives it. The steps are the helpers of ./order-journeys.ts;
-// screenshots of the payment and thank-you pages at 390×844 and 1366×900 go to
+// screenshots of the payment and thank-you pages (and once the gateway's) at 390×844 and 1366×900 go to
 // artefacts/screenshots/orders-<path>/<lang>/.
 import type { Browser } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, type Lang } from '../support';
@@ -59,6 +59,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await methodsOffered(page)).toEqual(['online', 'cashondelivery', 'cardondelivery']);
       await snapStep(page, journey, lang, 'payment');
       await placeOrder(page, 'online');
+      await snapStep(page, journey, lang, 'gateway'); // the bank's page, in the shopper's language
       await decideOnGateway(page, lang, 'approve');
 
       const orderId = await thankYouShows(page, lang, 'success');
