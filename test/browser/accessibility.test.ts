@@ -93,7 +93,7 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
       await detailsSaved(page, lang);
       await page.waitForURL(/\/prepaid-delivery\//);
 
-      // delivery (000 §2.10, §5.6): NEXT with nothing filled shows the errors; the store pickup tab
+      // delivery (000 §2.10, §5.6): NEXT with nothing filled shows the errors; the store pickup tab, and its error
       const delivery = widget(page, 'delivery');
       const control = (name: string) => delivery.locator(`[name="${name}"]`);
       await control('governorate').waitFor();
@@ -103,6 +103,9 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
       await delivery.locator('#store-pickup-tab').click();
       await delivery.locator('[part="store-pickup"]').waitFor();
       await expectNoViolations(page, 'delivery, store pickup');
+      await delivery.locator('[part="next"]').click();
+      await delivery.locator('#store-error').waitFor();
+      await expectNoViolations(page, 'delivery, store pickup without a store');
       await delivery.locator('#home-delivery-tab').click();
       await control('governorate').selectOption('1');
       await control('wilayat').selectOption('12');
