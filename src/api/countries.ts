@@ -1,9 +1,8 @@
 // Contract §4.12 / 000 §7.4, §9: wpb_countryLookUp, the country list of the nationality and country
 // code fields. Public and cached by the browser per language, so it is a plain GET of a stable URL
-// (action and lang only): the session nonce would make every shopper's URL differ.
-import ky from 'ky';
+// (action and lang only, src/api/public-get.ts): the session nonce would make every shopper's URL differ.
 import * as v from 'valibot';
-import { BridgeError, parseJson, settle } from './client';
+import { publicGet } from './public-get';
 import type { Lang } from '../domain/lang';
 
 /** What the widgets read of a country (the answer also has name_en, name_ar and is_gcc). */
@@ -30,25 +29,8 @@ export interface CountryListRequest {
 }
 
 /** GET {ajaxUrl}?action=wpb_countryLookUp&lang=: the countries, sorted by name in that language. */
-export async function fetchCountries(request: CountryListRequest): Promise<CountryList> {
-  const url = new URL(request.ajaxUrl);
-  url.searchParams.set('action', 'wpb_countryLookUp');
-  url.searchParams.set('lang', request.lang);
-  let answer;
-  try {
-    const response = await ky.get(url, {
-      retry: 0,
-      timeout: request.timeoutMs ?? 20_000,
-      throwHttpErrors: false,
-      headers: { accept: 'application/json' },
-      parseJson,
-      ...(request.fetch ? { fetch: request.fetch } : {}),
-    });
-    answer = { status: response.status, body: await response.json() };
-  } catch (cause) {
-    throw new BridgeError('failure', 0, {}, { cause }); // network error, timeout: contract §3 'failure'
-  }
-  return settle(answer, CountryListSchema);
+export function fetchCountries(request: CountryListRequest): Promise<CountryList> {
+  return publicGet(request.ajaxUrl, 'wpb_countryLookUp', { lang: request.lang }, CountryListSchema, request);
 }
 
 /** 000 §5.4: the tourist pack's nationalities leave out Oman and the blacklisted countries. */

@@ -6,6 +6,7 @@ import { Countdown } from '../../src/components/Countdown';
 import { ErrorState } from '../../src/components/ErrorState';
 import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
+import { usePage } from '../../src/hooks/use-page';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
 import { Tabs } from '../../src/checkout/Tabs';
@@ -18,6 +19,8 @@ import { DELIVERY_TEXTS } from './messages';
 
 // The popup and the toast are a part loaded on need (widget.json `parts`)
 const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
+// the address search comes with the home-delivery tab (widget.json `parts`)
+const loadPlaceSearch = () => import('./place-search/part').then((part) => part.PlaceSearch);
 
 /** 000 §5: the first invalid field scrolls into view 150 px below the top, and takes the focus. */
 const SCROLL_OFFSET_PX = 150;
@@ -190,9 +193,14 @@ function Text({ step, name, label, numeric }: { step: DeliveryTalon; name: Field
 /** 000 §2.10 home delivery: the cascade, then the way, the Villa/Apartment and the landmark. */
 function HomeDelivery({ step }: { step: DeliveryTalon }) {
   const { t } = useLingui();
+  const { env, lang } = usePage();
+  const PlaceSearch = useLazy(true, loadPlaceSearch);
   const { options } = step;
   return (
     <fieldset className="fields" part="home-delivery">
+      {PlaceSearch && (
+        <PlaceSearch ajaxUrl={env.config.ajaxUrl} lang={lang} knows={step.knowsPlace} onChoose={step.choosePlace} disabled={step.busy} />
+      )}
       <Choice step={step} name="governorate" label={t({ message: 'Governorate', comment: '000 §2.10' })} options={options.governorates} />
       <Choice step={step} name="wilayat" label={t({ message: 'Wilayat', comment: '000 §2.10' })} options={options.wilayats} />
       <Choice step={step} name="city" label={t({ message: 'City/Locality', comment: '000 §2.10 city_city' })} options={options.cities} />

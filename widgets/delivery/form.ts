@@ -106,6 +106,28 @@ export function areasOf(city: City): string[] {
   return areas.length > 0 ? areas : [city.city_name];
 }
 
+/** The city row of a place the address search found (contract §4.19): its pccode and ids, or null. */
+export function cityOfPlace(
+  cities: readonly City[],
+  place: { pccode: string; governorateid: string; wilayaid: string; localityid: string },
+): City | null {
+  return (
+    cities.find(
+      (city) =>
+        city.pccode === place.pccode &&
+        city.governorate_id === place.governorateid &&
+        city.wilaya_id === place.wilayaid &&
+        city.locality_id === place.localityid,
+    ) ?? null
+  );
+}
+
+/** The cascade filled from a found place's city: governorate, wilayat, city, and its area when it has one only. */
+export function placeValues(cities: readonly City[], values: Values, city: City): Values {
+  const cascaded = choose(cities, { ...values, governorate: city.governorate_id, wilayat: city.wilaya_id }, 'city', city.pccode);
+  return cascaded;
+}
+
 /** A choice clears the ones below it; a city with a single area takes it. */
 export function choose(cities: readonly City[], values: Values, field: FieldName, value: string): Values {
   if (field === 'governorate') return { ...values, governorate: value, wilayat: '', city: '', area: '' };
@@ -155,8 +177,14 @@ export function formErrors(
   return Object.fromEntries(FIELD_ORDER.filter((field) => errors[field]).map((field) => [field, errors[field]]));
 }
 
+/** The map pin of a place found by the address search (contract §4.19), sent with the address. */
+export interface Pin {
+  latitude: number;
+  longitude: number;
+}
+
 /** 000 §3.14 / contract §4.14: delivery_details as sent (store pickup: the type and the store). */
-export function deliveryDetails(values: Values, tab: Tab, cities: readonly City[]): Record<string, string> {
+export function deliveryDetails(values: Values, tab: Tab, cities: readonly City[], pin: Pin | null = null): Record<string, string> {
   if (tab === 'pickup') return { delivery_type: 'store_pickup', store_id: values.store_id };
   const city = cascade(cities, values).city;
   return {
@@ -168,8 +196,8 @@ export function deliveryDetails(values: Values, tab: Tab, cities: readonly City[
     city: city?.city_name ?? '',
     area: values.area,
     landmark: values.landmark.trim(),
-    latitude: '',
-    longitude: '',
+    latitude: pin ? String(pin.latitude) : '',
+    longitude: pin ? String(pin.longitude) : '',
     postcode: city?.pccode ?? '',
     pccode: city?.pccode ?? '',
     governorateid: city?.governorate_id ?? '',

@@ -1,8 +1,8 @@
 // Contract §4.14 / 000 §3.6 cityList: the public city list and the stores of store pickup,
 // `GET action=whl_city_list&lang=`. Public and cached per language, a plain GET of a stable URL (no
-// nonce), as the country list (src/api/countries.ts).
+// nonce), through the bridge's public GET (src/api/public-get.ts).
 import * as v from 'valibot';
-import { BridgeError, parseJson, settle } from '../../src/api/client';
+import { publicGet } from '../../src/api/public-get';
 import type { Lang } from '../../src/domain/lang';
 
 const Text = v.pipe(
@@ -33,21 +33,6 @@ export const PlacesSchema = v.object({
 export type Places = v.InferOutput<typeof PlacesSchema>;
 
 /** GET {ajaxUrl}?action=whl_city_list&lang=: the places and the stores in that language. */
-export async function fetchPlaces(ajaxUrl: string, lang: Lang): Promise<Places> {
-  const url = new URL(ajaxUrl);
-  url.searchParams.set('action', 'whl_city_list');
-  url.searchParams.set('lang', lang);
-  let answer;
-  // a plain fetch (the page's ky is not needed for one public GET); 20 s as the bridge's calls
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), 20_000);
-  try {
-    const response = await fetch(url, { headers: { accept: 'application/json' }, signal: abort.signal });
-    answer = { status: response.status, body: parseJson(await response.text()) };
-  } catch (cause) {
-    throw new BridgeError('failure', 0, {}, { cause }); // network error, timeout: contract §3 'failure'
-  } finally {
-    clearTimeout(timer);
-  }
-  return settle(answer, PlacesSchema);
+export function fetchPlaces(ajaxUrl: string, lang: Lang): Promise<Places> {
+  return publicGet(ajaxUrl, 'whl_city_list', { lang }, PlacesSchema);
 }

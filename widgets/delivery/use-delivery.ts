@@ -22,9 +22,10 @@ import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
 import { asServiceType, safeRoute } from '../../src/checkout/links';
 import { fetchPlaces, type Places } from './places';
-import { cascade, choose, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, typed } from './form';
+import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
-import type { FieldName, Option, Tab, Values } from './form';
+import type { FieldName, Option, Pin, Tab, Values } from './form';
+import type { Place } from './place-search/search';
 import { fieldMessage, TERMS_REQUIRED } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
@@ -49,6 +50,10 @@ export interface DeliveryTalon {
   options: { governorates: Option[]; wilayats: Option[]; cities: Option[]; areas: string[] };
   change(field: FieldName, raw: string): void;
   blur(field: FieldName): void;
+  /** contract §4.19: whether a place the address search found is a city of the list */
+  knowsPlace(place: Place): boolean;
+  /** the address search's choice: the cascade filled from its city, its pin kept for the submit */
+  choosePlace(place: Place): void;
   reservation: { display: string; clock: ReservationClock; expired: boolean } | null;
   guard: ReservationGuard;
   busy: boolean;
@@ -80,6 +85,8 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const storedServiceType = useShop((s) => s.productServiceType);
 
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
+  // the map pin of the place the address search found; a hand-made change of the cascade drops it
+  const [pin, setPin] = useState<Pin | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, MessageDescriptor>>>({});
   const [chosenTab, setTab] = useState<Tab>('home');
   const [places, setPlaces] = useState<DeliveryTalon['places']>({ status: 'loading', data: { cityList: [], stores: [] } });
@@ -165,6 +172,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const value = typed(field, raw, lang, limits);
     const next = choose(cityList, values, field, value);
     setValues(next);
+    if (field === 'governorate' || field === 'wilayat' || field === 'city') setPin(null);
     // the choices are checked when they change; a text field keeps a shown error up to date while it is fixed
     const choice = field === 'governorate' || field === 'wilayat' || field === 'city' || field === 'area' || field === 'store_id';
     if (choice || errors[field]) setError(field, check(next, field));
@@ -197,7 +205,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
 
   async function submit() {
     const calls = await import('./calls');
-    const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList), lang, summary });
+    const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList, pin), lang, summary });
     if (answer.ok) {
       const orderServiceType = asServiceType(answer.service_type) ?? serviceType;
       if (placeOrder) return placeHere(orderServiceType);
@@ -267,6 +275,15 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     options: { governorates, wilayats, cities, areas },
     change,
     blur: (field) => setError(field, check(values, field)),
+    knowsPlace: (place) => cityOfPlace(cityList, place) !== null,
+    choosePlace(place) {
+      const city = cityOfPlace(cityList, place);
+      if (!city) return;
+      const next = placeValues(cityList, values, city);
+      setValues(next);
+      setPin(place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null);
+      for (const field of ['governorate', 'wilayat', 'city', 'area'] as const) if (errors[field]) setError(field, check(next, field));
+    },
     reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expired: blockedTime === null || clock.expired } : null,
     guard,
     busy,

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isTimeoutError } from 'ky';
+import { TimeoutError } from 'ky';
 import { DelayType, WireMockFault } from 'wiremock-captain';
 import { BridgeError, createBridgeClient } from '../../../src/api/client';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
@@ -269,7 +269,7 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     const { client } = clientOnWireMock(null, 300);
     const error = (await client.rest('homepage-plans', {}, Pong).catch((e: unknown) => e)) as BridgeError;
     expect(error).toMatchObject({ code: 'failure', status: 0 });
-    expect(isTimeoutError(error.cause)).toBe(true);
+    expect(error.cause).toBeInstanceOf(TimeoutError);
   });
 
   test('the REST root works with or without its trailing slash', async () => {

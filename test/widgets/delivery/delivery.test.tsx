@@ -1,4 +1,5 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { stubPublicGets } from '../../src/support/public-get';
 import { DeliveryScreen } from '../../../widgets/delivery/Screen';
 import { deferred, fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
@@ -58,8 +59,8 @@ beforeEach(() => {
   window.scrollTo = jest.fn(); // jsdom has no layout: the step scrolls to the first error (000 §5)
   sessionStorage.clear();
   localStorage.clear();
-  // the city list is a plain GET of the bridge (contract §4.14); jsdom has no Response: its shape is enough
-  global.fetch = jest.fn(async () => ({ status: 200, text: async () => JSON.stringify(PLACES) }) as unknown as Response);
+  // the city list is a public GET of the bridge (contract §4.14); the address search finds nothing here
+  stubPublicGets({ whl_city_list: PLACES, whl_place_search: { responseCode: 'success', places: [] } });
 });
 
 function setup(
@@ -268,5 +269,126 @@ describe('000 §2.10: no order type', () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+});
+
+describe('000 §2.10 the address search, restricted to Oman (contract §4.19)', () => {
+  const FOUND = {
+    responseCode: 'success',
+    places: [
+      {
+        label: 'Al Khuwair, Bawshar, Muscat',
+        pccode: '113',
+        governorateid: '1',
+        wilayaid: '12',
+        localityid: '1201',
+        latitude: 23.593,
+        longitude: 58.41,
+      },
+      // a place the city list does not know is not offered: the cascade could not show it
+      { label: 'Nowhere', pccode: '999', governorateid: '9', wilayaid: '99', localityid: '9901', latitude: 1, longitude: 1 },
+      {
+        label: 'Al Ghubrah, Bawshar, Muscat',
+        pccode: '114',
+        governorateid: '1',
+        wilayaid: '12',
+        localityid: '1202',
+        latitude: 23.6,
+        longitude: 58.4,
+      },
+    ],
+  };
+
+  async function searchFor(text: string) {
+    const field = await screen.findByRole('combobox', { name: 'Find your area in Oman' });
+    jest.useFakeTimers();
+    fireEvent.change(field, { target: { value: text } });
+    act(() => jest.advanceTimersByTime(300)); // the pause after typing
+    jest.useRealTimers();
+    return field;
+  }
+
+  test('typing finds places after a pause; arrows and Enter choose one: the cascade is filled and its pin sent', async () => {
+    const search = stubPublicGets({ whl_city_list: PLACES, whl_place_search: FOUND });
+    const { bridge } = setup(SAVED);
+    await ready();
+    const field = await searchFor('khu');
+    expect(search).toHaveBeenCalledWith(CONFIG.ajaxUrl, 'whl_place_search', { q: 'khu', lang: 'en' }, expect.anything(), expect.anything());
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Al Khuwair, Bawshar, Muscat', 'Al Ghubrah, Bawshar, Muscat']);
+    expect(field.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'ArrowUp' });
+    expect(field.getAttribute('aria-activedescendant')).toBe('place-0');
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect((field as HTMLInputElement).value).toBe('Al Khuwair, Bawshar, Muscat');
+    expect(screen.getByLabelText<HTMLSelectElement>('Governorate').value).toBe('1');
+    expect(screen.getByLabelText<HTMLSelectElement>('Wilayat').value).toBe('12');
+    expect(screen.getByLabelText<HTMLSelectElement>('City/Locality').value).toBe('113');
+    expect(bridge.callsTo(CAPTURE)).toHaveLength(0); // Enter chose a place, it did not submit the form
+
+    select('Area', 'Al Khuwair North');
+    type('Way number', '345');
+    type('Villa/Apartment', '12');
+    type('Address/Landmark', 'Near the mosque');
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(bridge.callsTo(CAPTURE)).toHaveLength(1));
+    expect(JSON.parse(String(bridge.callsTo(CAPTURE)[0]!.fields.delivery_details))).toMatchObject({
+      pccode: '113',
+      area: 'Al Khuwair North',
+      latitude: '23.593',
+      longitude: '58.41',
+    });
+  });
+
+  test('a city chosen by hand afterwards drops the pin: the address is not sent with another place’s coordinates', async () => {
+    stubPublicGets({ whl_city_list: PLACES, whl_place_search: FOUND });
+    const { bridge } = setup(SAVED);
+    await ready();
+    await searchFor('khu');
+    fireEvent.mouseDown(await screen.findByRole('option', { name: 'Al Khuwair, Bawshar, Muscat' }));
+    select('City/Locality', '114'); // Al Ghubrah: its only area is itself
+    type('Way number', '345');
+    type('Villa/Apartment', '12');
+    type('Address/Landmark', 'Near the mosque');
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    await waitFor(() => expect(bridge.callsTo(CAPTURE)).toHaveLength(1));
+    expect(JSON.parse(String(bridge.callsTo(CAPTURE)[0]!.fields.delivery_details))).toMatchObject({
+      pccode: '114',
+      area: 'Al Ghubrah',
+      latitude: '',
+      longitude: '',
+    });
+  });
+
+  test('one character searches nothing; a failed search says so and the lists still work', async () => {
+    const search = stubPublicGets({
+      whl_city_list: PLACES,
+      whl_place_search: () => {
+        throw new Error('offline');
+      },
+    });
+    setup(SAVED);
+    await ready();
+    await searchFor('k');
+    expect(search).not.toHaveBeenCalledWith(expect.anything(), 'whl_place_search', expect.anything(), expect.anything(), expect.anything());
+    await searchFor('kh');
+    expect(await screen.findByText('The search is not available now. Please choose your area from the lists.')).toBeTruthy();
+    select('Governorate', '1');
+    expect(optionsOf('Wilayat')).toEqual(['Choose…', 'Bawshar']);
+  });
+
+  test('nothing found is said (the search is Oman only)', async () => {
+    stubPublicGets({ whl_city_list: PLACES, whl_place_search: { responseCode: 'success', places: [] } });
+    setup(SAVED);
+    await ready();
+    await searchFor('Dubai');
+    expect(await screen.findByText('No place in Oman matches.')).toBeTruthy();
+    expect(screen.queryByRole('listbox')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { stubPublicGets } from '../../src/support/public-get';
 import { DeliveryScreen } from '../../../widgets/delivery/Screen';
 import { deferred, fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
@@ -46,7 +47,7 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
   (window as DataLayerWindow).dataLayer = [];
-  global.fetch = jest.fn(async () => ({ status: 200, text: async () => JSON.stringify(PLACES) }) as unknown as Response);
+  stubPublicGets({ whl_city_list: PLACES, whl_place_search: { responseCode: 'success', places: [] } });
 });
 
 function setup(
