@@ -258,9 +258,10 @@ final class Settings
 
     /**
      * contract §4.6 shipping_options (000 §4.11), '0' or '1': pay_later is '0' when cash on delivery
-     * is off too, as the spec's widget reads it.
+     * is off too, as the spec's widget reads it; card_on_delivery (the shop's own key: the spec's
+     * options have no flag for it) says whether card on delivery is offered.
      *
-     * @return array{storepickup: string, doordelivery: string, pay_online: string, pay_later: string}
+     * @return array{storepickup: string, doordelivery: string, pay_online: string, pay_later: string, card_on_delivery: string}
      */
     public function shippingOptions(): array
     {
@@ -271,6 +272,7 @@ final class Settings
             'doordelivery' => $flag($o['doordelivery']),
             'pay_online' => $flag($o['pay_online']),
             'pay_later' => $flag($o['pay_later'] && $o['cash_on_delivery']),
+            'card_on_delivery' => $flag($o['pay_later'] && $o['card_on_delivery']),
         ];
     }
 

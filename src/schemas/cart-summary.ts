@@ -50,6 +50,8 @@ export const CartSummarySchema = v.object({
       doordelivery: v.nullish(v.unknown()),
       pay_online: v.nullish(v.unknown()),
       pay_later: v.nullish(v.unknown()),
+      /** the shop's own key (contract §4.6): card on delivery offered; absent reads as offered */
+      card_on_delivery: v.nullish(v.unknown()),
     }),
   ),
   /** contract §4.6: the SIM type of the recorded personal details ('physical' | 'esim' | ''); an eSIM is not paid on delivery (000 §4.11) */

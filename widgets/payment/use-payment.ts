@@ -69,13 +69,19 @@ export interface PaymentTalon {
 /** '0'/'1' or 0/1 (000 §3.6) */
 const flag = (value: unknown, fallback: boolean) => (value === undefined || value === null ? fallback : value === 1 || value === '1');
 
-/** 000 §4.11: pay_online '0' removes online; pay_later '0' or an eSIM removes cash on delivery; an eSIM is not delivered, so it is paid online only. */
-export function offeredMethods(options: { pay_online?: unknown; pay_later?: unknown } | null | undefined, simType: string): Method[] {
+/**
+ * 000 §4.11: pay_online '0' removes online; pay_later '0' or an eSIM removes cash on delivery; card_on_delivery '0'
+ * (contract §4.6, the shop's own key) removes card on delivery; an eSIM is not delivered, so it is paid online only.
+ */
+export function offeredMethods(
+  options: { pay_online?: unknown; pay_later?: unknown; card_on_delivery?: unknown } | null | undefined,
+  simType: string,
+): Method[] {
   const esim = simType === 'esim';
   const methods: Method[] = [];
   if (flag(options?.pay_online, true)) methods.push('online');
   if (flag(options?.pay_later, true) && !esim) methods.push('cashondelivery');
-  if (!esim) methods.push('cardondelivery');
+  if (flag(options?.card_on_delivery, true) && !esim) methods.push('cardondelivery');
   return methods;
 }
 

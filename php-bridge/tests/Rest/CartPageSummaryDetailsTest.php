@@ -54,7 +54,10 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertSame(1, $body['cart_items_count']);
         self::assertSame('prepaid', $body['selected_order_type']);
         self::assertSame('hala-5', $body['urlKey']);
-        self::assertSame(['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1'], $body['shipping_options']);
+        self::assertSame(
+            ['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1', 'card_on_delivery' => '1'],
+            $body['shipping_options']
+        );
         self::assertStringStartsWith('<table class="whl-order"', $body['orderDetails']);
         self::assertStringContainsString($number, $body['orderDetails']);
         self::assertStringContainsString('10.500', $body['orderDetails']);
@@ -191,7 +194,10 @@ final class CartPageSummaryDetailsTest extends TestCase
         self::assertSame('esim', $browser->summary()['sim_type']);
 
         $this->settings(['checkout_options' => ['doordelivery' => false, 'cash_on_delivery' => false]]);
-        self::assertSame(['storepickup' => '1', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0'], $browser->summary()['shipping_options']);
+        self::assertSame(
+            ['storepickup' => '1', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0', 'card_on_delivery' => '1'],
+            $browser->summary()['shipping_options']
+        );
         self::assertSame('0', $this->browser()->summary()['shipping_options']['doordelivery'], 'an empty cart too');
     }
 }

@@ -89,6 +89,14 @@ describe('000 §2.11, §4.11: the payment methods as tabs, filtered by the shipp
     expect(tabNames()).toEqual(['Pay online', 'Card on delivery']);
   });
 
+  test("card_on_delivery '0' (contract §4.6) removes card on delivery", async () => {
+    setup(placed(), {
+      summary: { shipping_options: { storepickup: '1', doordelivery: '1', pay_online: '1', pay_later: '1', card_on_delivery: '0' } },
+    });
+    await ready();
+    expect(tabNames()).toEqual(['Pay online', 'Cash on delivery']);
+  });
+
   test('an eSIM is paid online only (not delivered: no cash or card on delivery)', async () => {
     setup(placed(), { summary: { sim_type: 'esim' } });
     await ready();
