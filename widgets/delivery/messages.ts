@@ -39,6 +39,12 @@ export function fieldMessage(field: FieldName, code: string): MessageDescriptor 
   return Object.hasOwn(OTHER, code) ? OTHER[code as keyof typeof OTHER] : failure;
 }
 
+/** contract §4.14 delivery_type_unavailable: the operator switched this delivery type off meanwhile */
+export const TYPE_UNAVAILABLE = msg({
+  message: 'This delivery method is not available now. Please choose another one.',
+  comment: 'contract §4.14 delivery_type_unavailable (a delivery type switched off in the settings)',
+});
+
 /** 000 §5.7 / §8 terms not agreed (wording as specified): required on place-order delivery */
 export const TERMS_REQUIRED = msg({
   message: 'Please agree to the terms and conditions',

@@ -26,7 +26,7 @@ import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDE
 import { deliveryLimits } from './config';
 import type { FieldName, Option, Pin, Tab, Values } from './form';
 import type { Place } from './place-search/search';
-import { fieldMessage, TERMS_REQUIRED } from './messages';
+import { fieldMessage, TERMS_REQUIRED, TYPE_UNAVAILABLE } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
@@ -228,7 +228,8 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
       const first = FIELD_ORDER.find((field) => field in found);
       if (first) return scrollToField(first);
     }
-    setToast({ text: answer.code === 'validation_error' ? failure : messageFor(answer.code), tone: 'error' });
+    const typeGone = answer.code === 'validation_error' && answer.fields.delivery_type === 'delivery_type_unavailable';
+    setToast({ text: typeGone ? TYPE_UNAVAILABLE : answer.code === 'validation_error' ? failure : messageFor(answer.code), tone: 'error' });
   }
 
   function next() {

@@ -223,6 +223,13 @@ describe('000 §3.14, §7.5: NEXT submits delivery_details once', () => {
     expect(await screen.findByText('Please choose a place from the list.')).toBeTruthy();
     expect(screen.getByText('This is too long.')).toBeTruthy();
   });
+
+  test('a delivery type the operator switched off meanwhile is said so (contract §4.14 delivery_type_unavailable)', async () => {
+    setup({ status: 422, body: { responseCode: 'validation_error', errors: { delivery_type: 'delivery_type_unavailable' } } });
+    await fillHome();
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('This delivery method is not available now. Please choose another one.')).toBeTruthy();
+  });
 });
 
 describe('000 §2.10 store pickup, §4.11 shipping options', () => {
