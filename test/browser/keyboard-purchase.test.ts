@@ -8,9 +8,10 @@
 // The existing customer 90000001 (the Sandbox's eligible prepaid customer) is the shortest
 // personal step; its passcode is read from the demo outbox page in another tab, as a shopper
 // reads an SMS. English, on a laptop: home delivery through the cascade (NEXT empty first: the
-// focus goes to the first invalid field, 000 §5); Arabic, on a phone: store pickup. Cash on
-// delivery, CONFIRM before the terms (the focus goes to the box), the terms with Space, CONFIRM with
-// Enter: the thank-you success view with the order id, which axe finds no violation on.
+// focus goes to the first invalid field, 000 §5); Arabic, on a phone: the address search (a
+// combobox: type, ArrowDown, Enter), then store pickup. Cash on delivery, CONFIRM before the terms
+// (the focus goes to the box), the terms with Space, CONFIRM with Enter: the thank-you success
+// view with the order id, which axe finds no violation on.
 import type { Browser, Page } from 'playwright-core';
 import { arabicDigits, latestPasscode, PERSONAL_TEXT } from './personal-info/personal-info-journeys';
 import { axeViolations, launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
@@ -266,9 +267,27 @@ async function homeDelivery(keys: Keyboard, lang: Lang): Promise<void> {
   await keys.type(TEXT[lang].landmark);
 }
 
-/** 000 §2.10 store pickup: the tab with the arrow key (mirrored in Arabic), the first store with Space. */
+/**
+ * 000 §2.10 the address search (a combobox): the place typed, ArrowDown to the first found, Enter
+ * chooses it (the form is not sent) and fills the cascade; the focus stays in the field.
+ */
+async function addressSearch(keys: Keyboard, lang: Lang): Promise<void> {
+  const delivery = keys.page.locator('whl-delivery');
+  await keys.tabTo('the address search', (f) => f.role === 'combobox');
+  await keys.type(lang === 'ar' ? 'الخوير' : 'Khuwair');
+  await delivery.locator('[role="option"]').first().waitFor();
+  await keys.press('ArrowDown');
+  expect(await delivery.locator('#place-search').getAttribute('aria-activedescendant')).toBe('place-0');
+  expect(await keys.press('Enter')).toMatchObject({ role: 'combobox' });
+  await delivery.locator('[role="listbox"]').waitFor({ state: 'hidden' });
+  const value = (name: string) => delivery.locator(`select[name="${name}"]`).inputValue();
+  expect([await value('governorate'), await value('wilayat'), await value('city')]).toEqual(['1', '12', '113']);
+  expect(keys.page.url()).toMatch(/\/prepaid-delivery\//);
+}
+
+/** 000 §2.10 store pickup: back to the tabs (Shift+Tab), the tab with the arrow key (mirrored in Arabic), the first store with Space. */
 async function storePickup(keys: Keyboard, lang: Lang): Promise<void> {
-  await keys.tabTo('the selected delivery tab', (f) => f.role === 'tab' && f.selected === 'true');
+  await keys.tabTo('the selected delivery tab', (f) => f.role === 'tab' && f.selected === 'true', { back: true });
   const pickup = await keys.press(lang === 'ar' ? 'ArrowLeft' : 'ArrowRight');
   expect(pickup).toMatchObject({ role: 'tab', id: 'store-pickup-tab', selected: 'true' });
   await keys.tabTo('the first store', (f) => f.name === 'store_id');
@@ -298,7 +317,10 @@ describe('Keyboard-only purchase from the homepage to the thank-you page (000 §
       const delivery = widget(page, 'delivery');
       await delivery.locator('[role="tab"]').first().waitFor();
       if (lang === 'en') await homeDelivery(keys, lang);
-      else await storePickup(keys, lang);
+      else {
+        await addressSearch(keys, lang);
+        await storePickup(keys, lang);
+      }
       await keys.tabTo('NEXT', (f) => f.part === 'next' && !f.disabled);
       await keys.leave('Enter', /\/prepaid-payment\//);
 
