@@ -68,16 +68,51 @@ final class Order
      */
     public function dueTodayBaisa(): int
     {
-        $today = 0;
+        return $this->charges()[0]->grandTotal;
+    }
+
+    /**
+     * The order's charges split as the cart summary's (contract §4.6, §4.17, Charges): what is due
+     * today (the number fees, a prepaid plan, one-off items) and what a postpaid plan charges every
+     * month (null without one); VAT on each part's subtotal.
+     *
+     * @return array{0: Totals, 1: ?Totals}
+     */
+    public function charges(): array
+    {
+        [$today, $monthly, $hasMonthly] = [0, 0, false];
         foreach ($this->items as $item) {
             $qty = (int) ($item['qty'] ?? 1);
-            $today += (int) ($item['options']['number_price'] ?? 0) * $qty;
-            $monthly = ($item['product_type'] ?? 'plan') === 'plan' && ($item['service_type'] ?? '') === 'postpaid';
-            if (!$monthly) {
+            $today += self::numberPriceBaisa($item) * $qty;
+            if (self::isMonthly($item)) {
+                $monthly += (int) ($item['price_baisa'] ?? 0) * $qty;
+                $hasMonthly = true;
+            } else {
                 $today += (int) ($item['price_baisa'] ?? 0) * $qty;
             }
         }
-        return Totals::ofSubtotal($today, (int) ($this->totals['vat_percent'] ?? Money::VAT_PERCENT))->grandTotal;
+        $vatPercent = (int) ($this->totals['vat_percent'] ?? Money::VAT_PERCENT);
+        return [Totals::ofSubtotal($today, $vatPercent), $hasMonthly ? Totals::ofSubtotal($monthly, $vatPercent) : null];
+    }
+
+    /**
+     * Whether an order line is charged monthly: a postpaid plan (its price is its monthly charge, Charges::isMonthly).
+     *
+     * @param array<string, mixed> $item
+     */
+    public static function isMonthly(array $item): bool
+    {
+        return ($item['product_type'] ?? 'plan') === 'plan' && ($item['service_type'] ?? '') === 'postpaid';
+    }
+
+    /**
+     * The fee of the line's number (its vanity level's, options number_price), without VAT, in baisa.
+     *
+     * @param array<string, mixed> $item
+     */
+    public static function numberPriceBaisa(array $item): int
+    {
+        return (int) (is_array($item['options'] ?? null) ? ($item['options']['number_price'] ?? 0) : 0);
     }
 
     /** The order's number (its first plan item's msisdn), or ''. */

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Domain\Totals;
 
 /**
  * The thank-you page's order (contract §4.17; 000 §3.15, §4.12; 001 §3.3, §4.4), built from the
@@ -47,12 +48,17 @@ final class ThankYouSummary
             $name = is_array($item['name'] ?? null) ? (string) ($item['name'][$lang] ?? $item['name']['en'] ?? '') : (string) ($item['name'] ?? '');
             $number = is_string($options['msisdn'] ?? null) ? $options['msisdn'] : '';
             $selfActivation = $selfActivation || ($options['activation'] ?? '') === 'self';
+            $numberPrice = Order::numberPriceBaisa($item);
             $items[] = [
                 'sku' => (string) ($item['sku'] ?? ''),
                 'name' => $name,
                 'qty_ordered' => (int) ($item['qty'] ?? 1),
                 'price' => Money::format($price),
                 'price_incl_tax' => Money::format(Money::withVat($price, $vatPercent)),
+                // contract §4.6, §4.17: a postpaid plan's price is its monthly charge; its number's fee is paid once, today
+                'billing' => Order::isMonthly($item) ? 'monthly' : 'once',
+                'number_price' => Money::format($numberPrice),
+                'number_price_incl_tax' => Money::format(Money::withVat($numberPrice, $vatPercent)),
                 'extension_attributes' => [
                     // 000 §3.15 simtype_sku: a new line (physical SIM or eSIM) is an activation
                     'simtype_sku' => self::simTypeSku($options),
@@ -84,6 +90,7 @@ final class ThankYouSummary
         };
         $subtotal = self::baisa($order->totals['subtotal'] ?? '');
         $vat = self::baisa($order->totals['vat'] ?? '');
+        [$dueToday, $monthly] = $order->charges();
         return [
             'service_type' => $order->serviceType,
             'order_type' => $order->serviceType,
@@ -106,6 +113,9 @@ final class ThankYouSummary
                 'subtotal' => Money::format($subtotal),
                 'tax_amount' => Money::format($vat),
                 'grand_total' => Money::format(self::baisa($order->totals['grand_total'] ?? '')),
+                // contract §4.6 due_today / monthly: what is paid now (online) or on delivery, and what a postpaid plan charges monthly
+                'due_today' => self::totals($dueToday),
+                'monthly' => $monthly !== null ? self::totals($monthly) : null,
                 'order_currency_code' => 'OMR',
                 'extension_attributes' => [
                     'wilaya' => (string) ($delivery['wilayat'] ?? ''),
@@ -130,11 +140,12 @@ final class ThankYouSummary
             'subCategoryType' => $subCategory,
             'sim_price_next_bill_status' => false,
             'payment_retry_url' => $retryUrl,
-            // docs/analytics.md: GA4's ecommerce object, value without VAT and tax beside it (src/checkout/analytics.ts)
+            // docs/analytics.md: GA4's ecommerce object, value without VAT and tax beside it (src/checkout/analytics.ts),
+            // what is paid now (due today) as the checkout steps send it: a postpaid plan's monthly charge is not
             'gtm' => [
                 'currency' => 'OMR',
-                'value' => self::omr($subtotal),
-                'tax' => self::omr($vat),
+                'value' => self::omr($dueToday->subtotal),
+                'tax' => self::omr($dueToday->vat),
                 'transaction_id' => $order->incrementId,
                 'items' => $gtmItems,
             ],
@@ -159,6 +170,16 @@ final class ThankYouSummary
     {
         $kind = $options['simtype_sku'] ?? null; // a later order kind (port-in, migration…) names its own
         return is_string($kind) && $kind !== '' ? $kind : 'activation';
+    }
+
+    /** @return array{subtotal: string, tax_amount: string, grand_total: string} the order's names of the amounts */
+    private static function totals(Totals $totals): array
+    {
+        return [
+            'subtotal' => Money::format($totals->subtotal),
+            'tax_amount' => Money::format($totals->vat),
+            'grand_total' => Money::format($totals->grandTotal),
+        ];
     }
 
     private static function baisa(mixed $omr): int

@@ -17,13 +17,14 @@ use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 
 /**
- * The payment retry (contract §4.18, 000 §2.12, 001 §4.4): an online order whose payment failed (or
- * whose payment ended without a decision the shop read: decided or expired, still pending_payment)
- * gets payment_retry_url, `/?whl_pay_retry=<order id>&key=<MAC>`, bound to the order and the
- * session that placed it. The thank-you page's Retry link is followed by the browser: a GET by
- * that session starts a NEW payment attempt through the PaymentGateway port (the order is
- * pending_payment again) and answers 303 to the gateway's page (while that page waits, a second
- * click is sent to it again). Anything else — a wrong key, another session, a paid or offline order,
+ * The payment retry (contract §4.18, 000 §2.12, 001 §4.4): an online order whose payment failed (or,
+ * still pending_payment, whose payment can no longer be taken: declined but not read, or expired —
+ * a payment the bank left pending may still settle until then) gets payment_retry_url,
+ * `/?whl_pay_retry=<order id>&key=<MAC>`, bound to the order and the session that placed it. The
+ * thank-you page's Retry link is followed by the browser: a GET by that session starts a NEW
+ * payment attempt through the PaymentGateway port (the order is pending_payment again) and answers
+ * 303 to the gateway's page (while that page waits, a second click is sent to it again). Anything
+ * else — a wrong key, another session, a paid or offline order, a payment that may still be taken,
  * too many tries, a back end that is down — answers 303 to the order's thank-you route (never an
  * error page), which shows the order as it is.
  */
@@ -66,13 +67,18 @@ final class PaymentRetry
         return add_query_arg([self::QUERY => rawurlencode($orderId), 'key' => self::key($orderId, $sessionId)], home_url('/'));
     }
 
-    /** Whether a new attempt may start: an online order whose payment failed, or whose last attempt ended unread. */
+    /**
+     * Whether a new attempt may start: an online order whose payment failed, or one still
+     * pending_payment whose payments can no longer take the shopper's money: none waits for the
+     * shopper, none left pending by the bank may still settle (until it expires, 30 minutes after
+     * it started), none was approved (contract §4.18). Otherwise a new attempt could charge twice.
+     */
     public static function retryable(Order $order, PaymentGateway $gateway): bool
     {
         if (!$order->isOnline()) {
             return false;
         }
-        return $order->status === 'payment_failure' || ($order->status === 'pending_payment' && !$gateway->isPaymentOpen($order->incrementId));
+        return $order->status === 'payment_failure' || ($order->status === 'pending_payment' && !$gateway->mayStillCharge($order->incrementId));
     }
 
     /** parse_request: answers the retry link with a 303 and ends the request. */

@@ -54,6 +54,15 @@ interface PaymentGateway
     public function isPaymentOpen(string $orderId): bool;
 
     /**
+     * Whether a payment of the order has taken the shopper's money or may still take it (contract
+     * §4.18): one waits for the shopper (isPaymentOpen), one the bank left pending may still settle
+     * until the attempt expires (the gateway's own expiry; the Sandbox's: 30 minutes after it
+     * started, contract §4.16), or one was approved (its return not read by the shop). While this
+     * holds a new attempt could charge twice, so no retry is offered.
+     */
+    public function mayStillCharge(string $orderId): bool;
+
+    /**
      * Verifies the query the gateway sent the browser back with and answers its result once.
      *
      * @param array<string, mixed> $query the return URL's query fields

@@ -51,11 +51,14 @@ final class ThankYouSummaryTest extends TestCase
             "increment_id": "100000042", "status": "success", "store_id": 1, "created_at": "2026-11-23T18:00:00+04:00",
             "payment": { "method": "eshoppayment" },
             "billing_address": { "email": "a@b.om", "firstname": "", "lastname": "", "telephone": "96891234567" },
-            "subtotal": "12.000", "tax_amount": "0.600", "grand_total": "12.600", "order_currency_code": "OMR",
+            "subtotal": "12.000", "tax_amount": "0.600", "grand_total": "12.600",
+            "due_today": { "subtotal": "12.000", "tax_amount": "0.600", "grand_total": "12.600" }, "monthly": null,
+            "order_currency_code": "OMR",
             "extension_attributes": { "wilaya": "Bawshar", "governorate": "Muscat", "landmark": "Near the mosque",
               "shipping_assignments": [ { "shipping": { "method": "doordelivery",
                 "address": { "street": ["Way 123", "Villa 45", "Al Khuwair North"], "city": "Al Khuwair" } } } ] },
             "items": [ { "sku": "PRE-HALA-5", "name": "Hala 5", "qty_ordered": 1, "price": "5.000", "price_incl_tax": "5.250",
+              "billing": "once", "number_price": "7.000", "number_price_incl_tax": "7.350",
               "extension_attributes": { "simtype_sku": "activation", "msisdn": "96891234567", "type_product": "Prepaid", "service_type": "x^prepaid" },
               "product_option": { "extension_attributes": { "custom_options": [ { "option_id": "amount", "option_value": "5.250" } ] } } } ]
           } ] },
@@ -71,6 +74,54 @@ final class ThankYouSummaryTest extends TestCase
         self::assertSame(array_keys($expected), array_keys($built), 'the fields in the contract\'s order');
         self::assertIsFloat($built['gtm']['value'], 'numbers, not strings, in the analytics object');
         self::assertIsFloat($built['gtm']['items'][0]['price']);
+    }
+
+    /**
+     * 000 §9, issue 8 (contract §4.6, §4.17): a postpaid plan (12.000 a month + VAT) with a SILVER number
+     * (a 5.000 fee + VAT): the plan's line is monthly, its number's fee is paid once; due today is the
+     * fee, the plan is charged monthly, the order's totals still sum every line; the analytics value is
+     * what is paid now.
+     */
+    public function test_a_postpaid_order_with_a_silver_number_000_9(): void
+    {
+        $order = new Order(
+            '100000043',
+            str_repeat('b', 32),
+            'pending',
+            'cashondelivery',
+            'storepickup',
+            'postpaid',
+            [['sku' => 'POST-ENDLESS-12', 'name' => ['en' => 'Shahry Endless 12', 'ar' => 'شهري اللامحدود 12'], 'product_type' => 'plan',
+                'service_type' => 'postpaid', 'qty' => 1, 'price_baisa' => 12000,
+                'options' => ['msisdn' => '93665588', 'vanity_level' => 'SILVER', 'number_price' => 5000, 'service_type' => 'postpaid']]],
+            ['subtotal' => '17.000', 'vat' => '0.850', 'grand_total' => '17.850', 'vat_percent' => 5],
+            ['user_email' => 'a@b.om', 'country_code' => '968', 'user_phone_number' => '90000001'],
+            ['delivery_type' => 'store_pickup', 'store_id' => 'MCT01'],
+            (new \DateTimeImmutable('2026-11-23T18:00:00+04:00'))->getTimestamp(),
+        );
+        $built = ThankYouSummary::build($order, 'en', null, '', '', new \DateTimeZone('Asia/Muscat'));
+        $read = $built['api_response']['items'][0];
+        $line = $read['items'][0];
+        self::assertSame(
+            ['POST-ENDLESS-12', 'monthly', '12.000', '12.600', '5.000', '5.250', '96893665588', 'Postpaid'],
+            [$line['sku'], $line['billing'], $line['price'], $line['price_incl_tax'], $line['number_price'], $line['number_price_incl_tax'],
+                $line['extension_attributes']['msisdn'], $line['extension_attributes']['type_product']],
+        );
+        self::assertCount(1, $read['items']);
+        self::assertSame(['subtotal' => '5.000', 'tax_amount' => '0.250', 'grand_total' => '5.250'], $read['due_today']);
+        self::assertSame(['subtotal' => '12.000', 'tax_amount' => '0.600', 'grand_total' => '12.600'], $read['monthly']);
+        self::assertSame(['17.000', '0.850', '17.850'], [$read['subtotal'], $read['tax_amount'], $read['grand_total']], 'the order\'s totals: every line');
+        self::assertSame(5250, $order->dueTodayBaisa(), 'what the gateway charges (contract §4.16) is due_today');
+        self::assertSame(
+            ['value' => 5.0, 'tax' => 0.25],
+            ['value' => $built['gtm']['value'], 'tax' => $built['gtm']['tax']],
+            'the purchase is what is paid now, without VAT',
+        );
+        self::assertIsFloat($built['gtm']['value']);
+        self::assertSame(
+            [['item_id' => 'POST-ENDLESS-12', 'item_name' => 'Shahry Endless 12', 'item_category' => 'postpaid', 'price' => 12.0, 'quantity' => 1]],
+            $built['gtm']['items'],
+        );
     }
 
     public function test_a_store_pickup_placed_in_arabic_000_4_12(): void

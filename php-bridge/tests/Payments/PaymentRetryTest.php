@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Payments;
 
+use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
 use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;
@@ -12,7 +13,7 @@ use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * 000 §2.12, 001 §2.1, §4.4 (contract §4.18): the thank-you page's payment retry. A failed online
- * order carries payment_retry_url; the browser following it (the same session) starts a new attempt
+ * order carries payment_retry_url (a pending one once its payment can no longer be taken); the browser following it (the same session) starts a new attempt
  * through the PaymentGateway port and is sent to its page; anything else lands on the order's
  * thank-you route. An old attempt's return read late moves nothing.
  */
@@ -104,6 +105,64 @@ final class PaymentRetryTest extends TestCase
         self::assertSame('success', self::readReturn($browser, self::payOnPage($newPage, 'approved'))['body']['status'] ?? null);
         self::assertSame('payment_return_used', self::readReturn($browser, $oldReturn)['body']['errors']['page_url'] ?? null);
         self::assertSame('success', self::orderStatus($orderId));
+    }
+
+    /**
+     * contract §4.18: a payment the bank left pending may still settle; a new attempt then could charge
+     * twice. No retry link, and the link refused the same way, until the attempt expired (30 minutes
+     * after it started, contract §4.16); then the retry starts a new attempt.
+     */
+    public function test_a_payment_left_pending_is_retried_only_once_it_expired_000_2_12(): void
+    {
+        [$browser, $orderId, $page] = $this->placedOnline();
+        $read = self::readReturn($browser, self::payOnPage($page, 'pending'));
+        self::assertSame('pending_payment', $read['body']['status'] ?? null, $read['raw']);
+        $own = PaymentRetry::url($orderId, $browser->cookies['whl_sid']);
+
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url'], 'the bank may still settle it');
+        self::assertSame(self::thankYouRoute($orderId), self::location($browser->get($own)), 'the link is refused the same way');
+        self::assertSame(['pending_payment', 1], [self::orderStatus($orderId), self::payments($orderId)]);
+
+        $this->shiftServerClock(SandboxPaymentGateway::PAGE_LIFETIME_SECONDS - 60); // a minute before the attempt expires
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url']);
+        self::assertSame(self::thankYouRoute($orderId), self::location($browser->get($own)));
+        self::assertSame(1, self::payments($orderId));
+
+        $this->shiftServerClock(60); // 30 minutes after it started: it can no longer settle
+        self::assertSame($own, $browser->thankYou($orderId)['body']['payment_retry_url']);
+        $newPage = self::location($browser->get($own));
+        self::assertStringContainsString('whl_sbx_pay=', $newPage);
+        self::assertNotSame($page, $newPage, 'a new attempt');
+        self::assertSame(['pending_payment', 2], [self::orderStatus($orderId), self::payments($orderId)]);
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url'], 'no retry while the new page waits');
+        self::assertSame('success', self::readReturn($browser, self::payOnPage($newPage, 'approved'))['body']['status'] ?? null);
+    }
+
+    /** contract §4.18: a payment approved whose return the shop never read took the money: never a second attempt. */
+    public function test_a_payment_approved_but_not_read_is_never_retried(): void
+    {
+        [$browser, $orderId, $page] = $this->placedOnline();
+        self::payOnPage($page, 'approved'); // the tab closed before it came back
+        $own = PaymentRetry::url($orderId, $browser->cookies['whl_sid']);
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url']);
+        self::assertSame(self::thankYouRoute($orderId), self::location($browser->get($own)));
+
+        $this->shiftServerClock(SandboxPaymentGateway::PAGE_LIFETIME_SECONDS + 1);
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url']);
+        self::assertSame(self::thankYouRoute($orderId), self::location($browser->get($own)));
+        self::assertSame(['pending_payment', 1], [self::orderStatus($orderId), self::payments($orderId)]);
+    }
+
+    /** contract §4.18: a page the shopper left without deciding gives the retry once it expired (30 minutes). */
+    public function test_an_attempt_left_undecided_is_retried_once_its_page_expired(): void
+    {
+        [$browser, $orderId, $page] = $this->placedOnline();
+        $own = PaymentRetry::url($orderId, $browser->cookies['whl_sid']);
+        self::assertSame('', $browser->thankYou($orderId)['body']['payment_retry_url']);
+        $this->shiftServerClock(SandboxPaymentGateway::PAGE_LIFETIME_SECONDS);
+        self::assertSame($own, $browser->thankYou($orderId)['body']['payment_retry_url']);
+        self::assertNotSame($page, self::location($browser->get($own)));
+        self::assertSame(2, self::payments($orderId));
     }
 
     public function test_a_wrong_key_another_session_or_an_offline_order_lead_to_the_thank_you_route(): void

@@ -127,6 +127,20 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
     }
 
     /**
+     * A payment of the order is open, was left pending (the bank may still settle it, until the
+     * attempt's page lifetime, 30 minutes after it started) or was approved: a new attempt could
+     * charge twice (contract §4.18).
+     */
+    public function mayStillCharge(string $orderId): bool
+    {
+        return (int) Db::value($this->db, $this->db->prepare(
+            "SELECT COUNT(*) FROM {$this->table()} WHERE order_id = %s AND (status = 'approved' OR (status IN ('started', 'pending') AND created_at > %s))",
+            $orderId,
+            gmdate('Y-m-d H:i:s', $this->clock->now() - self::PAGE_LIFETIME_SECONDS),
+        )) > 0;
+    }
+
+    /**
      * The payment the page shows, while it waits for a decision: order id, amount, currency, lang,
      * reference; null for an unknown, decided or expired payment.
      *
