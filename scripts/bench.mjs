@@ -34,7 +34,8 @@ const [sku, otherSku, key] = [plans[0].product_sku, plans[1].product_sku, plans[
 const list = (size) =>
   `plan-details-numbers-list?type=url_key&key=${key}&vanity_level=&msisdn_pattern=*&page_size=${size}&page_index=1&lang=en`;
 const free = (await (await fetch(rest(list(10)))).json()).response_numbers.free.map((n) => n.msisdn);
-const number = (round, offset) => free[(2 * round + offset) % free.length];
+// the last two free numbers are the checkouts' (the placed order, the race): the rounds cycle through the others
+const number = (round, offset) => free[(2 * round + offset) % (free.length - 2)];
 const me = await shopper();
 /** admin-ajax's module action (contract §4): POST, or GET for the reads the widgets send as GET. */
 const mod = (sub_action, fields = {}, method = 'post') => me[method]({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
@@ -53,7 +54,7 @@ const quoteId = async () => (await me.get({ action: 'wp_get_quote_id' })).body.p
  * once before the rounds: its cookie follows the session's rotation at the personal step. Its calls
  * are the order's read path: a replayed placement and the thank-you read (contract §4.17).
  */
-async function placedShopper() {
+async function checkedOutShopper(msisdn) {
   const jar = new Map();
   const keep = (res) => res.headers.getSetCookie().forEach((c) => jar.set(...c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -80,7 +81,6 @@ async function placedShopper() {
     return (await send(ajax, { method: 'POST', body })).body.common_directory_path;
   };
   const mod = (sub_action, fields) => post({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields });
-  const msisdn = free[free.length - 1];
   const added = await mod('wp_plan_add_to_cart', {
     ...newLine,
     msisdn,
@@ -131,10 +131,15 @@ async function placedShopper() {
   });
   const placeOrder = async (token) =>
     mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', captcha_token: token, lang: 'en' });
+  return { placeOrder, captcha, nonce, send, steps: [added.body, personal.body, delivery.body] };
+}
+
+/** A shopper whose order is placed: its replays and its thank-you read are the order's read path. */
+async function placedShopper() {
+  const { placeOrder, captcha, nonce, send, steps } = await checkedOutShopper(free[free.length - 1]);
   const placed = await placeOrder(await captcha('place_order'));
   const orderId = placed.body?.order_id;
-  if (!orderId)
-    throw new Error(`the bench's order was not placed: ${JSON.stringify([added.body, personal.body, delivery.body, placed.body])}`);
+  if (!orderId) throw new Error(`the bench's order was not placed: ${JSON.stringify([...steps, placed.body])}`);
   const pageUrl = `${base}/prepaid-thank-you/?orderid=${orderId}`;
   return {
     placeOrder,
@@ -146,6 +151,25 @@ async function placedShopper() {
   };
 }
 const buyer = await placedShopper();
+
+/**
+ * Issue 10: 20 placements of one cart at once (a double click, retries, tabs) make one order and get
+ * 20 identical answers (contract §4.15); PHPUnit's PlaceOrderRaceTest proves the same in the suite.
+ */
+async function placementRace(n = 20) {
+  const racer = await checkedOutShopper(free[free.length - 2]);
+  const tokens = await Promise.all(Array.from({ length: n }, () => racer.captcha('place_order')));
+  const answers = await Promise.all(tokens.map((token) => racer.placeOrder(token)));
+  const distinct = new Set(answers.map((answer) => JSON.stringify(answer)));
+  const orders = new Set(answers.map((answer) => answer.body?.order_id));
+  const ok = distinct.size === 1 && orders.size === 1 && answers[0].body?.responseCode === 'success';
+  console.log(
+    `Order placement race: ${n} parallel calls for one cart → ${orders.size} order(s) [${[...orders].join(', ')}], ` +
+      `${distinct.size} distinct answer(s)${ok ? '' : '  FAILED'}`,
+  );
+  return ok;
+}
+const raceHeld = await placementRace();
 
 /** Every call of the contract (§4, §7) in the order of a round: the cart is filled, changed, read, emptied. [name, run(round, readied), ready (untimed)] */
 const calls = [
@@ -198,4 +222,4 @@ for (const [name, xs] of samples) {
 if (failures.size) console.log('Calls that did not answer success:', [...failures]);
 
 host?.stop();
-process.exitCode = over || failures.size ? 1 : 0;
+process.exitCode = over || failures.size || !raceHeld ? 1 : 0;
