@@ -81,9 +81,12 @@ describe('000 §2.9, §5: NEXT checks the form, then submits once', () => {
     fireEvent.change(number, { target: { value: '90000001' } });
     fireEvent.click(screen.getByRole('button', { name: 'Get passcode' }));
     const first = await screen.findByLabelText('Digit 1 of 6');
+    // the focus goes on to the boxes: the button that sent the passcode is gone (keyboard and screen-reader users)
+    await waitFor(() => expect(document.activeElement).toBe(first));
     fireEvent.change(first, { target: { value: '123456' } }); // a pasted or autofilled code fills every box
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    await screen.findByText(/Verified: Salim/);
+    const verified = await screen.findByText(/Verified: Salim/);
+    expect(document.activeElement).toBe(verified); // the notice that replaced the boxes takes the focus
     expect(screen.queryByText('Verify your identity')).toBeNull(); // 000 §4.6: no scan for an eligible customer
     expect(screen.queryByLabelText('Nationality')).toBeNull(); // 000 §4.7: the contact only
 

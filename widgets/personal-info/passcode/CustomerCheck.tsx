@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Field } from '../../../src/checkout/Field';
@@ -33,6 +33,12 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   const [busy, setBusy] = useState<Busy>(null);
   const [name, setName] = useState('');
   const inFlight = useRef(false);
+  // the focus, kept where the shopper goes on: the boxes once a passcode is sent, the notice once verified
+  const [boxesFocus, setBoxesFocus] = useState(0);
+  const notice = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (stage === 'verified') notice.current?.focus();
+  }, [stage]);
   const codeErrorId = 'customer-passcode-error'; // one per step
 
   const captcha = (action: CaptchaAction) => (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))(action);
@@ -79,6 +85,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
       setCode('');
       setCodeError(null);
       setStage('passcode');
+      setBoxesFocus((request) => request + 1);
       if (resend)
         step.showToast({
           text: t({ message: 'OTP has been send to the mobile number', comment: '000 §8 resend success (wording as specified)' }),
@@ -104,7 +111,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
 
   if (stage === 'verified') {
     return (
-      <p className="notice success" role="status">
+      <p ref={notice} className="notice success" role="status" tabIndex={-1}>
         {step.facts.eligibility === 'true'
           ? t({
               message: `Verified: ${name}. We already have your identity details.`,
@@ -163,6 +170,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
             label={t({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' })}
             errorId={codeError ? codeErrorId : undefined}
             disabled={busy !== null}
+            focusRequest={boxesFocus}
             onChange={(value) => {
               setCode(value);
               setCodeError(null); // 000 §5.8: the error is hidden while typing

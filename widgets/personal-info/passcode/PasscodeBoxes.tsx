@@ -1,4 +1,4 @@
-import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { normaliseDigits } from '../../../src/domain/digits';
 
@@ -18,17 +18,29 @@ interface PasscodeBoxesProps {
   /** the id of the error under the boxes, when one shows */
   errorId?: string | undefined;
   disabled?: boolean | undefined;
+  /**
+   * Each new value asks for the focus on the first empty box once the boxes can take it: a passcode
+   * was just sent (the button that sent it was disabled, then gone, so the focus fell to the page).
+   */
+  focusRequest?: number | undefined;
 }
 
 /**
  * 000 §5.8 passcode boxes: six boxes of one digit (an Arabic keyboard's too); a full box moves the
  * focus to the next, emptying one moves it back, a pasted code fills them all.
  */
-export function PasscodeBoxes({ value, onChange, label, errorId, disabled }: PasscodeBoxesProps) {
+export function PasscodeBoxes({ value, onChange, label, errorId, disabled, focusRequest }: PasscodeBoxesProps) {
   const { t } = useLingui();
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const digits = Array.from({ length: PASSCODE_LENGTH }, (_, index) => value[index] ?? '');
   const focus = (index: number) => boxes.current[Math.max(0, Math.min(PASSCODE_LENGTH - 1, index))]?.focus();
+  const handled = useRef(0);
+  useEffect(() => {
+    if (!focusRequest || disabled || handled.current === focusRequest) return;
+    handled.current = focusRequest;
+    const empty = digits.indexOf('');
+    focus(empty === -1 ? PASSCODE_LENGTH - 1 : empty);
+  });
 
   const set = (index: number, digit: string) => {
     const next = [...digits];
