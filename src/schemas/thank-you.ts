@@ -41,6 +41,18 @@ const money = v.nullish(
   null,
 );
 const list = <T extends v.GenericSchema>(item: T) => v.nullish(v.array(item), []);
+const AmountsSchema = v.object({ subtotal: money, tax_amount: money, grand_total: money });
+/** An order's amounts block (contract §4.17 due_today, monthly); null when absent, unreadable or without a subtotal. */
+const amounts = v.nullish(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => {
+      const read = v.safeParse(AmountsSchema, value);
+      return read.success && read.output.subtotal !== null ? read.output : null;
+    }),
+  ),
+  null,
+);
 /** An object whose fields all have defaults: absent, null or not an object, it reads as all defaults. */
 const record = <T extends v.ObjectEntries>(entries: T) => {
   const object = v.object(entries);
@@ -60,6 +72,11 @@ export const OrderLineSchema = v.object({
   qty_ordered: count(1),
   price: money,
   price_incl_tax: money,
+  /** contract §4.17: 'monthly' for a postpaid plan (its price is its monthly charge), 'once' otherwise */
+  billing: text,
+  /** the fee of the line's number, without VAT and with it (contract §4.6, §4.17) */
+  number_price: money,
+  number_price_incl_tax: money,
   extension_attributes: record({
     simtype_sku: text,
     msisdn: text,
@@ -88,6 +105,9 @@ export const OrderSchema = v.object({
   subtotal: money,
   tax_amount: money,
   grand_total: money,
+  /** contract §4.17 (§4.6): what is paid now (online) or on delivery, and what a postpaid plan charges monthly */
+  due_today: amounts,
+  monthly: amounts,
   order_currency_code: text,
   extension_attributes: record({
     wilaya: text,

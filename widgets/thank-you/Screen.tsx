@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { COMMON, failure } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
+import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { numberLocale } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/lang';
@@ -376,30 +377,35 @@ function Recharge({
   );
 }
 
-/** The lines and the totals; every amount says whether it includes VAT (000 §9). */
+/**
+ * The lines and the totals as the cart and payment pages show them (000 §9, contract §4.17): a
+ * postpaid plan's price per month, the number's fee on a line of its own, what is due today (paid
+ * online, or on delivery) and then what is charged monthly; every amount says whether it includes VAT.
+ */
 function Summary({ order }: { order: OrderView }) {
   const { t } = useLingui();
-  const { totals } = order;
+  const { totals, monthly } = order;
   const percent = totals?.vatPercent ?? 5;
+  const incl = <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>;
   return (
     <Section title={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })} part="summary">
       <ul className="lines">
         {order.lines.map((line, index) => (
-          <li key={`${line.sku}-${index}`} className="line">
-            <span>
-              <span className="item">{line.name}</span>
-              {line.qty > 1 && <span className="muted"> × {line.qty}</span>}
-              {line.msisdn && (
-                <span className="muted block">
+          <li key={`${line.sku}-${index}`} className="entry" part="line">
+            <div className="line">
+              <span>
+                <span className="item">{line.name}</span>
+                {line.qty > 1 && <span className="muted"> × {line.qty}</span>}
+              </span>
+              {line.priceInclVat !== null && <Price baisa={line.priceInclVat} monthly={line.monthly} />}
+            </div>
+            {line.msisdn && (
+              <div className="line" part="number-line">
+                <span>
                   {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{readableMsisdn(line.msisdn)}</bdi>
                 </span>
-              )}
-            </span>
-            {line.priceInclVat !== null && (
-              <span className="price">
-                <MoneyText baisa={line.priceInclVat} />
-                <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
-              </span>
+                {line.numberPriceInclVat !== null && <Price baisa={line.numberPriceInclVat} />}
+              </div>
             )}
           </li>
         ))}
@@ -419,9 +425,30 @@ function Summary({ order }: { order: OrderView }) {
             </dd>
           </div>
           <div className="total">
-            <dt>{t({ message: 'Total (incl. VAT)', comment: '000 §2.12 the order’s total, VAT included' })}</dt>
+            {totals.dueToday ? (
+              <dt>
+                {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })} {incl}
+              </dt>
+            ) : (
+              <dt>{t({ message: 'Total (incl. VAT)', comment: '000 §2.12 the order’s total, VAT included' })}</dt>
+            )}
             <dd>
               <MoneyText baisa={totals.total} />
+            </dd>
+          </div>
+        </dl>
+      )}
+      {monthly && (
+        <dl className="totals" part="monthly">
+          <div className="total">
+            <dt>
+              {t({
+                message: 'Then monthly',
+                comment: "contract §4.17 monthly: a postpaid plan's monthly charge, from the first bill, after what is due today",
+              })}
+            </dt>
+            <dd>
+              <Price baisa={monthly.total} monthly />
             </dd>
           </div>
         </dl>

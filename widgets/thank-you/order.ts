@@ -26,6 +26,18 @@ export interface SummaryLine {
   /** the line's price without VAT, and with it */
   price: Baisa | null;
   priceInclVat: Baisa | null;
+  /** a postpaid plan: its price is charged every month (contract §4.17 billing) */
+  monthly: boolean;
+  /** the fee of the line's number, VAT included; null when the read does not say it */
+  numberPriceInclVat: Baisa | null;
+}
+
+/** Amounts in baisa: the subtotal without VAT, the VAT, the total with it. */
+export interface Amounts {
+  subtotal: Baisa;
+  vat: Baisa;
+  total: Baisa;
+  vatPercent: number;
 }
 
 export interface Address {
@@ -55,7 +67,13 @@ export interface OrderView {
   /** 000 §4.12 recharge, billpay or bulk_billpay: the recharge / bill-payment view */
   recharge: { kind: 'recharge' | 'billpay' | 'bulk_billpay'; msisdn: string; amount: Baisa | null } | null;
   lines: SummaryLine[];
-  totals: { subtotal: Baisa; vat: Baisa; total: Baisa; vatPercent: number } | null;
+  /**
+   * The summary's totals: what is due today (paid online, or on delivery) when the read says it
+   * (contract §4.17 due_today, as the cart and payment pages show), else the order's totals.
+   */
+  totals: (Amounts & { dueToday: boolean }) | null;
+  /** what a postpaid plan charges every month (contract §4.17 monthly), VAT included */
+  monthly: Amounts | null;
   shipping: Shipping;
   /** Gift Card: the gift card's order id, shown instead of the shipping block */
   giftCard: boolean;
@@ -94,6 +112,7 @@ export const productServiceType = (line: OrderLine): string => lower(line.extens
 
 function summaryLine(line: OrderLine): SummaryLine {
   const price = line.price;
+  const numberPrice = line.number_price;
   return {
     sku: line.sku,
     name: line.name || line.sku,
@@ -101,15 +120,26 @@ function summaryLine(line: OrderLine): SummaryLine {
     msisdn: line.extension_attributes.msisdn || null,
     price,
     priceInclVat: line.price_incl_tax ?? (price === null ? null : withVat(price)),
+    monthly: lower(line.billing) === 'monthly',
+    numberPriceInclVat: line.number_price_incl_tax ?? (numberPrice === null ? null : withVat(numberPrice)),
   };
 }
 
+/** An amounts block of the read (due_today, monthly) in baisa, its VAT and total filled when left out. */
+function amountsOf(block: Order['due_today']): Amounts | null {
+  if (!block || block.subtotal === null) return null;
+  const vat = block.tax_amount ?? vatOf(block.subtotal);
+  return { subtotal: block.subtotal, vat, total: block.grand_total ?? block.subtotal + vat, vatPercent: VAT_PERCENT };
+}
+
 function totalsOf(order: Order, lines: readonly SummaryLine[]): OrderView['totals'] {
+  const dueToday = amountsOf(order.due_today);
+  if (dueToday) return { ...dueToday, dueToday: true };
   const known = lines.length > 0 && lines.every((line) => line.price !== null);
   const subtotal = order.subtotal ?? (known ? lines.reduce((sum, line) => sum + (line.price ?? 0) * line.qty, 0) : null);
   if (subtotal === null) return null;
   const vat = order.tax_amount ?? vatOf(subtotal);
-  return { subtotal, vat, total: order.grand_total ?? subtotal + vat, vatPercent: VAT_PERCENT };
+  return { subtotal, vat, total: order.grand_total ?? subtotal + vat, vatPercent: VAT_PERCENT, dueToday: false };
 }
 
 function shippingOf(data: ThankYou, order: Order, main: OrderLine | undefined): Shipping {
@@ -137,7 +167,10 @@ function shippingOf(data: ThankYou, order: Order, main: OrderLine | undefined): 
   return { kind: 'address', address, label: fixedLine && !wireless ? 'location' : 'delivery' };
 }
 
-/** GA4's purchase payload: the bridge's gtm, or one built from the order's lines when it sent none. */
+/**
+ * GA4's purchase payload: the bridge's gtm, or one built from the order's lines when it sent none
+ * (its value what is due today when the read says it, as the checkout steps send, VAT beside it).
+ */
 function ecommerceOf(data: ThankYou, order: Order, lines: readonly SummaryLine[], totals: OrderView['totals']): Ecommerce {
   const omr = (baisa: Baisa) => baisa / 1000;
   if (data.gtm && data.gtm.items.length > 0) {
@@ -224,6 +257,7 @@ export function orderView(data: ThankYou): OrderView {
     recharge,
     lines,
     totals,
+    monthly: amountsOf(order.monthly),
     shipping,
     giftCard,
     whatsNext:

@@ -11,10 +11,10 @@ export const THANK_YOU_CSS = `.thank-you{display:grid;gap:calc(var(--_g)*2)}
 address{display:grid;font-style:normal}
 .steps{margin:0;padding-inline-start:calc(var(--_g)*3)}
 .lines{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none}
+.entry{display:grid;gap:calc(var(--_g)/2)}
 .line{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:start;gap:var(--_g)}
-.line .price{justify-items:end}
+.line .price,.totals .price{justify-items:end}
 .item{font-weight:600}
-.block{display:block}
 .facts,.totals{display:grid;gap:calc(var(--_g)/2);margin:0}
 .facts div,.totals div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--_g)}
 dd{margin:0}

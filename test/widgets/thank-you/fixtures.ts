@@ -22,6 +22,9 @@ export function line(overrides: Json = {}, attributes: Json = {}): Json {
     qty_ordered: 1,
     price: '5.000',
     price_incl_tax: '5.250',
+    billing: 'once',
+    number_price: '0.000',
+    number_price_incl_tax: '0.000',
     extension_attributes: {
       simtype_sku: 'activation',
       msisdn: '96891234567',
@@ -53,6 +56,8 @@ export function thankYou({ order = {}, ...top }: { order?: Json } & Json = {}): 
           subtotal: '12.000',
           tax_amount: '0.600',
           grand_total: '12.600',
+          due_today: { subtotal: '12.000', tax_amount: '0.600', grand_total: '12.600' },
+          monthly: null,
           order_currency_code: 'OMR',
           extension_attributes: {
             wilaya: 'Bawshar',
@@ -93,6 +98,53 @@ export function thankYou({ order = {}, ...top }: { order?: Json } & Json = {}): 
     },
     ...top,
   };
+}
+
+/**
+ * Contract §4.17, 000 §9: a postpaid plan (12.000 a month + VAT) with a SILVER number (a 5.000 fee
+ * + VAT) paid cash on delivery, in the page's language: the plan monthly, the fee due today; the
+ * order's totals sum both (17.850), what is paid now is 5.250.
+ */
+export function postpaidSilver(lang: 'en' | 'ar' = 'en', top: Json = {}): Json {
+  const name = lang === 'ar' ? 'شهري اللامحدود 12' : 'Shahry Endless 12';
+  return thankYou({
+    service_type: 'postpaid',
+    order_type: 'postpaid',
+    selectedMsisdn: '96893665588',
+    order: {
+      status: 'pending',
+      store_id: lang === 'ar' ? 2 : 1,
+      payment: { method: 'cashondelivery' },
+      subtotal: '17.000',
+      tax_amount: '0.850',
+      grand_total: '17.850',
+      due_today: { subtotal: '5.000', tax_amount: '0.250', grand_total: '5.250' },
+      monthly: { subtotal: '12.000', tax_amount: '0.600', grand_total: '12.600' },
+      items: [
+        line(
+          {
+            sku: 'POST-ENDLESS-12',
+            name,
+            price: '12.000',
+            price_incl_tax: '12.600',
+            billing: 'monthly',
+            number_price: '5.000',
+            number_price_incl_tax: '5.250',
+            product_option: { extension_attributes: { custom_options: [{ option_id: 'amount', option_value: '12.600' }] } },
+          },
+          { msisdn: '96893665588', type_product: 'Postpaid', service_type: 'x^postpaid' },
+        ),
+      ],
+    },
+    gtm: {
+      currency: 'OMR',
+      value: 5.0,
+      tax: 0.25,
+      transaction_id: '100000042',
+      items: [{ item_id: 'POST-ENDLESS-12', item_name: name, item_category: 'postpaid', price: 12.0, quantity: 1 }],
+    },
+    ...top,
+  });
 }
 
 /** Contract §4.16: an approved return. */

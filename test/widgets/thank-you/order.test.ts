@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ThankYouSchema } from '../../../src/schemas/thank-you';
 import { orderView, variantOf, wantsArabic } from '../../../widgets/thank-you/order';
-import { line, thankYou } from './fixtures';
+import { line, postpaidSilver, thankYou } from './fixtures';
 
 const view = (read: Record<string, unknown>) => orderView(v.parse(ThankYouSchema, read));
 
@@ -162,7 +162,42 @@ describe('000 §4.12 sections by product type', () => {
       ['Hala 5', 5000, 5250],
       ['SIM card', 7000, 7350],
     ]);
-    expect(order.totals).toEqual({ subtotal: 12000, vat: 600, total: 12600, vatPercent: 5 });
+    expect(order.totals).toEqual({ subtotal: 12000, vat: 600, total: 12600, vatPercent: 5, dueToday: true });
+    expect(order.monthly).toBeNull();
+  });
+
+  test('contract §4.17, 000 §9: a postpaid plan with a SILVER number: the plan monthly, its number’s fee, due today 5.250, then 12.600 a month', () => {
+    const order = view(postpaidSilver());
+    expect(order.lines).toEqual([
+      {
+        sku: 'POST-ENDLESS-12',
+        name: 'Shahry Endless 12',
+        qty: 1,
+        msisdn: '96893665588',
+        price: 12000,
+        priceInclVat: 12600,
+        monthly: true,
+        numberPriceInclVat: 5250,
+      },
+    ]);
+    expect(order.totals).toEqual({ subtotal: 5000, vat: 250, total: 5250, vatPercent: 5, dueToday: true });
+    expect(order.monthly).toEqual({ subtotal: 12000, vat: 600, total: 12600, vatPercent: 5 });
+    // docs/analytics.md: the purchase is what is paid now, without VAT, the tax beside it
+    expect(order.ecommerce).toMatchObject({ value: 5, tax: 0.25 });
+    expect(view(postpaidSilver('en', { gtm: null })).ecommerce).toMatchObject({ value: 5, tax: 0.25 });
+  });
+
+  test('a back end that sends no due_today: the order’s totals; a number without its fee: no fee', () => {
+    const read = thankYou({
+      order: { due_today: 'n/a', monthly: null, items: [line({ billing: null, number_price: null, number_price_incl_tax: null })] },
+    });
+    const order = view(read);
+    expect(order.totals).toEqual({ subtotal: 12000, vat: 600, total: 12600, vatPercent: 5, dueToday: false });
+    expect(order.lines[0]).toMatchObject({ monthly: false, numberPriceInclVat: null, msisdn: '96891234567' });
+    // a fee without VAT only: VAT added (5 %)
+    expect(
+      view(thankYou({ order: { items: [line({ number_price: '5.000', number_price_incl_tax: null })] } })).lines[0]!.numberPriceInclVat,
+    ).toBe(5250);
   });
 
   test('the thank-you route: {service_type}, the tourist pack, pre-to-post', () => {

@@ -5,7 +5,7 @@ import { PURCHASE_KEY } from '../../../src/checkout/analytics';
 import { fakeBridge, type Reply } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
 import { renderScreen } from '../../src/support/render';
-import { line, PAYMENT_RETURN, thankYou, thankYouConfig } from './fixtures';
+import { line, PAYMENT_RETURN, postpaidSilver, thankYou, thankYouConfig } from './fixtures';
 
 const READ = 'wpb_thank_you_order_summary_details';
 const DECRYPT = 'decryptPayonlineDetails';
@@ -50,8 +50,50 @@ describe('000 §4.12 / 001 §4.4 the variants by status', () => {
     expect(summary.textContent).toContain('OMR 5.250incl. VAT');
     expect(summary.textContent).toContain('Subtotal (excl. VAT)OMR 12.000');
     expect(summary.textContent).toContain('VAT (5%)OMR 0.600');
-    expect(summary.textContent).toContain('Total (incl. VAT)OMR 12.600');
+    expect(summary.textContent).toContain('Due today incl. VATOMR 12.600');
+    expect(summary.textContent).toContain('Number 9123 4567OMR 0.000incl. VAT');
+    expect(within(summary).queryByText('Then monthly')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull();
+  });
+
+  test('contract §4.17, 000 §9: a postpaid plan with a SILVER number reads as the payment page: /month, the fee’s line, due today, then monthly', async () => {
+    setup('https://shop.example/postpaid-thank-you/?orderid=100000042', { [READ]: read(postpaidSilver()) });
+    await screen.findByRole('heading', { name: 'Thank you for your order!', level: 2 });
+    const summary = screen.getByRole('heading', { name: 'Order summary' }).parentElement!;
+    const [plan, number] = within(summary).getAllByRole('listitem')[0]!.children;
+    expect(plan!.textContent).toBe('Shahry Endless 12OMR 12.600 /monthincl. VAT');
+    expect(number!.textContent).toBe('Number 9366 5588OMR 5.250incl. VAT');
+    expect(summary.querySelector('[part="totals"]')!.textContent).toBe(
+      'Subtotal (excl. VAT)OMR 5.000VAT (5%)OMR 0.250Due today incl. VATOMR 5.250',
+    );
+    expect(summary.querySelector('[part="monthly"]')!.textContent).toBe('Then monthlyOMR 12.600 /monthincl. VAT');
+    expect(summary.textContent).not.toContain('17.850');
+    // docs/analytics.md: the purchase (cash on delivery: at once) is what is paid now, without VAT
+    await waitFor(() => expect(purchases()).toHaveLength(1));
+    expect(purchases()[0]).toMatchObject({ ecommerce: { value: 5, tax: 0.25, transaction_id: '100000042' } });
+  });
+
+  test('Arabic: the postpaid plan with its number’s fee, due today and then monthly', async () => {
+    setup('https://shop.example/postpaid-thank-you/?orderid=100000042&lang=ar', { [READ]: read(postpaidSilver('ar')) }, { lang: 'ar' });
+    await screen.findByRole('heading', { name: 'شكراً لطلبك!', level: 2 });
+    const summary = screen.getByRole('heading', { name: 'ملخص الطلب' }).parentElement!;
+    const [plan, number] = within(summary).getAllByRole('listitem')[0]!.children;
+    expect(plan!.textContent).toContain('شهري اللامحدود 12');
+    expect(plan!.textContent).toMatch(/12\.600.*\/شهريًا.*شامل ضريبة القيمة المضافة/);
+    expect(number!.textContent).toMatch(/9366 5588.*5\.250/);
+    const totals = summary.querySelector('[part="totals"]')!.textContent;
+    expect(totals).toContain('المستحق اليوم');
+    expect(totals).toMatch(/المستحق اليوم.*5\.250/);
+    expect(summary.querySelector('[part="monthly"]')!.textContent).toMatch(/ثم شهريًا.*12\.600.*\/شهريًا/);
+  });
+
+  test('a back end that sends no due_today: the order’s total, VAT included', async () => {
+    setup('https://shop.example/prepaid-thank-you/?orderid=100000042', {
+      [READ]: read(thankYou({ order: { due_today: null } })),
+    });
+    const summary = (await screen.findByRole('heading', { name: 'Order summary' })).parentElement!;
+    expect(summary.textContent).toContain('Total (incl. VAT)OMR 12.600');
+    expect(summary.textContent).not.toContain('Due today');
   });
 
   test('Arabic: the same page in Arabic, amounts with 3 decimals and Latin digits', async () => {
@@ -59,7 +101,7 @@ describe('000 §4.12 / 001 §4.4 the variants by status', () => {
     await screen.findByRole('heading', { name: 'شكراً لطلبك!', level: 2 });
     const summary = screen.getByRole('heading', { name: 'ملخص الطلب' }).parentElement!;
     expect(summary.textContent).toMatch(/12\.600/);
-    expect(summary.textContent).toContain('الإجمالي (شامل الضريبة)');
+    expect(summary.textContent).toContain('المستحق اليوم');
     expect(screen.getByRole('heading', { name: 'عنوان التوصيل' })).toBeTruthy();
   });
 
@@ -418,7 +460,7 @@ describe('000 §2.2 the receipt page (recharge-bill-payment-receipt-export)', ()
     expect(receipt.textContent).toContain('100000042');
     expect(receipt.textContent).toContain('9988 7766');
     expect(receipt.textContent).toContain('Paid');
-    expect(receipt.textContent).toContain('Total (incl. VAT)OMR 12.600');
+    expect(receipt.textContent).toContain('Due today incl. VATOMR 12.600');
     fireEvent.click(screen.getByRole('button', { name: 'Print receipt' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
