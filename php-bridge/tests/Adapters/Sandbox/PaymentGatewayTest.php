@@ -157,6 +157,26 @@ final class PaymentGatewayTest extends TestCase
         self::assertSame('3', $db->get_var($db->prepare("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $orderId)));
     }
 
+    /** contract §4.18: whether a payment of the order has taken the money or may still take it (no retry then). */
+    public function test_may_still_charge_while_open_left_pending_for_30_minutes_or_approved(): void
+    {
+        [$open] = $this->start();
+        [$pending, $pendingId] = $this->start();
+        [$declined, $declinedId] = $this->start();
+        [$approved, $approvedId] = $this->start();
+        $this->decide($pendingId, 'pending');
+        $this->decide($declinedId, 'declined');
+        $this->decide($approvedId, 'approved');
+        $may = fn (): array => array_map(fn (string $id): bool => $this->gateway->mayStillCharge($id), [$open, $pending, $declined, $approved, 'T0']);
+        self::assertSame([true, true, false, true, false], $may());
+        self::assertFalse($this->gateway->isPaymentOpen($pending), 'a pending payment\'s page is closed, and it may still settle');
+
+        $this->clock->advance(SandboxPaymentGateway::PAGE_LIFETIME_SECONDS - 1);
+        self::assertSame([true, true, false, true, false], $may());
+        $this->clock->advance(1); // 30 minutes after they started
+        self::assertSame([false, false, false, true, false], $may(), 'an approval took the money: never again');
+    }
+
     public function test_the_page_expires_after_30_minutes(): void
     {
         [, $paymentId] = $this->start();
