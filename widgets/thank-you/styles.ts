@@ -13,7 +13,8 @@ address{display:grid;font-style:normal}
 .lines{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none}
 .entry{display:grid;gap:calc(var(--_g)/2)}
 .line{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:start;gap:var(--_g)}
-.line .price,.totals .price{justify-items:end}
+.line .price,.totals .price{justify-items:end;margin-inline-start:auto}
+.line>:first-child,.totals dt{flex:1 1 0}
 .item{font-weight:600}
 .facts,.totals{display:grid;gap:calc(var(--_g)/2);margin:0}
 .facts div,.totals div{display:flex;flex-wrap:wrap;justify-content:space-between;gap:var(--_g)}
