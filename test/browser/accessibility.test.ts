@@ -3,7 +3,7 @@
 // end (issue 10: delivery, payment, thank-you).
 import type { Browser } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
+import { axeViolations, launchBrowser, newShopper, resetClock, shiftClock, shopUrl, VIEWPORTS, type Lang } from './support';
 import { choosePrepaidPlan, chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, searchNumbers, widget } from './journeys';
 import {
   agreeToTerms,
@@ -145,11 +145,19 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
         await page.waitForURL(/\/prepaid-thank-you\/\?/);
         await thankYou.locator(`.hero-${view}`).waitFor();
         await expectNoViolations(page, `thank-you, the ${view} view`);
+        if (view === 'pending') {
+          // contract §4.18: a payment the bank left pending may still settle: no retry until it expired (30 minutes)
+          expect(await thankYou.locator('[part="retry"]').count()).toBe(0);
+          shiftClock(30 * 60);
+          await page.reload();
+          await thankYou.locator('.hero-pending').waitFor();
+        }
         if (view !== 'success') {
           await thankYou.locator('[part="retry"]').click();
           await page.waitForURL(/[?&]whl_sbx_pay=/);
         }
       }
+      resetClock();
       await context.close();
     });
   }

@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Totals;
+use Whl\Bridge\I18n\Translation;
 
 /**
  * The thank-you page's order (contract §4.17; 000 §3.15, §4.12; 001 §3.3, §4.4), built from the
@@ -80,11 +81,16 @@ final class ThankYouSummary
         }
         $created = (new \DateTimeImmutable('@' . $order->createdAt))->setTimezone($zone);
         $street = match ($order->shippingMethod) {
-            'doordelivery' => array_values(array_filter([
-                ($delivery['way_no'] ?? '') !== '' ? 'Way ' . $delivery['way_no'] : '',
-                ($delivery['apt_no'] ?? '') !== '' ? 'Villa ' . $delivery['apt_no'] : '',
+            // the street lines in the order's language, as the operator's documents print them
+            'doordelivery' => Translation::in($order->lang, static fn (): array => array_values(array_filter([
+                ($delivery['way_no'] ?? '') !== ''
+                    /* translators: %s: the way number of a delivery address (000 §3.14 way_no) */
+                    ? sprintf(__('Way %s', 'whl-bridge'), $delivery['way_no']) : '',
+                ($delivery['apt_no'] ?? '') !== ''
+                    /* translators: %s: the villa or apartment number of a delivery address (000 §3.14 apt_no) */
+                    ? sprintf(__('Villa %s', 'whl-bridge'), $delivery['apt_no']) : '',
                 (string) ($delivery['area'] ?? ''),
-            ], static fn (string $line): bool => $line !== '')),
+            ], static fn (string $line): bool => $line !== ''))),
             'storepickup' => $store !== null ? [$store['address']] : [],
             default => [],
         };

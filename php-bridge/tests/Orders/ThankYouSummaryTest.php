@@ -139,6 +139,15 @@ final class ThankYouSummaryTest extends TestCase
         self::assertSame(['street' => [$store['address']], 'city' => ''], $item['extension_attributes']['shipping_assignments'][0]['shipping']['address']);
     }
 
+    public function test_a_home_delivery_placed_in_arabic_reads_its_street_in_arabic(): void
+    {
+        $order = self::order(['lang' => 'ar', 'delivery' => ['delivery_type' => 'home_delivery', 'way_no' => '123', 'apt_no' => '45',
+            'area' => 'الخوير الشمالية', 'city' => 'الخوير', 'wilayat' => 'بوشر', 'governorate' => 'مسقط', 'landmark' => 'قرب المسجد', 'pccode' => '113']]);
+        $built = ThankYouSummary::build($order, 'ar', null, '', '', new \DateTimeZone('Asia/Muscat'));
+        $address = $built['api_response']['items'][0]['extension_attributes']['shipping_assignments'][0]['shipping']['address'];
+        self::assertSame(['street' => ['طريق 123', 'فيلا 45', 'الخوير الشمالية'], 'city' => 'الخوير'], $address);
+    }
+
     public function test_an_esim_order(): void
     {
         $built = ThankYouSummary::build(self::order(['shipping' => 'esim', 'delivery' => []]), 'en', null, '', '', new \DateTimeZone('UTC'));
