@@ -10,7 +10,7 @@ import type { CartSummaryOutput } from '../schemas/cart-summary';
 import type { PageEnv } from '../store';
 import type { Lang } from '../domain/lang';
 import { checkoutFailureOf, type CheckoutFailure } from './outcomes';
-import { asServiceType, safeRoute } from './links';
+import { asServiceType, safeRoute } from '../domain/routes';
 import { cartEcommerce, pushEcommerce, type Ecommerce } from './analytics';
 
 /** Contract §4.15: `free` only when nothing is due today (000 §4.1 place-order mode, an eSIM with nothing to pay). */

@@ -4,6 +4,10 @@ import type { Lang } from './lang';
 
 export type ServiceType = 'prepaid' | 'postpaid';
 
+/** 000 §3.2: a cart line's or order's service type, when it is one the routes know. */
+export const asServiceType = (value: string | null | undefined): ServiceType | undefined =>
+  value === 'prepaid' || value === 'postpaid' ? value : undefined;
+
 export interface LinkContext {
   /** site base URL, may contain a sub-directory ("https://shop.example/om") */
   siteUrl: string;
@@ -82,4 +86,13 @@ export function langSwitchUrl(currentHref: string, lang: Lang): string {
 /** The language the switcher offers. */
 export function otherLang(lang: Lang): Lang {
   return lang === 'ar' ? 'en' : 'ar';
+}
+
+/** A route's link, or null when the site has no page for it (routeUrl throws RouteError). */
+export function safeRoute(make: () => string): string | null {
+  try {
+    return make();
+  } catch {
+    return null;
+  }
 }

@@ -13,7 +13,7 @@ import type { BridgeErrorCode } from '../domain/response-codes';
 import { usePage } from './use-page';
 import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
-import { asServiceType, safeRoute } from '../checkout/links';
+import { asServiceType, safeRoute } from '../domain/routes';
 
 export interface CartLineView {
   key: string;

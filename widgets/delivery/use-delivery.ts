@@ -20,7 +20,7 @@ import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import { asServiceType, safeRoute } from '../../src/checkout/links';
+import { asServiceType, safeRoute } from '../../src/domain/routes';
 import { fetchPlaces, type Places } from './places';
 import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';

@@ -17,7 +17,7 @@ import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import { asServiceType, safeRoute } from '../../src/checkout/links';
+import { asServiceType, safeRoute } from '../../src/domain/routes';
 import { PAYMENT_ERRORS, TERMS_REQUIRED } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 

@@ -22,7 +22,7 @@ import type { StepControl } from './calls';
 import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } from './form';
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
 import { useCountries, type Countries } from './use-countries';
-import { asServiceType, safeRoute } from '../../src/checkout/links';
+import { asServiceType, safeRoute } from '../../src/domain/routes';
 
 export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
 export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };

@@ -3,7 +3,7 @@
 // type — so the rules are tested without rendering. The Screen only lays this out.
 import { parseOmr, vatOf, withVat, VAT_PERCENT, type Baisa } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/lang';
-import type { ServiceType } from '../../src/domain/routes';
+import { asServiceType, type ServiceType } from '../../src/domain/routes';
 import type { Ecommerce } from '../../src/checkout/analytics';
 import type { Order, OrderLine, ThankYou } from '../../src/schemas/thank-you';
 
@@ -205,7 +205,7 @@ function routeOf(data: ThankYou, main: OrderLine | undefined, migration: boolean
   const sub = lower(data.sub_category || data.subCategoryType);
   const declared = lower(data.service_type);
   const fromProduct = lower(main?.extension_attributes.type_product ?? '');
-  const serviceType = [declared, fromProduct].find((value): value is ServiceType => value === 'prepaid' || value === 'postpaid');
+  const serviceType = asServiceType(declared) ?? asServiceType(fromProduct);
   if (sub.endsWith('tourist_pack')) return { key: 'tourist-pack-thank-you', serviceType };
   if (migration) return { key: 'pre-to-post-thank-you', serviceType };
   return { key: '{service_type}-thank-you', serviceType };

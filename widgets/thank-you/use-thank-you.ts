@@ -11,7 +11,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { usePage } from '../../src/hooks/use-page';
 import { useShop } from '../../src/store';
 import { BridgeError } from '../../src/api/client';
-import { langSwitchUrl, routeUrl, type LinkContext } from '../../src/domain/routes';
+import { langSwitchUrl, routeUrl, safeRoute, type LinkContext } from '../../src/domain/routes';
 import { reportError } from '../../src/shell/page';
 import { hasGatewayQuery, readOrder, readPaymentReturn, type RefusedReturn } from './calls';
 import { countsAsPurchase, orderView, wantsArabic, type OrderView } from './order';
@@ -30,15 +30,6 @@ export interface ThankYouTalon {
   retry(): void;
   homeHref: string;
   receiptHref: string | null;
-}
-
-/** A route's link, or null when the site has no page for it (src/checkout/links.ts's, kept here: that module lives in the checkout chunk this page does not load). */
-function safeRoute(make: () => string): string | null {
-  try {
-    return make();
-  } catch {
-    return null;
-  }
 }
 
 const pathOf = (href: string | null) => (href ? new URL(href).pathname.replace(/\/+$/, '') : null);

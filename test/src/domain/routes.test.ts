@@ -1,4 +1,14 @@
-import { baseUrl, langSwitchUrl, otherLang, RouteError, routeUrl, siteLink, type LinkContext } from '../../../src/domain/routes';
+import {
+  asServiceType,
+  baseUrl,
+  langSwitchUrl,
+  otherLang,
+  RouteError,
+  routeUrl,
+  safeRoute,
+  siteLink,
+  type LinkContext,
+} from '../../../src/domain/routes';
 import { CONFIG } from '../support/fixtures';
 
 const en: LinkContext = { siteUrl: CONFIG.siteUrl, routes: CONFIG.routes, lang: 'en' };
@@ -70,5 +80,18 @@ describe('000 §2.1 language switcher: ar → current URL without lang; otherwis
   test('the switcher offers the other language', () => {
     expect(otherLang('en')).toBe('ar');
     expect(otherLang('ar')).toBe('en');
+  });
+});
+
+describe('000 §2.2 a step’s next page: the routes a site may not have, and the service types they are built for', () => {
+  test('safeRoute: the link, or null when the site has no such page', () => {
+    const ctx: LinkContext = { siteUrl: 'https://shop.example', routes: { my_cart: '/my_cart/' }, lang: 'en' };
+    expect(safeRoute(() => routeUrl(ctx, 'my_cart'))).toBe('https://shop.example/my_cart/');
+    expect(safeRoute(() => routeUrl(ctx, '{service_type}-payment', { serviceType: 'prepaid' }))).toBeNull();
+  });
+
+  test('asServiceType: prepaid and postpaid only (a fixed line or an empty value has no such route)', () => {
+    expect([asServiceType('prepaid'), asServiceType('postpaid')]).toEqual(['prepaid', 'postpaid']);
+    expect([asServiceType('fixed line'), asServiceType(''), asServiceType(null)]).toEqual([undefined, undefined, undefined]);
   });
 });
