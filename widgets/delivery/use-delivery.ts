@@ -12,15 +12,13 @@ import {
   type NumberExpiredView,
   type ReservationGuard,
 } from '../../src/hooks/use-reservation-guard';
-import { useNow } from '../../src/hooks/use-now';
-import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
-import { displayMsisdn } from '../../src/domain/msisdn';
-import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import { useStepCart } from '../../src/checkout/use-step-cart';
+import type { ReservationClock } from '../../src/domain/reservation-timer';
+import { asServiceType, routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import { asServiceType, safeRoute } from '../../src/domain/routes';
 import { fetchPlaces, type Places } from './places';
 import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
@@ -78,11 +76,8 @@ const flag = (value: unknown, fallback: boolean) => (value === undefined || valu
 
 export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToField: (key: FieldName) => void): DeliveryTalon {
   const { env, lang, links } = usePage();
-  const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
-  const blockedTime = useShop((s) => s.blockedTime);
-  const limitSeconds = useShop((s) => s.limitSeconds);
-  const storedServiceType = useShop((s) => s.productServiceType);
+  const cart = useStepCart(serviceTypeAttribute);
+  const { summary, status, serviceType, orderType, touristPack } = cart;
 
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   // the map pin of the place the address search found; a hand-made change of the cascade drops it
@@ -102,12 +97,6 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   // 000 §5.6 the server-configured lengths (contract §1 `delivery`)
   const limits = useMemo(() => deliveryLimits(env.config.delivery), [env]);
 
-  useEffect(() => void loadCart(), [loadCart]);
-  const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 ? routeUrl(links, 'empty-cart') : null;
-  useEffect(() => {
-    if (emptyHref) env.navigate(emptyHref);
-  }, [emptyHref, env]);
-
   const [placesTry, setPlacesTry] = useState(0);
   useEffect(() => {
     let live = true;
@@ -121,18 +110,6 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     };
   }, [env, lang, placesTry]);
 
-  const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
-  const items = summary?.items ?? [];
-  const numbered = items.find((item) => item.msisdn);
-  const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
-  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
-  const serviceType =
-    asServiceType(numbered?.service_type) ??
-    asServiceType(summary?.selected_order_type) ??
-    serviceTypeAttribute ??
-    storedServiceType ??
-    undefined;
-  const orderType = summary?.selected_order_type ?? '';
   const shipping = summary?.shipping_options;
   const pickupOnly = !flag(shipping?.doordelivery, true) && flag(shipping?.storepickup, true);
   const tab: Tab = pickupOnly ? 'pickup' : chosenTab;
@@ -140,11 +117,6 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const due = summary?.due_today ?? summary?.totals;
   const nothingDue = due?.grand_total === 0;
   const placeOrder = nothingDue || (!flag(shipping?.pay_online, true) && !flag(shipping?.doordelivery, true));
-  const touristPack = (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
-
-  const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
-  const now = useNow(env.now, running);
-  const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
 
   const guard = useReservationGuard({
     step: 'delivery',
@@ -261,8 +233,8 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const { governorates, wilayats, cities, areas } = cascade(cityList, values);
   return {
     status,
-    error: cart.status === 'error' ? cart.error : null,
-    retry: () => void loadCart(),
+    error: cart.error,
+    retry: cart.retry,
     places,
     retryPlaces: () => setPlacesTry((count) => count + 1),
     tab,
@@ -285,7 +257,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
       setPin(place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null);
       for (const field of ['governorate', 'wilayat', 'city', 'area'] as const) if (errors[field]) setError(field, check(next, field));
     },
-    reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expired: blockedTime === null || clock.expired } : null,
+    reservation: cart.reservation,
     guard,
     busy,
     next,

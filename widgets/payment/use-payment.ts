@@ -3,21 +3,20 @@
 // the payment method tabs, the terms (000 §5.7), and the placement: captcha place_order, then
 // wp_postpaid_prepaid_place_order (contract §4.15) once at a time, and its outcomes (000 §8): the
 // gateway's page, the thank-you page with orderid, or what is wrong and where to fix it.
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
 import { numberSelectionUrl, useReservationGuard, type NumberExpiredView } from '../../src/hooks/use-reservation-guard';
-import { useNow } from '../../src/hooks/use-now';
-import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
+import { useStepCart } from '../../src/checkout/use-step-cart';
+import type { ReservationClock } from '../../src/domain/reservation-timer';
 import { displayMsisdn } from '../../src/domain/msisdn';
 import { withVat, type Baisa } from '../../src/domain/money';
-import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import { routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import { asServiceType, safeRoute } from '../../src/domain/routes';
 import { PAYMENT_ERRORS, TERMS_REQUIRED } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
@@ -88,13 +87,8 @@ export function offeredMethods(
 /** `focusTerms`: the terms box, not agreed, is the invalid field: into view and focused (000 §5). */
 export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms: () => void): PaymentTalon {
   const { env, lang, links } = usePage();
-  const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
   const orderPlaced = useShop((s) => s.orderPlaced);
   const clearReservation = useShop((s) => s.clearReservation);
-  const blockedTime = useShop((s) => s.blockedTime);
-  const limitSeconds = useShop((s) => s.limitSeconds);
-  const storedServiceType = useShop((s) => s.productServiceType);
 
   const [chosen, setChosen] = useState<Method | null>(null);
   const [terms, setTerms] = useState(false);
@@ -106,33 +100,14 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
   const [placed, setPlaced] = useState<PaymentTalon['placed']>(null);
   const placing = useRef(false);
 
-  useEffect(() => void loadCart(), [loadCart]);
-  const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 && !placed ? routeUrl(links, 'empty-cart') : null;
-  useEffect(() => {
-    if (emptyHref) env.navigate(emptyHref);
-  }, [emptyHref, env]);
-
-  const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
+  // a placed order lets the cart go (contract §4.15): the step stays to say so
+  const cart = useStepCart(serviceTypeAttribute, !placed);
+  const { summary, status, serviceType, orderType, touristPack } = cart;
   const items = summary?.items ?? [];
-  const numbered = items.find((item) => item.msisdn);
-  const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
-  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
-  const serviceType =
-    asServiceType(numbered?.service_type) ??
-    asServiceType(summary?.selected_order_type) ??
-    serviceTypeAttribute ??
-    storedServiceType ??
-    undefined;
-  const orderType = summary?.selected_order_type ?? '';
-  const touristPack = (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
   const due = summary?.due_today ?? summary?.totals ?? null;
   const free = due !== null && due.grand_total === 0;
   const methods = free ? [] : offeredMethods(summary?.shipping_options, summary?.sim_type ?? '');
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
-
-  const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
-  const now = useNow(env.now, running);
-  const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
 
   const guard = useReservationGuard({
     step: 'payment',
@@ -215,8 +190,8 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
 
   return {
     status,
-    error: cart.status === 'error' ? cart.error : null,
-    retry: () => void loadCart(),
+    error: cart.error,
+    retry: cart.retry,
     methods,
     free,
     method,
@@ -231,8 +206,7 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
         : null,
     })),
     dueToday: due ? { subtotal: due.subtotal, vat: due.vat, total: due.grand_total, vatPercent: due.vat_percent } : null,
-    reservation:
-      msisdn && !placed ? { display: displayMsisdn(msisdn), clock, expired: expired || blockedTime === null || clock.expired } : null,
+    reservation: cart.reservation && !placed ? { ...cart.reservation, expired: expired || cart.reservation.expired } : null,
     terms,
     setTerms(agreed) {
       setTerms(agreed);

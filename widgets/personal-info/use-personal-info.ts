@@ -8,10 +8,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
 import { useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
-import { useNow } from '../../src/hooks/use-now';
-import { reservationClock, type ReservationClock } from '../../src/domain/reservation-timer';
-import { displayMsisdn } from '../../src/domain/msisdn';
-import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import { useStepCart } from '../../src/checkout/use-step-cart';
+import type { ReservationClock } from '../../src/domain/reservation-timer';
+import { routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { personalConfig, type PersonalConfig } from './config';
 import { reportError } from '../../src/shell/page';
@@ -22,7 +21,6 @@ import type { StepControl } from './calls';
 import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } from './form';
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
 import { useCountries, type Countries } from './use-countries';
-import { asServiceType, safeRoute } from '../../src/domain/routes';
 
 export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
 export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };
@@ -90,12 +88,7 @@ export function usePersonalInfo(
   scrollToField: (key: FormErrorKey) => void,
 ): PersonalInfoTalon {
   const { env, lang, links } = usePage();
-  const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
   const setNonce = useShop((s) => s.setNonce);
-  const blockedTime = useShop((s) => s.blockedTime);
-  const limitSeconds = useShop((s) => s.limitSeconds);
-  const storedServiceType = useShop((s) => s.productServiceType);
 
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   const [errors, setErrors] = useState<Partial<Record<FormErrorKey, MessageDescriptor>>>({});
@@ -113,32 +106,13 @@ export function usePersonalInfo(
   const [done, setDone] = useState<PersonalInfoTalon['done']>(null);
   const submitting = useRef(false);
 
-  useEffect(() => void loadCart(), [loadCart]);
-  // nothing in the cart: the empty-cart page says so (000 §2.8)
-  const emptyHref = cart.status === 'ready' && cart.data.items.length === 0 ? routeUrl(links, 'empty-cart') : null;
-  useEffect(() => {
-    if (emptyHref) env.navigate(emptyHref);
-  }, [emptyHref, env]);
+  // the cart, the empty-cart page when it holds nothing (000 §2.8), the reserved number
+  const cart = useStepCart(serviceTypeAttribute);
+  const { summary, status, serviceType, touristPack, msisdn } = cart;
   const countries = useCountries();
   const settings = useMemo(() => personalConfig(env.config.personal), [env]);
 
-  const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
-  const items = summary?.items ?? [];
-  const numbered = items.find((item) => item.msisdn);
-  const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
-  const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
-  const serviceType =
-    asServiceType(numbered?.service_type) ??
-    asServiceType(summary?.selected_order_type) ??
-    serviceTypeAttribute ??
-    storedServiceType ??
-    undefined;
-  const orderType = summary?.selected_order_type || serviceType || '';
-  const touristPack = (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
-
-  const running = blockedTime !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
-  const now = useNow(env.now, running);
-  const clock = reservationClock(blockedTime, limitSeconds, running ? now : env.now());
+  const orderType = cart.orderType || serviceType || '';
 
   // 000 §7.6: begin_checkout once per page, when the step shows with a cart (its code loaded on need)
   useEffect(() => {
@@ -307,8 +281,8 @@ export function usePersonalInfo(
 
   return {
     status,
-    error: cart.status === 'error' ? cart.error : null,
-    retry: () => void loadCart(),
+    error: cart.error,
+    retry: cart.retry,
     facts,
     values,
     errors,
@@ -317,7 +291,7 @@ export function usePersonalInfo(
     countries,
     change,
     blur,
-    reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expired: blockedTime === null || clock.expired } : null,
+    reservation: cart.reservation,
     guard,
     setEkyc(state) {
       setEkyc(state);
