@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { useCart } from '../../src/hooks/use-cart';
 import { COMMON } from '../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { DueToday } from '../../src/checkout/DueToday';
 import { vanityLevelText } from '../../src/checkout/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
-import { MoneyText } from '../../src/components/MoneyText';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
@@ -21,7 +21,6 @@ export function CartScreen() {
   const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
   const Overlays = useLazy(overlaid, loadOverlays);
   const { reservation, dueToday, monthly } = cart;
-  const percent = dueToday?.vatPercent; // the placeholder {percent} of the VAT label
 
   if (cart.status === 'loading') return <Skeleton count={2} label={t(COMMON.loading)} />;
   if (cart.status === 'error') {
@@ -104,31 +103,7 @@ export function CartScreen() {
         <aside className="side" aria-labelledby="summary-title" part="summary">
           <div className="card">
             <h3 id="summary-title">{t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}</h3>
-            {dueToday && (
-              <dl className="totals" part="totals">
-                <div>
-                  <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
-                  <dd>
-                    <MoneyText baisa={dueToday.subtotal} />
-                  </dd>
-                </div>
-                <div>
-                  <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
-                  <dd>
-                    <MoneyText baisa={dueToday.vat} />
-                  </dd>
-                </div>
-                <div className="total">
-                  <dt>
-                    {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })}{' '}
-                    <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
-                  </dt>
-                  <dd>
-                    <MoneyText baisa={dueToday.total} />
-                  </dd>
-                </div>
-              </dl>
-            )}
+            {dueToday && <DueToday {...dueToday} />}
             {monthly && (
               <dl className="totals monthly" part="monthly">
                 <div className="total">

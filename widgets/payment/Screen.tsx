@@ -4,7 +4,6 @@ import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { ErrorState } from '../../src/components/ErrorState';
-import { MoneyText } from '../../src/components/MoneyText';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
@@ -12,6 +11,7 @@ import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
 import { Tabs } from '../../src/checkout/Tabs';
 import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import { DueToday } from '../../src/checkout/DueToday';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePayment, type Method, type PaymentTalon } from './use-payment';
 import { PAYMENT_TEXTS } from './messages';
@@ -178,7 +178,6 @@ function Terms({ step }: { step: PaymentTalon }) {
 function Summary({ step }: { step: PaymentTalon }) {
   const { t } = useLingui();
   const { reservation, dueToday } = step;
-  const percent = dueToday?.vatPercent; // the placeholder {percent} of the VAT label
   return (
     <div className="card summary" part="summary">
       <ul className="lines" part="lines">
@@ -197,31 +196,7 @@ function Summary({ step }: { step: PaymentTalon }) {
           </li>
         ))}
       </ul>
-      {dueToday && (
-        <dl className="totals" part="totals">
-          <div>
-            <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
-            <dd>
-              <MoneyText baisa={dueToday.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
-            <dd>
-              <MoneyText baisa={dueToday.vat} />
-            </dd>
-          </div>
-          <div className="total">
-            <dt>
-              {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })}{' '}
-              <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
-            </dt>
-            <dd>
-              <MoneyText baisa={dueToday.total} />
-            </dd>
-          </div>
-        </dl>
-      )}
+      {dueToday && <DueToday {...dueToday} />}
       {reservation && (
         <p className={reservation.expired ? 'danger' : undefined} part="reservation">
           {reservation.expired ? (

@@ -1,0 +1,42 @@
+// What is due today (000 §2.8, §2.11, §9): the subtotal before VAT, the VAT at the bridge's rate and
+// the total that includes it, as the cart and the payment step show it.
+import { useLingui } from '@lingui/react/macro';
+import { MoneyText } from '../components/MoneyText';
+import type { Baisa } from '../domain/money';
+
+export interface DueTodayProps {
+  subtotal: Baisa;
+  vat: Baisa;
+  total: Baisa;
+  vatPercent: number;
+}
+
+export function DueToday({ subtotal, vat, total, vatPercent }: DueTodayProps) {
+  const { t } = useLingui();
+  const percent = vatPercent; // the placeholder {percent} of the VAT label
+  return (
+    <dl className="totals" part="totals">
+      <div>
+        <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
+        <dd>
+          <MoneyText baisa={subtotal} />
+        </dd>
+      </div>
+      <div>
+        <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
+        <dd>
+          <MoneyText baisa={vat} />
+        </dd>
+      </div>
+      <div className="total">
+        <dt>
+          {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })}{' '}
+          <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
+        </dt>
+        <dd>
+          <MoneyText baisa={total} />
+        </dd>
+      </div>
+    </dl>
+  );
+}
