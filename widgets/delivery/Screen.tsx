@@ -2,16 +2,16 @@ import { useCallback, useRef, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
-import { Countdown } from '../../src/components/Countdown';
 import { ErrorState } from '../../src/components/ErrorState';
 import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
 import { usePage } from '../../src/hooks/use-page';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { Field } from '../../src/checkout/Field';
-import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import { messageFor } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
 import { useDelivery, type DeliveryTalon } from './use-delivery';
 import type { FieldName, Option } from './form';
@@ -267,24 +267,10 @@ function StorePickup({ step }: { step: DeliveryTalon }) {
 
 /** The order summary beside the step: the reserved number and its countdown, or that it expired (000 §4.3). */
 function Summary({ step }: { step: DeliveryTalon }) {
-  const { t } = useLingui();
   const { reservation } = step;
   return (
     <div className="card" part="summary">
-      {reservation ? (
-        <p className={reservation.expired ? 'danger' : undefined} part="reservation">
-          {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{reservation.display}</bdi>
-          <br />
-          {reservation.expired ? (
-            t(MESSAGES.reservation_expired)
-          ) : (
-            <>
-              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
-            </>
-          )}
-        </p>
-      ) : null}
+      {reservation && <ReservationNote reservation={reservation} />}
     </div>
   );
 }

@@ -2,15 +2,15 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
-import { Countdown } from '../../src/components/Countdown';
 import { ErrorState } from '../../src/components/ErrorState';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
-import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import { messageFor } from '../../src/checkout/messages';
 import { DueToday } from '../../src/checkout/DueToday';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePayment, type Method, type PaymentTalon } from './use-payment';
@@ -197,18 +197,7 @@ function Summary({ step }: { step: PaymentTalon }) {
         ))}
       </ul>
       {dueToday && <DueToday {...dueToday} />}
-      {reservation && (
-        <p className={reservation.expired ? 'danger' : undefined} part="reservation">
-          {reservation.expired ? (
-            t(MESSAGES.reservation_expired)
-          ) : (
-            <>
-              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
-            </>
-          )}
-        </p>
-      )}
+      {reservation && <ReservationNote reservation={reservation} withNumber={false} />}
     </div>
   );
 }

@@ -2,14 +2,14 @@ import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
-import { Countdown } from '../../src/components/Countdown';
 import { ErrorState } from '../../src/components/ErrorState';
 import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Field } from '../../src/checkout/Field';
-import { messageFor, MESSAGES } from '../../src/checkout/messages';
+import { messageFor } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePersonalInfo, type PersonalInfoTalon } from './use-personal-info';
 import type { Country } from './use-countries';
@@ -265,24 +265,10 @@ export function Terms({ step, error, id }: { step: PersonalInfoTalon; error: str
 
 /** The order summary beside the step: the reserved number and its countdown, or that it expired (000 §4.3). */
 function Summary({ step }: { step: PersonalInfoTalon }) {
-  const { t } = useLingui();
   const { reservation } = step;
   return (
     <div className="card" part="summary">
-      {reservation && (
-        <p className={reservation.expired ? 'danger' : undefined} part="reservation">
-          {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{reservation.display}</bdi>
-          <br />
-          {reservation.expired ? (
-            t(MESSAGES.reservation_expired)
-          ) : (
-            <>
-              {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-              <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
-            </>
-          )}
-        </p>
-      )}
+      {reservation && <ReservationNote reservation={reservation} />}
       <Terms step={step} error={null} id="terms-summary" />
     </div>
   );
