@@ -21,9 +21,10 @@ final class Cart
         return $this->items === [];
     }
 
+    /** 000 §2.1 the badge's count (cart_items_count): top-level items only, a bundle's parts are not counted. */
     public function itemsCount(): int
     {
-        return count($this->items);
+        return count(array_filter($this->items, static fn (CartItem $item): bool => $item->isTopLevel()));
     }
 
     /** This cart with one item replaced (the result of a change, without reading the cart again). */

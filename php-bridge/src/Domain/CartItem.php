@@ -6,7 +6,10 @@ namespace Whl\Bridge\Domain;
 
 defined('ABSPATH') || exit;
 
-/** A top-level item of a quote: a plan with its chosen number, prices in baisa. */
+/**
+ * An item of a quote: a plan with its chosen number, prices in baisa. A child item (a bundle's part,
+ * Magento's item_parent_item_id naming another item) is not counted as an item of its own (000 §2.1).
+ */
 final class CartItem
 {
     /**
@@ -23,7 +26,14 @@ final class CartItem
         public readonly int $qty,
         public readonly int $priceBaisa,
         public readonly array $options = [],
+        /** the item this one belongs to; null (or its own id, as the spec's data reads) for a top-level item */
+        public readonly ?int $parentItemId = null,
     ) {
+    }
+
+    public function isTopLevel(): bool
+    {
+        return $this->parentItemId === null || $this->parentItemId === $this->itemId;
     }
 
     /** @param array<string, scalar> $options */
@@ -38,7 +48,8 @@ final class CartItem
             $this->urlKey,
             $this->qty,
             $this->priceBaisa,
-            $options
+            $options,
+            $this->parentItemId,
         );
     }
 
