@@ -1,0 +1,39 @@
+// 000 §2.1 site-wide: on a phone (390 px) no page scrolls sideways, in English and Arabic — the theme's
+// header and every widget stay within the screen. The shopper's pages of the purchase, with a number
+// reserved so the header's cart badge shows its count.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
+import { chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, widget } from './journeys';
+
+/** How far the page reaches past the screen's width, in px (0: no sideways scroll). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  describe(`000 §2.1 no sideways scroll on a phone (${lang})`, () => {
+    it('homepage, plan listings, number page and cart with a reserved number stay within 390 px', async () => {
+      const { context, page } = await newShopper(browser);
+      await page.setViewportSize(VIEWPORTS.phone);
+      const seen: Record<string, number> = {};
+      for (const path of ['/', '/prepaid-plan-page/', '/postpaid/']) {
+        await page.goto(shopUrl(path, lang));
+        await widget(page, 'plan-cards').locator('li.card').first().waitFor();
+        seen[path] = await overflow(page);
+      }
+      await openNumberPage(page, '/prepaid-recommended-numbers/?plan=hala-5', lang);
+      await chooseFirstFreeNumber(page, lang);
+      seen['number page'] = await overflow(page);
+      await reserveAndGoToCart(page, lang);
+      seen['cart, the badge counting'] = await overflow(page);
+      expect(seen).toEqual({ '/': 0, '/prepaid-plan-page/': 0, '/postpaid/': 0, 'number page': 0, 'cart, the badge counting': 0 });
+      await context.close();
+    });
+  });
+}
