@@ -475,6 +475,7 @@ final class Plugin
                 fn (): PaymentGateway => $this->paymentGateway(),
             ),
             Ajax\PlaceActions::class => new Ajax\PlaceActions(fn (): Places => $this->places()),
+            Ajax\ProxyActions::class => new Ajax\ProxyActions($this->sessions(), fn (): Commerce => $this->commerce()),
             // Each sub_action needs only some of these: they are built when it runs.
             Ajax\PostpaidPrepaidModule::class => new Ajax\PostpaidPrepaidModule(
                 fn (): Commerce => $this->commerce(),

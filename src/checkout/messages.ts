@@ -20,6 +20,8 @@ export const MESSAGES: Readonly<Record<Exclude<MessageCode, NumberCode>, Message
   rate_limited: failure,
   validation_error: failure,
   not_found: failure,
+  // contract §4.20: a proxy route outside the allow-list; a widget never sends one, so the generic failure
+  forbidden_route: failure,
   captcha_failed: msg({
     message: "Couldn't proceed now, Unknown failure occured",
     comment: '000 §8 captcha missing (wording as specified)',

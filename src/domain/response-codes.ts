@@ -15,6 +15,7 @@ export const RESPONSE_CODES = [
   'same_plan',
   'cart_locked',
   'session_expired',
+  'forbidden_route',
   'failure',
 ] as const;
 

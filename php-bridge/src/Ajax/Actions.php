@@ -41,6 +41,8 @@ final class Actions
     public const THANK_YOU_ORDER_SUMMARY = 'wpb_thank_you_order_summary_details';
     /** The delivery step's places search (contract §4.19) */
     public const PLACE_SEARCH = 'whl_place_search';
+    /** 000 §7.3, 001 §7 the Magento REST proxy: an allow-list of routes, the session's own cart (contract §4.20) */
+    public const REST_API_CALL = 'wp_restAPICall';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -162,6 +164,10 @@ final class Actions
                 'nonce' => false,
                 'cache' => 3600,
             ],
+        ],
+        // contract §4.20: POST only (post_method names the proxied call's method); the cart's rate group
+        self::REST_API_CALL => [
+            self::NO_SUB_ACTION => ['handler' => [ProxyActions::class, 'call'], 'rate' => 'cart'],
         ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],

@@ -29,6 +29,8 @@ final class Response
         // contract §4.15: an order is placed (or its payment in flight): the cart takes no more writes
         'cart_locked' => 409,
         'session_expired' => 401,
+        // contract §4.20: a proxy call outside the allow-list (administrator routes among them)
+        'forbidden_route' => 403,
         'upload_invalid_type' => 422,
         'upload_too_large' => 413,
         // the checkout's business outcomes (000 §8, contract §3): their data sits beside the code

@@ -170,6 +170,7 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     ['same_plan', 409],
     ['cart_locked', 409],
     ['session_expired', 401],
+    ['forbidden_route', 403],
     ['failure', 500],
   ];
 
