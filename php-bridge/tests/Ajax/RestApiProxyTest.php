@@ -79,6 +79,33 @@ final class RestApiProxyTest extends TestCase
         }
     }
 
+    public function test_carts_mine_answers_the_logged_in_sessions_own_quote_and_items(): void
+    {
+        $browser = $this->browser();
+        $browser->addToCart(Fixtures::freeNumber()['msisdn']);
+        self::logIn($browser->quoteId);
+
+        $quote = self::proxy($browser, 'POST', 'rest/default/V1/carts/mine', [], 'ignored');
+        self::assertSame(['responseCode' => 'success', 'response' => $browser->quoteId], $quote['body']);
+        $items = self::proxy($browser, 'GET', 'rest/default/V1/carts/mine/items')['body']['response'];
+        self::assertSame(['PRE-HALA-5'], array_column($items, 'sku'));
+    }
+
+    /** What the bridge's login (issue 13) leaves in the session: its customer token, server-side only. */
+    private static function logIn(string $quoteId): void
+    {
+        $db = Fixtures::db();
+        $values = $db->prefix . 'whl_session_values';
+        $session = $db->get_var($db->prepare("SELECT session_id FROM {$values} WHERE item_key = 'plan_quote_id' AND item_value = %s", json_encode($quoteId)));
+        self::assertIsString($session);
+        $db->replace($values, [
+            'session_id' => $session,
+            'item_key' => 'loggedin_customer_token',
+            'item_value' => json_encode('customer-token'),
+            'updated_at' => gmdate('Y-m-d H:i:s'),
+        ]);
+    }
+
     public function test_another_sessions_quote_is_not_found_as_an_unknown_one_is(): void
     {
         $owner = $this->browser();
