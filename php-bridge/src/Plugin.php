@@ -272,7 +272,7 @@ final class Plugin
         if (!$otp instanceof Adapters\Sandbox\SandboxOtp) {
             throw new \LogicException('the demo outbox is the Sandbox passcodes\' own');
         }
-        return new Frontend\DemoOutbox($otp, $this->sessions());
+        return new Frontend\DemoOutbox($otp, $this->sessions(), $this->cartRestore());
     }
 
     /** eKYC (000 §4.6): the identity-verification provider; the Sandbox's answers by its test documents. */
@@ -378,6 +378,18 @@ final class Plugin
                 $this->clock(),
             ),
             $this->clock(),
+        ));
+    }
+
+    /** Abandoned-cart restore links (000 §4.4): honoured by current-nonce, issued by the Sandbox's outbox. */
+    public function cartRestore(): Cart\CartRestore
+    {
+        return $this->service('cart_restore', fn (): Cart\CartRestore => new Cart\CartRestore(
+            $this->carts(),
+            $this->commerce(),
+            $this->db(),
+            $this->clock(),
+            $this->settings()->brandName(),
         ));
     }
 
@@ -492,7 +504,7 @@ final class Plugin
     public function restRoute(string $class): RestRoute
     {
         return $this->service($class, fn (): RestRoute => match ($class) {
-            Rest\CurrentNonce::class => new Rest\CurrentNonce($this->sessions(), $this->nonce(), $this->carts()),
+            Rest\CurrentNonce::class => new Rest\CurrentNonce($this->sessions(), $this->nonce(), $this->carts(), $this->cartRestore()),
             Rest\HomepagePlans::class => new Rest\HomepagePlans(
                 $this->commerce(),
                 $this->planPresenter(),

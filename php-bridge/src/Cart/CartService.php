@@ -274,6 +274,27 @@ final class CartService
         }
     }
 
+    /**
+     * Abandoned-cart restore (000 §4.4): the cart's number is held again for the full hold time, by
+     * the cart (re-reserving by the same holder renews), within the client's cap. False when the
+     * number is now another cart's or the client is over its cap; true for a cart without a number.
+     */
+    public function renewHold(Session $session, Cart $cart, string $clientIp): bool
+    {
+        $msisdn = $cart->planItem()?->msisdn() ?? '';
+        if ($msisdn === '') {
+            return true;
+        }
+        return $this->lock->withLock($session->id(), function () use ($msisdn, $cart, $session, $clientIp): bool {
+            try {
+                $this->reserve($msisdn, $cart->quoteId, $session, $clientIp);
+                return true;
+            } catch (BridgeException) {
+                return false;
+            }
+        });
+    }
+
     /** contract §4.5 wpb_esb_unreserve_number: releases this cart's hold; idempotent. */
     public function unreserve(Session $session, string $msisdn): void
     {

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Frontend;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Cart\CartRestore;
 use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Session\SessionManager;
 
@@ -15,7 +16,8 @@ use Whl\Bridge\Session\SessionManager;
  * a non-production site. It lists the messages the Sandbox would have sent by SMS (passcodes, and
  * the order notices of OrderNotice: placement and each status change), newest first: the visitor's
  * own session's, or every session's for an administrator. Shoppers of the demo read their passcode
- * here; browser tests read it the same way.
+ * here; browser tests read it the same way. A cart of the session left untouched for an hour gets
+ * its restore link here (Cart\CartRestore, 000 §4.4), the Sandbox's stand-in for the operator's reminder.
  */
 final class DemoOutbox
 {
@@ -24,6 +26,7 @@ final class DemoOutbox
     public function __construct(
         private readonly SandboxOtp $otp,
         private readonly SessionManager $sessions,
+        private readonly ?CartRestore $restore = null,
     ) {
     }
 
@@ -31,6 +34,10 @@ final class DemoOutbox
     {
         $everyone = current_user_can('manage_options');
         $session = $this->sessions->current();
+        if ($session !== null) {
+            // 000 §4.4: the Sandbox sends the restore link of an abandoned cart when its shopper looks here.
+            $this->restore?->remindIfAbandoned($session, $this->otp, $lang);
+        }
         $messages = $everyone ? $this->otp->outbox(null) : ($session === null ? [] : $this->otp->outbox($session->id()));
         return Translation::in($lang, static function () use ($messages, $everyone): string {
             $html = '<section class="whl-demo-outbox" aria-labelledby="whl-outbox-title"><h2 id="whl-outbox-title">'

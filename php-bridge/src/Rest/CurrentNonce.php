@@ -6,6 +6,7 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Cart\CartRestore;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
@@ -30,6 +31,7 @@ final class CurrentNonce implements RestRoute
         private readonly SessionManager $sessions,
         private readonly Nonce $nonce,
         private readonly CartService $carts,
+        private readonly ?CartRestore $restore = null,
     ) {
     }
 
@@ -42,13 +44,17 @@ final class CurrentNonce implements RestRoute
     {
         $lang = $request->lang();
         $session = $this->sessions->start();
+        // 000 §4.4: a restore link's hash attaches its cart (once); anything else answers false.
+        $hash = $request->string('cart_hash');
+        $restored = $hash !== '' && $this->restore !== null ? $this->restore->restore($hash, $session, $request->ip()) : null;
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         $hasItems = $cart !== null && !$cart->isEmpty();
         return Response::success(['data' => [
             'current_nonce' => $this->nonce->create(),
-            // Abandoned-cart restore (000 §4.4) is not part of this slice: nothing to restore.
-            'cart_restart' => ['cart_restart_status' => false, 'redirection_url' => '', 'lang' => $lang],
+            'cart_restart' => $restored !== null
+                ? ['cart_restart_status' => true, 'redirection_url' => $restored['redirection_url'], 'lang' => $restored['lang']]
+                : ['cart_restart_status' => false, 'redirection_url' => '', 'lang' => $lang],
             'orderType' => $plan?->serviceType ?? '',
             'selected_order_sub_category_type' => '',
             'loggedin_user_info' => $session->get('loggedin_user_info'),
