@@ -11,9 +11,10 @@
 <div class="demo-compact-sentinel" aria-hidden="true"></div>
 <header class="demo-header">
   <div class="demo-header__inner">
-    <a class="demo-brand" href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>"><span class="demo-brand__mark" aria-hidden="true"></span><span class="demo-brand__name"><?php
-        echo esc_html($whlAr ? 'ساحل تيليكوم' : get_bloginfo('name'));
-    ?></span></a>
+    <a class="demo-brand" href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>">
+      <span class="demo-brand__mark" aria-hidden="true"></span>
+      <span class="demo-brand__name"><?php echo esc_html($whlAr ? 'ساحل تيليكوم' : get_bloginfo('name')); ?></span>
+    </a>
     <nav class="demo-nav" id="demo-nav" aria-label="<?php echo esc_attr($whlAr ? 'القائمة الرئيسية' : 'Main menu'); ?>">
       <ul>
       <?php
