@@ -7,6 +7,15 @@ export const CurrentNonceSchema = v.object({
     current_nonce: TokenSchema,
     orderType: v.nullish(v.string(), ''),
     cart_items_count: v.nullish(v.number(), 0),
+    /** 000 §4.4 abandoned-cart restore: true only for a valid restore link's hash */
+    cart_restart: v.nullish(
+      v.object({
+        cart_restart_status: v.nullish(v.boolean(), false),
+        redirection_url: v.nullish(v.string(), ''),
+        lang: v.nullish(v.string(), ''),
+      }),
+      { cart_restart_status: false, redirection_url: '', lang: '' },
+    ),
   }),
 });
 export type CurrentNonceOutput = v.InferOutput<typeof CurrentNonceSchema>;

@@ -1,8 +1,11 @@
 // 000 §3.1 session bootstrap and the nonce (contract §2); the session's plan choice (000 §3.17),
-// which every page reads and the purchase widgets write.
+// which every page reads and the purchase widgets write; 000 §4.4 abandoned-cart restore.
 import { fetchSession } from '../api/session';
-import type { ServiceType } from '../domain/routes';
+import { siteLink, type ServiceType } from '../domain/routes';
 import type { SliceCreator } from './types';
+
+/** 000 §4.4: the carts whose number hold the restore renewed (number_blocked_time restarts now). */
+const HELD_ORDER_TYPES = new Set(['prepaid', 'postpaid', 'port_in', 'port-in']);
 
 export interface SessionSlice {
   nonce: string | null;
@@ -10,6 +13,8 @@ export interface SessionSlice {
   cartCount: number | null;
   orderType: string;
   sessionLoaded: boolean;
+  /** 000 §4.4: the page's restore link (`cart`) could not be restored: abandoned_cart_popup shows */
+  cartRestoreFailed: boolean;
   /** sessionStorage postpaid_prepaid_selected_plan (a sku) */
   selectedPlanSku: string | null;
   /** sessionStorage product_service_type */
@@ -18,7 +23,12 @@ export interface SessionSlice {
   cartItemType: string | null;
   setNonce(nonce: string | null): void;
   setCartCount(count: number): void;
-  /** current-nonce once per page: nonce, cart item count, order type. Failures keep the badge hidden. */
+  dismissCartRestore(): void;
+  /**
+   * current-nonce once per page: nonce, cart item count, order type. Failures keep the badge hidden.
+   * With a cart hash in the URL (000 §4.4): restored → the page goes to the base URL plus
+   * redirection_url in the cart's language (the hold restarted now); not restored → the popup.
+   */
   bootstrap(): Promise<void>;
 }
 
@@ -29,22 +39,38 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
     cartCount: null,
     orderType: '',
     sessionLoaded: false,
+    cartRestoreFailed: false,
     selectedPlanSku: null,
     productServiceType: null,
     cartItemType: null,
     setNonce: (nonce) => set({ nonce }),
     setCartCount: (cartCount) => set({ cartCount }),
+    dismissCartRestore: () => set({ cartRestoreFailed: false }),
     bootstrap() {
       started ??= (async () => {
         const { env } = get();
         const query = env.location().searchParams;
+        const cartHash = query.get('cart') ?? '';
         try {
           const session = await fetchSession(env.client, {
-            cartHash: query.get('cart'),
+            cartHash,
             notifyType: query.get('notify_type'),
             lang: env.config.lang,
           });
           set({ cartCount: session.cart_items_count, orderType: session.orderType, sessionLoaded: true });
+          if (!cartHash) return;
+          const restart = session.cart_restart;
+          if (!restart.cart_restart_status) {
+            set({ cartRestoreFailed: true });
+            return;
+          }
+          // The bridge renewed the number's hold (contract §4.1): its countdown starts again now.
+          if (HELD_ORDER_TYPES.has(session.orderType)) set({ blockedTime: env.now() });
+          const lang = restart.lang === 'ar' ? 'ar' : restart.lang === 'en' ? 'en' : env.config.lang;
+          const { routes } = env.config;
+          const named = Object.prototype.hasOwnProperty.call(routes, restart.redirection_url);
+          const path = named ? (routes[restart.redirection_url] ?? '') : restart.redirection_url;
+          env.navigate(siteLink({ siteUrl: env.config.siteUrl, routes: env.config.routes, lang }, path));
         } catch {
           set({ sessionLoaded: true });
         }

@@ -36,3 +36,37 @@ describe('000 §2.1 header cart badge: item count from current-nonce, link to my
     expect(link.getAttribute('href')).toBe('https://shop.example/my_cart/?lang=ar');
   });
 });
+
+describe('000 §4.4 abandoned_cart_popup: a refused restore link', () => {
+  test('with a refused cart hash the popup shows, its button goes to the homepage, Escape closes it', async () => {
+    const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) } });
+    testStore({ client: bridge.client, url: 'https://shop.example/?cart=used&notify_type=abandoned_cart' });
+    renderScreen(<CartBadgeScreen />, 'en');
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart could not be restored' });
+    expect(dialog.textContent).toContain('The link to your cart has expired or was already used.');
+    expect(screen.getByRole('link', { name: 'Go to the homepage' }).getAttribute('href')).toBe('https://shop.example/');
+    act(() => {
+      dialog.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('in Arabic', async () => {
+    const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) } });
+    testStore({ client: bridge.client, config: configFor('ar'), url: 'https://shop.example/?cart=used&lang=ar' });
+    renderScreen(<CartBadgeScreen />, 'ar');
+    await screen.findByRole('dialog', { name: 'تعذّرت استعادة سلتك' });
+    expect(screen.getByRole('link', { name: 'الذهاب إلى الصفحة الرئيسية' }).getAttribute('href')).toBe('https://shop.example/?lang=ar');
+  });
+
+  test('no popup without a cart hash', async () => {
+    const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) } });
+    testStore({ client: bridge.client });
+    renderScreen(<CartBadgeScreen />, 'en');
+    await screen.findByRole('link', { name: 'Cart, empty' });
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

@@ -39,6 +39,64 @@ describe('000 §3.1 session bootstrap: current-nonce once per page', () => {
   });
 });
 
+describe('000 §4.4 abandoned-cart restore through the session bootstrap', () => {
+  const restored = (orderType: string, lang = 'ar') => {
+    const body = currentNonce('fresh', 1);
+    return {
+      ...body,
+      data: {
+        ...body.data,
+        orderType,
+        cart_restart: { cart_restart_status: true, redirection_url: 'my_cart', lang },
+      },
+    };
+  };
+
+  test.each(['prepaid', 'postpaid', 'port_in'])(
+    'a restored %s cart: the page goes to the cart in its language, the hold restarted now',
+    async (orderType) => {
+      localStorage.setItem('number_blocked_time', String(NOW - 20 * 60_000));
+      const bridge = fakeBridge({ 'current-nonce': { body: restored(orderType) } });
+      const { store, navigate } = testStore({
+        client: bridge.client,
+        now: () => NOW,
+        url: 'https://shop.example/?cart=abc&notify_type=abandoned_cart&lang=ar',
+      });
+      await store.getState().bootstrap();
+      expect(navigate).toHaveBeenCalledWith('https://shop.example/my_cart/?lang=ar');
+      expect(store.getState()).toMatchObject({ blockedTime: NOW, cartRestoreFailed: false });
+      expect(localStorage.getItem('number_blocked_time')).toBe(String(NOW));
+    },
+  );
+
+  test('a path the bridge answers is joined to the base URL; another order type keeps its hold time', async () => {
+    const body = restored('tourist', 'en');
+    body.data.cart_restart.redirection_url = '/somewhere/';
+    const bridge = fakeBridge({ 'current-nonce': { body } });
+    const { store, navigate } = testStore({ client: bridge.client, now: () => NOW, url: 'https://shop.example/?cart=abc' });
+    await store.getState().bootstrap();
+    expect(navigate).toHaveBeenCalledWith('https://shop.example/somewhere/');
+    expect(store.getState().blockedTime).toBeNull();
+  });
+
+  test('refused with a hash: the popup flag; without a hash: neither popup nor redirect', async () => {
+    const refused = testStore({
+      client: fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) } }).client,
+      url: 'https://shop.example/?cart=old',
+    });
+    await refused.store.getState().bootstrap();
+    expect(refused.store.getState().cartRestoreFailed).toBe(true);
+    expect(refused.navigate).not.toHaveBeenCalled();
+    refused.store.getState().dismissCartRestore();
+    expect(refused.store.getState().cartRestoreFailed).toBe(false);
+
+    const plain = testStore({ client: fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) } }).client });
+    await plain.store.getState().bootstrap();
+    expect(plain.store.getState().cartRestoreFailed).toBe(false);
+    expect(plain.navigate).not.toHaveBeenCalled();
+  });
+});
+
 describe('000 §2.3–§2.5 catalogue slice: homepage-plans by service type', () => {
   test('postpaid asks the bridge for postpaid only and keeps only postpaid', async () => {
     const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans() } });
