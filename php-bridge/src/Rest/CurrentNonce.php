@@ -47,6 +47,10 @@ final class CurrentNonce implements RestRoute
         // 000 §4.4: a restore link's hash attaches its cart (once); anything else answers false.
         $hash = $request->string('cart_hash');
         $restored = $hash !== '' && $this->restore !== null ? $this->restore->restore($hash, $session, $request->ip()) : null;
+        if ($restored !== null) {
+            // The cart may carry the shopper's details (contract §4.8): a new session id, as when personal data attaches.
+            $session = $this->sessions->rotate();
+        }
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         $hasItems = $cart !== null && !$cart->isEmpty();

@@ -76,10 +76,15 @@ final class CartRestoreTest extends TestCase
         Fixtures::expireHold($msisdn, 5 - (int) get_option('whl_test_clock_offset', 0)); // its hold ran out meanwhile
 
         $other = $this->browser();
+        $other->rest('current-nonce', ['lang' => 'en']);
+        $sessionBefore = $other->cookies['whl_sid'] ?? '';
         $data = self::restart($other, $hash);
+        self::assertNotSame($sessionBefore, $other->cookies['whl_sid'] ?? '', 'a new session id once the cart attaches');
         self::assertSame(['cart_restart_status' => true, 'redirection_url' => 'my_cart', 'lang' => 'en'], $data['cart_restart']);
         self::assertSame($shopper->quoteId, $data['quote_id'], 'the cart is the session\'s now');
         self::assertSame(1, $data['cart_items_count']);
+        $other->nonce = $data['current_nonce'];
+        self::assertSame(200, $other->ajax(['action' => 'wp_get_quote_id'], 'GET')['status'], 'the new session\'s nonce works');
         $hold = Fixtures::holdOf($msisdn);
         self::assertNotNull($hold['held_by']);
         $until = (int) strtotime($hold['held_until'] . ' UTC');
