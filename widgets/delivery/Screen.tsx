@@ -8,6 +8,7 @@ import { useLazy } from '../../src/components/use-lazy';
 import { usePage } from '../../src/hooks/use-page';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { Field } from '../../src/checkout/Field';
@@ -88,7 +89,16 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
               onSelect={(id) => step.selectTab(id === home.id ? 'home' : 'pickup')}
             />
           )}
-          {step.placeOrder && <Terms step={step} />}
+          {step.placeOrder && (
+            // 000 §2.10, §5.7: in place-order mode the terms are agreed on this page
+            <TermsBox
+              id="delivery-terms"
+              checked={step.terms}
+              onChange={step.setTerms}
+              error={step.termsError ? t(step.termsError) : null}
+              disabled={step.busy}
+            />
+          )}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
               {t({ message: 'Back', comment: '000 §2.10 the back button' })}
@@ -111,35 +121,6 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
       </StepLayout>
       {Overlays && <Overlays step={step} />}
     </section>
-  );
-}
-
-/** 000 §2.10, §5.7: in place-order mode the terms are agreed on this page. */
-function Terms({ step }: { step: DeliveryTalon }) {
-  const { t } = useLingui();
-  const id = 'delivery-terms';
-  return (
-    <div className="field" data-field="terms" part="terms">
-      <label className="choice">
-        <input
-          type="checkbox"
-          id={id}
-          checked={step.terms}
-          onChange={(event) => step.setTerms(event.currentTarget.checked)}
-          aria-invalid={Boolean(step.termsError)}
-          aria-describedby={step.termsError ? `${id}-error` : undefined}
-          disabled={step.busy}
-        />
-        <span>
-          {t({ message: 'I agree to the terms and conditions', comment: '000 §2.10 / §5.7 terms checkbox of place-order delivery' })}
-        </span>
-      </label>
-      {step.termsError && (
-        <span className="error" id={`${id}-error`} part="field-error">
-          {t(step.termsError)}
-        </span>
-      )}
-    </div>
   );
 }
 

@@ -8,6 +8,7 @@ import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { messageFor } from '../../src/checkout/messages';
@@ -110,7 +111,13 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
               onSelect={(id) => step.selectMethod(id as Method)}
             />
           )}
-          <Terms step={step} />
+          <TermsBox
+            id="payment-terms"
+            checked={step.terms}
+            onChange={step.setTerms}
+            error={step.termsError ? t(step.termsError) : null}
+            disabled={step.busy}
+          />
           {step.fix && (
             <div className="notice danger" role="alert" part="fix">
               <p>{t(step.fix.text)}</p>
@@ -144,33 +151,6 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
       </StepLayout>
       {Overlays && <Overlays step={step} />}
     </section>
-  );
-}
-
-/** 000 §5.7: the terms must be agreed before the order is placed. */
-function Terms({ step }: { step: PaymentTalon }) {
-  const { t } = useLingui();
-  const id = 'payment-terms';
-  return (
-    <div className="field" data-field="terms" part="terms">
-      <label className="choice">
-        <input
-          type="checkbox"
-          id={id}
-          checked={step.terms}
-          onChange={(event) => step.setTerms(event.currentTarget.checked)}
-          aria-invalid={Boolean(step.termsError)}
-          aria-describedby={step.termsError ? `${id}-error` : undefined}
-          disabled={step.busy}
-        />
-        <span>{t({ message: 'I agree to the terms and conditions', comment: '000 §2.11 / §5.7 terms checkbox' })}</span>
-      </label>
-      {step.termsError && (
-        <span className="error" id={`${id}-error`} part="field-error">
-          {t(step.termsError)}
-        </span>
-      )}
-    </div>
   );
 }
 

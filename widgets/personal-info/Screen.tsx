@@ -7,6 +7,7 @@ import { Skeleton } from '../../src/components/Skeleton';
 import { useLazy } from '../../src/components/use-lazy';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
+import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Field } from '../../src/checkout/Field';
 import { messageFor } from '../../src/checkout/messages';
@@ -237,30 +238,12 @@ function CountryCode({ step, countries, error }: { step: PersonalInfoTalon; coun
 /** 000 §2.9: the terms checkbox; every copy of it on the page is one state. */
 export function Terms({ step, error, id }: { step: PersonalInfoTalon; error: string | null; id: string }) {
   const { t } = useLingui();
-  return (
-    <div className="field" data-field="terms" part="terms">
-      <label className="choice">
-        <input
-          type="checkbox"
-          id={id}
-          checked={step.facts.terms}
-          onChange={(event) => step.setTerms(event.currentTarget.checked)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <span>
-          {step.facts.orderType === 'migration'
-            ? t({ message: 'I agree to the migration terms and conditions', comment: '000 §2.9 migration variant' })
-            : t({ message: 'I agree to the terms and conditions', comment: '000 §2.9 terms checkbox' })}
-        </span>
-      </label>
-      {error && (
-        <span className="error" id={`${id}-error`}>
-          {error}
-        </span>
-      )}
-    </div>
-  );
+  // 000 §2.9: two copies (the form's and the summary's), one state
+  const label =
+    step.facts.orderType === 'migration'
+      ? t({ message: 'I agree to the migration terms and conditions', comment: '000 §2.9 migration variant' })
+      : undefined;
+  return <TermsBox id={id} checked={step.facts.terms} onChange={step.setTerms} error={error} {...(label ? { label } : {})} />;
 }
 
 /** The order summary beside the step: the reserved number and its countdown, or that it expired (000 §4.3). */
