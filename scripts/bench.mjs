@@ -130,7 +130,7 @@ async function checkedOutShopper(msisdn) {
     captcha_token: await captcha('delivery_details_submit'),
   });
   const placeOrder = async (token) =>
-    mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', captcha_token: token, lang: 'en' });
+    mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', terms_accepted: '1', captcha_token: token, lang: 'en' });
   return { placeOrder, captcha, nonce, send, steps: [added.body, personal.body, delivery.body] };
 }
 

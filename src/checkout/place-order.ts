@@ -41,7 +41,8 @@ export async function placeOrder(env: PageEnv, request: { paymentMethod: Payment
   try {
     const placed = await env.client.ajax(
       'wp_postpaid_prepaid_module',
-      { payment_method: request.paymentMethod, captcha_token: captchaToken, lang: request.lang },
+      // 000 §5.7: every placement comes after the terms were agreed (the bridge checks it again)
+      { payment_method: request.paymentMethod, terms_accepted: '1', captcha_token: captchaToken, lang: request.lang },
       PlacedOrderSchema,
       { subAction: 'wp_postpaid_prepaid_place_order' },
     );

@@ -137,6 +137,10 @@ final class OrderActions implements ActionGroup
         if (!in_array($method, Order::PAYMENT_METHODS, true)) {
             throw BridgeException::validation(['payment_method' => 'payment_method_invalid']);
         }
+        // 000 §5.7: the terms are agreed where the order is placed (payment, place-order delivery); the widget checks them first
+        if ($request->string('terms_accepted') !== '1') {
+            throw BridgeException::validation(['terms' => 'required']);
+        }
         // a replay (double click, retry, another tab) answers the placed order without waiting for the lock
         $quoteId = $session->quoteId();
         $placed = $quoteId !== '' ? $this->commerce->orderOfQuote($quoteId) : $this->lastPlaced($session);

@@ -131,6 +131,18 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(0, self::orderCount($browser->quoteId));
     }
 
+    /** 000 §5.7: the bridge checks the terms again; without them nothing is placed. */
+    public function test_without_the_terms_agreed_nothing_is_placed(): void
+    {
+        [$browser] = $this->readyToPay();
+        foreach (['', '0', 'yes'] as $terms) {
+            $answer = $browser->ajax(['terms_accepted' => $terms] + self::placeOrderFields($browser));
+            self::assertSame([422, 'required'], [$answer['status'], $answer['body']['errors']['terms'] ?? null], "terms_accepted '{$terms}'");
+        }
+        self::assertSame(0, self::orderCount($browser->quoteId));
+        self::assertSame(200, self::placeOrder($browser)['status']);
+    }
+
     /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is not paid cash on delivery; 000 §4.1 its passcode comes first. */
     public function test_an_esim_order_needs_no_address_and_no_cash_on_delivery(): void
     {

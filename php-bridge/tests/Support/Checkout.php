@@ -69,6 +69,7 @@ trait Checkout
             'action' => 'wp_postpaid_prepaid_module',
             'sub_action' => 'wp_postpaid_prepaid_place_order',
             'payment_method' => $method,
+            'terms_accepted' => '1',
             'captcha_token' => $browser->captchaToken('place_order'),
         ];
     }

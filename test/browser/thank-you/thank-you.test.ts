@@ -62,6 +62,7 @@ function placeOrder(page: Page, paymentMethod: 'cashondelivery' | 'online', lang
         action: 'wp_postpaid_prepaid_module',
         sub_action: 'wp_postpaid_prepaid_place_order',
         payment_method: paymentMethod,
+        terms_accepted: '1',
         captcha_token: String(captcha.body.token),
         lang,
       })) as Placed;

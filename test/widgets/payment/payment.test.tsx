@@ -171,7 +171,12 @@ describe('000 §2.11, §7.5, contract §4.15: placing the order', () => {
     fireEvent.click(confirm);
     expect(captcha).toHaveBeenCalledWith('place_order');
     const call = bridge.callsTo(PLACE)[0]!;
-    expect(call.fields).toMatchObject({ payment_method: 'cashondelivery', captcha_token: 'captcha-token-1', lang: 'en' });
+    expect(call.fields).toMatchObject({
+      payment_method: 'cashondelivery',
+      terms_accepted: '1',
+      captcha_token: 'captcha-token-1',
+      lang: 'en',
+    });
     held.release(placed());
     await waitFor(() => expect(bridge.callsTo(PLACE)).toHaveLength(1));
   });
