@@ -21,7 +21,7 @@ export interface PlaceSearchProps {
 }
 
 /** The list under the field: one column of options, the active one marked as a focused control is. */
-export const PLACE_SEARCH_CSS = `.place-search{position:relative}
+export const PLACE_SEARCH_CSS = `.place-search{position:relative;grid-column:1/-1}
 .places{display:grid;margin:0;padding:0;list-style:none;border:var(--_l) solid var(--_b);border-radius:var(--_rs);background:var(--_s)}
 .places[hidden]{display:none}
 .places li{min-block-size:var(--_c);padding:var(--_g);cursor:pointer;display:flex;align-items:center}
