@@ -74,6 +74,7 @@ export const createAddToCartSlice: SliceCreator<AddToCartSlice> = (set, get) => 
         cartItemType: 'plan',
       });
       if (input.serviceType === 'prepaid') for (const key of DCRM_KEYS) env.sessionStorage?.removeItem(key);
+      get().announceCartChange(); // issue 11 cross-tab: the other tabs' badge and cart follow
       return done;
     },
     async changeCartNumber(input) {
@@ -92,6 +93,7 @@ export const createAddToCartSlice: SliceCreator<AddToCartSlice> = (set, get) => 
       if (!answer.ok) return answer;
       get().applyReservation(answer.value.reservation);
       set({ cartCount: answer.value.cart_items_count });
+      get().announceCartChange();
       return done;
     },
   };

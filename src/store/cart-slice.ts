@@ -3,6 +3,7 @@ import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
 import { attempt, done, type Result } from './result';
 import { PURCHASE_STATE } from './purchase';
+import { coalesce } from './cart-sync';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {
@@ -12,7 +13,9 @@ export interface CartSlice {
 
 export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
   cart: PURCHASE_STATE.cart,
-  async loadCart() {
+  // two widgets, a reload after an ended hold and another tab's change may ask at once: one request
+  // at a time, and one more after it with what the bridge says then (./cart-sync.ts)
+  loadCart: coalesce(async (): Promise<Result> => {
     const { env, cart } = get();
     set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });
     const answer = await attempt(() => fetchCartSummary(env.client, { lang: env.config.lang }));
@@ -26,5 +29,5 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
     set({ cart: { status: 'ready', data: summary }, cartCount: summary.cart_items_count });
     if (summary.items.length === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
     return done;
-  },
+  }),
 });

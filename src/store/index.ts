@@ -10,6 +10,8 @@ import { createCatalogueSlice } from './catalogue-slice';
 import { createReservationSlice } from './reservation-slice';
 import { createSelectionSlice } from './selection-slice';
 import { createPurchaseSlices } from './purchase';
+import { createCartSyncSlice } from './cart-sync-slice';
+import { openCartChannel } from './cart-sync';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
 import type { PageEnv, ShopState } from './types';
 
@@ -22,7 +24,7 @@ let pageStore: ShopStore | undefined;
 export interface ShopStoreOptions extends Omit<PageEnv, 'client'> {
   /** defaults to the bridge client of the configuration, holding its nonce in this store */
   client?: BridgeClient;
-  /** where `storage` events come from (tab sync) */
+  /** where `storage` events and the cart channel's messages come from (tab sync) */
   window?: Window;
 }
 
@@ -36,13 +38,16 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
       // called once the store below exists
       nonce: { get: () => store.getState().nonce ?? null, set: (nonce) => store.setState({ nonce }) },
     });
-  const env: PageEnv = { ...rest, client };
+  // issue 11 cross-tab: "cart changed" from another tab makes this one refetch (the store exists by then)
+  const channel = target ? openCartChannel(target, rest.localStorage, () => store.getState().cartChangedElsewhere()) : null;
+  const env: PageEnv = { ...rest, client, ...(channel ? { cartChanged: channel.announce } : {}) };
   const store: ShopStore = createStore<ShopState>()((...a) => ({
     ...createSessionSlice(...a),
     ...createCatalogueSlice(...a),
     ...createReservationSlice(...a),
     ...createSelectionSlice(...a),
     ...createPurchaseSlices(...a),
+    ...createCartSyncSlice(...a),
     limitSeconds: rest.config.limits.blockNumberMinutes * 60,
     // what the page stored earlier wins over the slices' initial values
     ...readPersisted(rest),

@@ -50,6 +50,7 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
       cartItemType: null,
       cartCount: answer.cart_items_count,
     });
+    get().announceCartChange(); // issue 11 cross-tab: the other tabs show the empty cart and badge
     return { ok: true, value: answer.redirection_url };
   },
   async resetReservation() {
@@ -58,6 +59,7 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
     // the bridge releases the number first: a cart that reloads when the hold ends must not find it still held
     const released = msisdn ? await attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
     set({ blockedTime: null, reservedMsisdn: null });
+    if (msisdn && released.ok) get().announceCartChange();
     return released;
   },
 });

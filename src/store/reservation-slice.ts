@@ -11,7 +11,7 @@ export interface ReservationSlice {
   reservedMsisdn: string | null;
   applyReservation(reservation: ReservationOutput): void;
   clearReservation(): void;
-  /** 000 §4.3: placing the order removes number_blocked_time (the order now owns the number). */
+  /** 000 §4.3: placing the order removes number_blocked_time (the order now owns the number); the other tabs refetch. */
   orderPlaced(): void;
 }
 
@@ -28,5 +28,8 @@ export const createReservationSlice: SliceCreator<ReservationSlice> = (set, get)
     });
   },
   clearReservation: () => set({ blockedTime: null, reservedMsisdn: null }),
-  orderPlaced: () => set({ blockedTime: null, reservedMsisdn: null }),
+  orderPlaced() {
+    set({ blockedTime: null, reservedMsisdn: null });
+    get().announceCartChange(); // contract §4.15: the cart is let go; the other tabs' badge follows
+  },
 });

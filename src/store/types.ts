@@ -12,6 +12,7 @@ import type { AddToCartSlice } from './add-to-cart-slice';
 import type { FreeDeviceSlice } from './free-device-slice';
 import type { ReservationEndSlice } from './reservation-end-slice';
 import type { SelectionSlice } from './selection-slice';
+import type { CartSyncSlice } from './cart-sync-slice';
 import type { Storages } from './persistence';
 
 /** What the store needs from the page; tests pass their own. */
@@ -24,6 +25,8 @@ export interface PageEnv extends Storages {
   /** the page URL (query parameters such as plan, method, cart) */
   location(): URL;
   navigate(url: string): void;
+  /** tells the shop's other tabs that the cart changed (./cart-sync.ts); absent: a page alone (tests, no window) */
+  cartChanged?: (() => void) | undefined;
 }
 
 export type ShopState = { env: PageEnv } & SessionSlice &
@@ -34,7 +37,8 @@ export type ShopState = { env: PageEnv } & SessionSlice &
   AddToCartSlice &
   FreeDeviceSlice &
   ReservationEndSlice &
-  SelectionSlice;
+  SelectionSlice &
+  CartSyncSlice;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 
