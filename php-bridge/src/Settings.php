@@ -86,6 +86,9 @@ final class Settings
         // The private folder of the Sandbox's uploaded documents; '' = beside the WordPress
         // directory (Adapters\Sandbox\SandboxStorage). Must be an absolute path outside the web root.
         'upload_storage_dir' => '',
+        // 000 §2.8, §8 'Too many lines': the lines (connections) one customer may hold; a customer at
+        // it gets no new line (contract §4.6 max_connections_status, §4.4 max_connections); 0 = unlimited
+        'max_connections' => 5,
         // 000 §3.6, §5.4 blackListedCountries: ISO codes the tourist pack's nationality list leaves out
         // (wpb_countryLookUp flags them). The operator sets its own; the Sandbox's is a placeholder.
         'black_listed_countries' => ['KP'],
@@ -232,6 +235,12 @@ final class Settings
         return $this->values['upload_storage_dir'];
     }
 
+    /** 000 §2.8, §8: the lines one customer may hold; 0 means unlimited. */
+    public function maxConnections(): int
+    {
+        return $this->values['max_connections'];
+    }
+
     /** @return list<string> ISO 3166-1 alpha-2 codes (000 §3.6 blackListedCountries) */
     public function blackListedCountries(): array
     {
@@ -366,6 +375,10 @@ final class Settings
         foreach (array_keys(self::DEFAULTS['checkout_options']) as $key) {
             $on = $stored['checkout_options'][$key] ?? null;
             if (is_bool($on) || in_array($on, [0, 1, '0', '1'], true)) {
+        $lines = $stored['max_connections'] ?? null;
+        if (is_numeric($lines) && (int) $lines == $lines && (int) $lines >= 0 && (int) $lines <= 100) {
+            $v['max_connections'] = (int) $lines;
+        }
                 $v['checkout_options'][$key] = (bool) (int) $on;
             }
         }

@@ -14,6 +14,7 @@ export const RESPONSE_CODES = [
   'reservation_expired',
   'same_plan',
   'cart_locked',
+  'max_connections',
   'session_expired',
   'forbidden_route',
   'failure',

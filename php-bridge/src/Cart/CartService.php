@@ -41,7 +41,8 @@ final class CartService
     }
 
     /**
-     * contract §4.4: cart_not_empty unless cart-clear. Under the session's lock (the quote is read
+     * contract §4.4: max_connections for a customer at the maximum of lines (000 §8), cart_not_empty
+     * unless cart-clear. Under the session's lock (the quote is read
      * and, the first time, created inside it): the number is reserved atomically for the cart and
      * the plan added with it; with cart-clear the old items leave and their numbers are released
      * only after that succeeded (issue 6 finding 3), so a failure leaves the cart as it was.
@@ -58,6 +59,10 @@ final class CartService
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $this->assertOpen($quoteId);
+            // 000 §8 'Too many lines': a customer the operator knows (the quote's recorded details) at the maximum gets no new line
+            if ($quoteId !== '' && $this->commerce->customerStanding($quoteId)->atLineLimit($this->settings->maxConnections())) {
+                throw BridgeException::outcome('max_connections');
+            }
             if ($cart !== null && !$cart->isEmpty() && !$request->clearCart) {
                 throw BridgeException::cartNotEmpty();
             }

@@ -28,6 +28,8 @@ final class Response
         'same_plan' => 409,
         // contract §4.15: an order is placed (or its payment in flight): the cart takes no more writes
         'cart_locked' => 409,
+        // 000 §8 'Too many lines': the cart's customer already holds the configured maximum of lines
+        'max_connections' => 409,
         'session_expired' => 401,
         // contract §4.20: a proxy call outside the allow-list (administrator routes among them)
         'forbidden_route' => 403,

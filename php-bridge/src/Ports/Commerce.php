@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ports;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
@@ -60,6 +61,13 @@ interface Commerce
      * @return array<string, string>|null
      */
     public function personalDetails(string $quoteId): ?array;
+
+    /**
+     * 000 §2.8, §8: what the operator knows of the quote's customer, by the ID number of its recorded
+     * personal details: flagged for fraud (with the operator's message) and the lines they already
+     * hold. A quote without personal details is CustomerStanding::unknown().
+     */
+    public function customerStanding(string $quoteId): CustomerStanding;
 
     /**
      * Records the delivery details of the quote's order (000 §3.14), replacing earlier ones.

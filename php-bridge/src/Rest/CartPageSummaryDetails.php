@@ -7,6 +7,7 @@ namespace Whl\Bridge\Rest;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\CartItem;
@@ -55,8 +56,10 @@ final class CartPageSummaryDetails implements RestRoute
             return Response::success($this->emptyCart());
         }
         $totals = $this->commerce->totals($cart->quoteId);
+        $standing = $this->commerce->customerStanding($cart->quoteId);
         $charges = Charges::of($cart, $totals->vatPercent);
         $plan = $cart->planItem();
+        $planRecord = $plan !== null ? $this->commerce->planBySku($plan->sku) : null;
         return Response::success([
             'orderDetails' => OrderDetails::table($cart, $totals, $lang),
             'items' => array_map(static fn (CartItem $item): array => self::item($item, $lang, $totals->vatPercent), $cart->items),
@@ -69,12 +72,20 @@ final class CartPageSummaryDetails implements RestRoute
             'cart_items_count' => $cart->itemsCount(),
             'selected_order_type' => $plan?->serviceType ?? '',
             // 000 §3.2 sub-category ({event}_tourist_pack): the plan's
-            'selected_order_sub_category_type' => $plan !== null ? ($this->commerce->planBySku($plan->sku)?->subCategory ?? '') : '',
+            'selected_order_sub_category_type' => $planRecord?->subCategory ?? '',
             'urlKey' => $plan?->urlKey ?? '',
             // 000 §4.11: the settings' checkout_options
             'shipping_options' => $this->settings->shippingOptions(),
             // 000 §4.11: an eSIM is not paid cash on delivery; the recorded personal details' SIM type
             'sim_type' => self::simType($this->commerce->personalDetails($cart->quoteId)),
+            // 000 §2.8, §8: a customer the operator flagged for fraud (the footer hidden, the operator's message
+            // as a 5 s warning toast); one at the maximum of lines (the maximum-connections popup): no checkout
+            'fraud_status' => $standing->fraud,
+            'fraud_message' => $standing->fraudMessage($lang),
+            'max_connections_status' => $standing->atLineLimit($this->settings->maxConnections()),
+            'max_connections' => $this->settings->maxConnections(),
+            // 000 §2.8 selected-plan popup: the plan the cart holds, as the number page's plan details (contract §4.3)
+            'selected_plan' => $planRecord !== null ? (new PlanPresenter($this->settings))->details($planRecord, $lang) : null,
         ]);
     }
 
@@ -102,6 +113,11 @@ final class CartPageSummaryDetails implements RestRoute
             'urlKey' => '',
             'shipping_options' => $this->settings->shippingOptions(),
             'sim_type' => '',
+            'fraud_status' => false,
+            'fraud_message' => '',
+            'max_connections_status' => false,
+            'max_connections' => $this->settings->maxConnections(),
+            'selected_plan' => null,
         ];
     }
 

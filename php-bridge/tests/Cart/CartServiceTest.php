@@ -9,6 +9,7 @@ use Whl\Bridge\Adapters\Sandbox\SandboxNumberInventory;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Cart\CartLock;
+use Whl\Bridge\Cart\CustomerStanding;
 use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
@@ -157,6 +158,10 @@ final class CartServiceTest extends TestCase
             public function personalDetails(string $quoteId): ?array
             {
                 return $this->inner->personalDetails($quoteId);
+            }
+            public function customerStanding(string $quoteId): CustomerStanding
+            {
+                return $this->inner->customerStanding($quoteId);
             }
 
             public function saveDeliveryDetails(string $quoteId, array $details): void

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
@@ -201,6 +202,12 @@ final class SandboxCommerce implements Ports\Commerce
         $json = Db::value($this->db, $this->db->prepare("SELECT personal_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
         $details = $json === null ? null : json_decode($json, true);
         return is_array($details) ? array_map('strval', $details) : null;
+    }
+
+    /** The Sandbox's seeded flags (SeedCustomerFlags) for the ID number of the quote's personal details. */
+    public function customerStanding(string $quoteId): CustomerStanding
+    {
+        return SeedCustomerFlags::standingOf($this->personalDetails($quoteId));
     }
 
     public function saveDeliveryDetails(string $quoteId, array $details): void
