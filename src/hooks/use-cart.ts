@@ -14,6 +14,10 @@ import { usePage } from './use-page';
 import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
 import { asServiceType, safeRoute } from '../domain/routes';
+import type { PlanDetailsOutput } from '../schemas/numbers';
+
+/** 000 §3.17 / §4.5: set by the login's cart merge when the account already had a cart with items. */
+export const MERGE_FAILURE_FLAG = 'cart_merge_failure_popup';
 
 export interface CartLineView {
   key: string;
@@ -23,6 +27,8 @@ export interface CartLineView {
   /** a postpaid plan: the price is charged every month */
   monthly: boolean;
   number: { display: string; level: string; price: Baisa } | null;
+  /** the cart's plan (000 §2.8 selected-plan popup opens from it) */
+  plan: boolean;
 }
 
 /** Totals of one part of the cart: subtotal and VAT, and the total the shopper pays. */
@@ -61,6 +67,30 @@ export interface CartTalon {
   /** a failed clear (5 s toast, 000 §8) */
   toast: BridgeErrorCode | null;
   dismissToast(): void;
+  /** 000 §2.8, §8: the operator's message for a customer flagged for fraud (a 5 s warning toast); the footer is hidden */
+  fraudToast: string | null;
+  dismissFraudToast(): void;
+  /** 000 §2.8, §8: no checkout button at all (a customer flagged for fraud) */
+  footerHidden: boolean;
+  /** 000 §8 'Too many lines': the maximum-connections popup (the configured maximum), until OK */
+  maxConnections: number | null;
+  dismissMaxConnections(): void;
+  /** 000 §2.8 selected-plan popup: the plan the cart holds (null: the bridge named none) */
+  selectedPlan: PlanDetailsOutput | null;
+  planOpen: boolean;
+  showPlan(): void;
+  closePlan(): void;
+  /** 000 §3.17, §4.5: the login could not add the guest items to the account's cart; the countdown hides while it holds */
+  mergeFailure: boolean;
+  dismissMergeFailure(): void;
+}
+
+function readFlag(storage: Storage | null, key: string): boolean {
+  try {
+    return storage?.getItem(key) === 'true';
+  } catch {
+    return false;
+  }
 }
 
 const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | null =>
@@ -76,6 +106,11 @@ export function useCart(): CartTalon {
   const storedServiceType = useShop((s) => s.productServiceType);
   const [removal, setRemoval] = useState<RemovalState>('closed');
   const [toast, setToast] = useState<BridgeErrorCode | null>(null);
+  const [planOpen, setPlanOpen] = useState(false);
+  const [mergeFailure, setMergeFailure] = useState(() => readFlag(env.sessionStorage, MERGE_FAILURE_FLAG));
+  // each answer that flags the customer shows its toast once (a refetch from another tab shows it again)
+  const [fraudSeen, setFraudSeen] = useState<unknown>(null);
+  const [linesSeen, setLinesSeen] = useState<unknown>(null);
 
   useEffect(() => void loadCart(), [loadCart]);
 
@@ -84,6 +119,10 @@ export function useCart(): CartTalon {
   const numbered = items.find((item) => item.msisdn);
   const msisdn = summary?.reservation?.msisdn ?? numbered?.msisdn ?? null;
   const status = !summary ? (cart.status === 'error' ? 'error' : 'loading') : items.length === 0 ? 'empty' : 'ready';
+
+  const ready = cart.status === 'ready' ? cart.data : undefined;
+  const fraud = ready?.fraud_status === true;
+  const atLineLimit = ready?.max_connections_status === true;
 
   const running = msisdn !== null && reservationClock(blockedTime, limitSeconds, env.now()).remaining > 0;
   const now = useNow(env.now, running);
@@ -132,6 +171,7 @@ export function useCart(): CartTalon {
       name: item.name,
       price: item.price_incl_vat ?? withVat(item.price),
       monthly: item.billing === 'monthly',
+      plan: item.product_type === 'plan' && item.sku === summary?.selected_plan?.sku,
       number: item.msisdn
         ? {
             display: displayMsisdn(item.msisdn),
@@ -143,7 +183,7 @@ export function useCart(): CartTalon {
     dueToday: totalsView(summary?.due_today ?? summary?.totals),
     monthly: totalsView(summary?.monthly),
     reservation: msisdn ? { display: displayMsisdn(msisdn), clock, expiry } : null,
-    checkoutHref: blocked ? null : safeRoute(() => routeUrl(links, checkoutRouteFor(orderType), { serviceType })),
+    checkoutHref: blocked || fraud || atLineLimit ? null : safeRoute(() => routeUrl(links, checkoutRouteFor(orderType), { serviceType })),
     checkout(event) {
       if (msisdn !== null && !guard.allows()) event.preventDefault();
     },
@@ -165,5 +205,23 @@ export function useCart(): CartTalon {
     },
     toast,
     dismissToast: () => setToast(null),
+    fraudToast: fraud && fraudSeen !== ready ? ready.fraud_message || null : null,
+    dismissFraudToast: () => setFraudSeen(ready),
+    footerHidden: status === 'ready' && fraud,
+    maxConnections: atLineLimit && linesSeen !== ready ? (ready.max_connections ?? 0) : null,
+    dismissMaxConnections: () => setLinesSeen(ready),
+    selectedPlan: summary?.selected_plan ?? null,
+    planOpen: planOpen && Boolean(summary?.selected_plan),
+    showPlan: () => setPlanOpen(true),
+    closePlan: () => setPlanOpen(false),
+    mergeFailure,
+    dismissMergeFailure() {
+      try {
+        env.sessionStorage?.removeItem(MERGE_FAILURE_FLAG);
+      } catch {
+        // blocked storage: the flag was never read either
+      }
+      setMergeFailure(false);
+    },
   };
 }

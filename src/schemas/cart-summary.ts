@@ -2,6 +2,7 @@
 import * as v from 'valibot';
 import { OmrSchema } from './common';
 import { ReservationSchema } from './cart';
+import { PlanDetailsSchema } from './numbers';
 
 export const CartItemSchema = v.object({
   item_id: v.number(),
@@ -56,6 +57,14 @@ export const CartSummarySchema = v.object({
   ),
   /** contract §4.6: the SIM type of the recorded personal details ('physical' | 'esim' | ''); an eSIM is not paid on delivery (000 §4.11) */
   sim_type: v.nullish(v.string(), ''),
+  /** 000 §2.8, §8 (contract §4.6): the operator flagged the cart's customer for fraud; its message in the page's language */
+  fraud_status: v.nullish(v.boolean(), false),
+  fraud_message: v.nullish(v.string(), ''),
+  /** 000 §8 'Too many lines': the customer holds max_connections lines already */
+  max_connections_status: v.nullish(v.boolean(), false),
+  max_connections: v.nullish(v.number(), 0),
+  /** 000 §2.8 selected-plan popup: the cart's plan as the number page's plan details (contract §4.3) */
+  selected_plan: v.nullish(PlanDetailsSchema),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 

@@ -18,7 +18,14 @@ export function CartScreen() {
   const cart = useCart();
   const { t } = useLingui();
   // the popups and the toast, loaded the first time one is needed (000 §2.8, §4.3: after an action or an ended hold)
-  const overlaid = cart.removal !== 'closed' || cart.guard.popup !== null || cart.toast !== null;
+  const overlaid =
+    cart.removal !== 'closed' ||
+    cart.guard.popup !== null ||
+    cart.toast !== null ||
+    cart.fraudToast !== null ||
+    cart.maxConnections !== null ||
+    cart.planOpen ||
+    cart.mergeFailure;
   const Overlays = useLazy(overlaid, loadOverlays);
   const { reservation, dueToday, monthly } = cart;
 
@@ -51,6 +58,11 @@ export function CartScreen() {
                   <span className="item">{line.name}</span>
                   <Price baisa={line.price} monthly={line.monthly} />
                 </div>
+                {line.plan && cart.selectedPlan && (
+                  <button type="button" className="btn link" aria-haspopup="dialog" onClick={cart.showPlan}>
+                    {t({ message: 'Plan details', comment: "000 §2.8: opens the selected-plan popup (the plan's allowances)" })}
+                  </button>
+                )}
                 {line.number && (
                   <div className="row">
                     <span>
@@ -65,6 +77,7 @@ export function CartScreen() {
           </ul>
 
           {reservation &&
+            !cart.mergeFailure &&
             (reservation.clock.expired ? (
               <div className="notice danger hold" part="reservation">
                 <p role="alert">
@@ -115,7 +128,7 @@ export function CartScreen() {
               </dl>
             )}
           </div>
-          {cart.checkoutHref ? (
+          {cart.footerHidden ? null : cart.checkoutHref ? (
             <LinkButton href={cart.checkoutHref} onClick={cart.checkout}>
               {checkout}
             </LinkButton>

@@ -9,6 +9,7 @@ export const CART_CSS = `.cart{display:grid;gap:calc(var(--_g)*2)}
 .row{display:flex;flex-wrap:wrap;justify-content:space-between;align-items:start;gap:var(--_g)}
 .row .price{justify-items:end}
 .item{font-weight:600}
+.line .btn.link{justify-self:start}
 .hold{display:grid;gap:var(--_g);justify-items:start}
 .count{font-weight:700;font-variant-numeric:tabular-nums}
 .side .card{display:grid;gap:var(--_g)}
