@@ -54,7 +54,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.10';
+    public const DB_VERSION = '2026.11.23.11';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -127,6 +127,21 @@ final class Plugin
             $asked = isset($_GET[Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY]);
             if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
                 self::instance()->sandboxPaymentPage()->serve();
+            }
+        }, 8);
+        // contract §4.21: login and its callback (any adapters: the identity port's)
+        add_action('parse_request', static function (): void {
+            // phpcs:ignore WordPress.Security.NonceVerification -- the state bound to the session is the callback's credential
+            if (isset($_GET[Identity\LoginFlow::QUERY])) {
+                self::instance()->loginFlow()->serve();
+            }
+        }, 8);
+        // The Sandbox identity provider's login page (contract §4.21), where the Sandbox may serve only.
+        add_action('parse_request', static function (): void {
+            // phpcs:ignore WordPress.Security.NonceVerification -- the provider's own form
+            $asked = isset($_GET[Adapters\Sandbox\SandboxIdentity::PAGE_QUERY]);
+            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
+                self::instance()->sandboxLoginPage()->serve();
             }
         }, 8);
         // contract §4.18: the payment retry link of the thank-you page (any adapters: the gateway port's)
@@ -350,6 +365,45 @@ final class Plugin
         return new Frontend\SandboxPaymentPage($gateway, $this->settings()->brandName());
     }
 
+    /** Login (000 §4.5, contract §4.21): OpenID Connect with PKCE; the Sandbox's provider is served by this plugin. */
+    public function identity(): Ports\Identity
+    {
+        return $this->service('identity', fn (): Ports\Identity => match ($this->settings()->adapters()) {
+            'sandbox' => new Adapters\Sandbox\SandboxIdentity($this->db(), home_url('/'), $this->loginFlow()->redirectUri(), $this->clock()),
+            default => throw new \LogicException('no identity adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    /** The commerce back end's customers and their carts (000 §4.5); the administrator token stays inside. */
+    public function customerAccounts(): Ports\CustomerAccounts
+    {
+        return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->settings()->adapters()) {
+            'sandbox' => new Adapters\Sandbox\SandboxCustomerAccounts($this->db(), $this->clock()),
+            default => throw new \LogicException('no customer accounts adapter for "' . $this->settings()->adapters() . '"'),
+        });
+    }
+
+    public function loginFlow(): Identity\LoginFlow
+    {
+        return $this->service('login_flow', fn (): Identity\LoginFlow => new Identity\LoginFlow(
+            $this->sessions(),
+            fn (): Ports\Identity => $this->identity(),
+            fn (): Ports\CustomerAccounts => $this->customerAccounts(),
+            $this->carts(),
+            $this->clock(),
+            home_url('/'),
+        ));
+    }
+
+    public function sandboxLoginPage(): Frontend\SandboxLoginPage
+    {
+        $identity = $this->identity();
+        if (!$identity instanceof Adapters\Sandbox\SandboxIdentity) {
+            throw new \LogicException('the login page is the Sandbox identity provider\'s own');
+        }
+        return new Frontend\SandboxLoginPage($identity);
+    }
+
     /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
     public function storage(): Storage
     {
@@ -427,7 +481,19 @@ final class Plugin
     {
         return $this->service($class, fn (): ActionGroup => match ($class) {
             Ajax\Bootstrap::class => new Ajax\Bootstrap($this->sessions(), $this->nonce()),
-            Ajax\SessionActions::class => new Ajax\SessionActions($this->sessions(), fn (): CartService => $this->carts()),
+            Ajax\SessionActions::class => new Ajax\SessionActions(
+                $this->sessions(),
+                fn (): CartService => $this->carts(),
+                fn (): Identity\LoginFlow => $this->loginFlow(),
+            ),
+            Ajax\AccountActions::class => new Ajax\AccountActions(
+                $this->sessions(),
+                $this->carts(),
+                new CartLock($this->db()),
+                fn (): Commerce => $this->commerce(),
+                fn (): Ports\Identity => $this->identity(),
+                fn (): Ports\CustomerAccounts => $this->customerAccounts(),
+            ),
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\CartActions::class => new Ajax\CartActions($this->sessions(), $this->carts()),
             Ajax\CaptchaActions::class => new Ajax\CaptchaActions($this->captcha(), $this->sessions()),

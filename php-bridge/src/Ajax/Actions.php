@@ -43,6 +43,11 @@ final class Actions
     public const PLACE_SEARCH = 'whl_place_search';
     /** 000 §7.3, 001 §7 the Magento REST proxy: an allow-list of routes, the session's own cart (contract §4.20) */
     public const REST_API_CALL = 'wp_restAPICall';
+    /** 000 §4.5, §7.3 the guest → customer cart merge after login (contract §4.21) */
+    public const CART_MERGE = 'wpb_create_b2c_customerTokenAndCartMerge';
+    /** 000 §7.4, 001 §7.3 the identity provider's user info and profile update ({idp} = keycloak; contract §4.21) */
+    public const IDP_USER_INFO = 'keycloak_get_user_info_API';
+    public const IDP_UPDATE_USER = 'wpb_keycloak_update_user_details';
 
     // Sub-actions of wp_postpaid_prepaid_module (the `sub_action` field).
     public const PLAN_DETAILS = 'wp_plan_details';
@@ -168,6 +173,15 @@ final class Actions
         // contract §4.20: POST only (post_method names the proxied call's method); the cart's rate group
         self::REST_API_CALL => [
             self::NO_SUB_ACTION => ['handler' => [ProxyActions::class, 'call'], 'rate' => 'cart'],
+        ],
+        self::CART_MERGE => [
+            self::NO_SUB_ACTION => ['handler' => [AccountActions::class, 'merge'], 'rate' => 'cart'],
+        ],
+        self::IDP_USER_INFO => [
+            self::NO_SUB_ACTION => ['handler' => [AccountActions::class, 'userInfo'], 'rate' => 'session', 'get' => true],
+        ],
+        self::IDP_UPDATE_USER => [
+            self::NO_SUB_ACTION => ['handler' => [AccountActions::class, 'updateUser'], 'rate' => 'personal'],
         ],
         self::POSTPAID_PREPAID_MODULE => [
             self::PLAN_DETAILS => ['handler' => [PostpaidPrepaidModule::class, 'planDetails'], 'rate' => 'catalogue', 'get' => true],

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Identity\LoginFlow;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Session\SessionManager;
@@ -24,10 +25,14 @@ final class SessionActions implements ActionGroup
     public const READABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'generated_order_id'];
     public const REMOVABLE = ['loggedin_user_info', 'user_info', 'plan_quote_id', 'loggedin_customer_token', 'generated_order_id'];
 
-    /** @param \Closure(): CartService $carts built only when the quote is removed */
+    /**
+     * @param \Closure(): CartService $carts built only when the quote is removed
+     * @param \Closure(): LoginFlow $login built only at logout
+     */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly \Closure $carts,
+        private readonly \Closure $login,
     ) {
     }
 
@@ -61,7 +66,9 @@ final class SessionActions implements ActionGroup
         $key = $request->string('key');
         (new Validator())->check('key', in_array($key, self::REMOVABLE, true) ? null : 'session_key_not_allowed')->validate();
         $session = $this->sessions->require();
-        if ($key === 'plan_quote_id') {
+        if (in_array($key, ['loggedin_user_info', 'user_info', 'loggedin_customer_token'], true)) {
+            ($this->login)()->logout($session); // 000 §4.5 logout: every item of the login leaves, the id changes
+        } elseif ($key === 'plan_quote_id') {
             ($this->carts)()->abandon($session); // its numbers are released, not left held by a cart nobody has
         } else {
             $session->remove($key);

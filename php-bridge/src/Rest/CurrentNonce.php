@@ -66,6 +66,8 @@ final class CurrentNonce implements RestRoute
             'quote_id' => $hasItems ? $cart->quoteId : '',
             'language' => $lang,
             'cart_items_count' => $cart?->itemsCount() ?? 0,
+            // contract §4.21: after a login with a guest cart of items, the widgets run the merge (000 §4.5)
+            'cart_merge' => $session->get('cart_merge') === 'pending' ? 'pending' : '',
         ]]);
     }
 }

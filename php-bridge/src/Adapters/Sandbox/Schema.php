@@ -67,10 +67,12 @@ final class Schema
   is_active tinyint(1) NOT NULL DEFAULT 1,
   personal_details longtext NULL,
   delivery_details longtext NULL,
+  customer_id bigint(20) unsigned DEFAULT NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (quote_id),
-  UNIQUE KEY masked_id (masked_id)
+  UNIQUE KEY masked_id (masked_id),
+  KEY customer_id (customer_id,is_active)
 ) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_quote_items (
   item_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
@@ -144,6 +146,10 @@ final class Schema
             SandboxIdentityVerification::schema($prefix, $collate),
             // Online payments and their single-use returns (SandboxPaymentGateway, contract §4.16).
             SandboxPaymentGateway::schema($prefix, $collate),
+            // The identity provider's users, codes and tokens (SandboxIdentity, 000 §4.5).
+            ...SandboxIdentity::schema($prefix, $collate),
+            // Commerce customers and their tokens (SandboxCustomerAccounts, 000 §4.5).
+            ...SandboxCustomerAccounts::schema($prefix, $collate),
         ];
     }
 }

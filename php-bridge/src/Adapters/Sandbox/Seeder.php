@@ -21,6 +21,7 @@ final class Seeder
         $this->seedPlans();
         $this->seedDevices();
         $this->seedNumbers();
+        SandboxIdentity::seed($this->db, SeedAccounts::ACCOUNTS);
     }
 
     private function seedPlans(): void
