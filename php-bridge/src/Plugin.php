@@ -228,7 +228,7 @@ final class Plugin
     public function commerce(): Commerce
     {
         return $this->service('commerce', fn (): Commerce => match ($this->adapterSet()) {
-            'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db(), $this->clock()),
+            'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db(), $this->clock(), $this->settings()),
             default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
         });
     }

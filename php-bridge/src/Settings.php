@@ -97,8 +97,8 @@ final class Settings
         'blocked_contact_numbers' => ['99887766'],
         // 000 §5.6: the delivery form's server-configured maximum lengths (digits for the two numbers).
         'delivery_limits' => ['apt_no_max_length' => 6, 'way_no_max_length' => 5, 'landmark_max_length' => 60],
-        // 000 §4.11: the delivery types and payment methods the shop offers (cart summary shipping_options;
-        // the bridge checks them again at the delivery submit and at placement)
+        // 000 §4.11: the delivery types and payment methods the Sandbox's Commerce port offers (its
+        // shippingOptions: the cart summary's shipping_options, checked again at the delivery submit and at placement)
         'checkout_options' => [
             'storepickup' => true,
             'doordelivery' => true,
@@ -259,43 +259,15 @@ final class Settings
         return $this->values['delivery_limits'];
     }
 
-    /** @return array{storepickup: bool, doordelivery: bool, pay_online: bool, pay_later: bool, cash_on_delivery: bool, card_on_delivery: bool} */
+    /**
+     * The switches the Sandbox's Commerce port reads as its shipping options (000 §4.11; the one reading
+     * of them is Domain\ShippingOptions).
+     *
+     * @return array{storepickup: bool, doordelivery: bool, pay_online: bool, pay_later: bool, cash_on_delivery: bool, card_on_delivery: bool}
+     */
     public function checkoutOptions(): array
     {
         return $this->values['checkout_options'];
-    }
-
-    /**
-     * contract §4.6 shipping_options (000 §4.11), '0' or '1': pay_later is '0' when cash on delivery
-     * is off too, as the spec's widget reads it; card_on_delivery (the shop's own key: the spec's
-     * options have no flag for it) says whether card on delivery is offered.
-     *
-     * @return array{storepickup: string, doordelivery: string, pay_online: string, pay_later: string, card_on_delivery: string}
-     */
-    public function shippingOptions(): array
-    {
-        $o = $this->values['checkout_options'];
-        $flag = static fn (bool $on): string => $on ? '1' : '0';
-        return [
-            'storepickup' => $flag($o['storepickup']),
-            'doordelivery' => $flag($o['doordelivery']),
-            'pay_online' => $flag($o['pay_online']),
-            'pay_later' => $flag($o['pay_later'] && $o['cash_on_delivery']),
-            'card_on_delivery' => $flag($o['pay_later'] && $o['card_on_delivery']),
-        ];
-    }
-
-    /** Whether payment_method (contract §4.15) is offered by the checkout options; free always is (its own rule applies). */
-    public function paymentMethodOffered(string $method): bool
-    {
-        $o = $this->values['checkout_options'];
-        return match ($method) {
-            'online' => $o['pay_online'],
-            'cashondelivery' => $o['pay_later'] && $o['cash_on_delivery'],
-            'cardondelivery' => $o['pay_later'] && $o['card_on_delivery'],
-            'free' => true,
-            default => false,
-        };
     }
 
     /** @return array<string, mixed> */

@@ -75,34 +75,20 @@ final class SettingsTest extends TestCase
         }
     }
 
-    /** 000 §4.11: checkout_options, reflected as the cart summary's shipping_options. */
-    public function test_checkout_options_and_the_shipping_options_they_give(): void
+    /** 000 §4.11: checkout_options are stored as flags (the Sandbox's Commerce port reads them: Adapters/Sandbox/ShippingOptionsTest). */
+    public function test_checkout_options_are_stored_as_flags(): void
     {
-        $all = new Settings([]);
-        self::assertSame(
-            ['storepickup' => '1', 'doordelivery' => '1', 'pay_online' => '1', 'pay_later' => '1', 'card_on_delivery' => '1'],
-            $all->shippingOptions()
-        );
-        self::assertTrue($all->paymentMethodOffered('cashondelivery'));
-        self::assertFalse($all->paymentMethodOffered('paypal'));
-
+        self::assertSame(Settings::DEFAULTS['checkout_options'], (new Settings([]))->checkoutOptions());
         $s = new Settings(['checkout_options' => ['doordelivery' => '0', 'cash_on_delivery' => false, 'pay_online' => 'no', 'storepickup' => 0]]);
         self::assertSame(
-            ['storepickup' => '0', 'doordelivery' => '0', 'pay_online' => '1', 'pay_later' => '0', 'card_on_delivery' => '1'],
-            $s->shippingOptions(),
-            'pay_later 0 when cash on delivery is off; a value that is not a flag is dropped'
+            ['storepickup' => false, 'doordelivery' => false, 'pay_online' => true, 'pay_later' => true,
+                'cash_on_delivery' => false, 'card_on_delivery' => true],
+            $s->checkoutOptions(),
+            'a value that is not a flag is dropped'
         );
-        $offered = array_map($s->paymentMethodOffered(...), ['cashondelivery', 'cardondelivery', 'free']);
-        self::assertSame([false, true, true], $offered);
         self::assertSame(
             ['checkout_options' => ['storepickup' => false] + Settings::DEFAULTS['checkout_options']],
             Settings::sanitize(['checkout_options' => ['storepickup' => '0']])
         );
-        $later = new Settings(['checkout_options' => ['pay_later' => false]]);
-        self::assertSame([false, false, '0', '0'], [$later->paymentMethodOffered('cashondelivery'), $later->paymentMethodOffered('cardondelivery'),
-            $later->shippingOptions()['pay_later'], $later->shippingOptions()['card_on_delivery']]);
-        $noCard = new Settings(['checkout_options' => ['card_on_delivery' => false]]);
-        self::assertSame(['1', '0', false], [$noCard->shippingOptions()['pay_later'], $noCard->shippingOptions()['card_on_delivery'],
-            $noCard->paymentMethodOffered('cardondelivery')], 'card on delivery off alone: the widget is told, the bridge refuses it');
     }
 }

@@ -47,9 +47,6 @@ final class OrderActions implements ActionGroup
     /** 000 §4.11: statuses by payment method; on delivery the order waits for the courier's payment. */
     private const STATUS = ['online' => 'pending_payment', 'cashondelivery' => 'pending', 'cardondelivery' => 'pending', 'free' => 'pending'];
 
-    /** contract §4.14 delivery_type => the checkout option (000 §4.11) that offers it */
-    private const DELIVERY_OPTION = ['home_delivery' => 'doordelivery', 'store_pickup' => 'storepickup'];
-
     /**
      * @param \Closure(): PaymentGateway $gateway
      * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
@@ -98,9 +95,8 @@ final class OrderActions implements ActionGroup
         } elseif ($type !== '' && $type !== $details['delivery_type']) {
             throw BridgeException::validation(['delivery_type' => 'delivery_type_mismatch']);
         }
-        // 000 §4.11: a delivery type the shop switched off (checkout_options) is refused again here
-        $option = self::DELIVERY_OPTION[$details['delivery_type']] ?? null;
-        if ($option !== null && !$this->settings->checkoutOptions()[$option]) {
+        // 000 §4.11: a delivery type the Commerce port does not offer the quote is refused again here
+        if (!$this->commerce->shippingOptions($cart->quoteId)->offersDelivery($details['delivery_type'])) {
             throw BridgeException::validation(['delivery_type' => 'delivery_type_unavailable']);
         }
         $lang = $request->lang();
@@ -160,9 +156,10 @@ final class OrderActions implements ActionGroup
                 // the cart was let go after its order (or emptied since): a replay answers that order
                 return $this->lastPlaced($session, true) ?? throw BridgeException::notFound();
             }
-            // 000 §4.11: a payment method the shop switched off (checkout_options); free only with nothing due today
+            // 000 §4.11: a payment method the Commerce port does not offer the quote; free only with nothing due today
+            $offered = $this->commerce->shippingOptions($quoteId);
             $free = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
-            if (!$this->settings->paymentMethodOffered($method) || ($method === 'free' && !$free)) {
+            if (!$offered->offersPayment($method) || ($method === 'free' && !$free)) {
                 throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']);
             }
             $personal = $this->commerce->personalDetails($quoteId);
@@ -184,6 +181,10 @@ final class OrderActions implements ActionGroup
                 throw BridgeException::validation(['delivery_details' => 'required']);
             }
             $shipping = $esim ? 'esim' : (($delivery['delivery_type'] ?? '') === 'store_pickup' ? 'storepickup' : 'doordelivery');
+            // 000 §4.11: the delivery type recorded earlier, no longer offered (switched off since the delivery step)
+            if (!$offered->offersShipping($shipping)) {
+                throw BridgeException::validation(['delivery_type' => 'delivery_type_unavailable']);
+            }
             // the number becomes the order's first: a hold that ran out (and maybe went to another cart) places nothing
             $msisdn = $plan->msisdn();
             if ($msisdn !== '' && !$this->inventory->sell($msisdn, $quoteId)) {

@@ -12,6 +12,7 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 
 /**
@@ -94,6 +95,13 @@ interface Commerce
 
     /** @return list<array{id: string, name: string, address: string}> the stores a shopper may pick up from */
     public function stores(string $lang): array;
+
+    /**
+     * 000 §4.11 shipping_options (issue 11): the delivery types and payment methods offered for the
+     * quote (Magento: its shipping and payment methods). The cart summary answers them; the delivery
+     * submit and the placement refuse what they do not offer. $quoteId is '' before the session has a quote.
+     */
+    public function shippingOptions(string $quoteId): ShippingOptions;
 
     /**
      * Places the quote's order, once (000 §7.5): the quote's masked id is the idempotency key, so

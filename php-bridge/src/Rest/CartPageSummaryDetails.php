@@ -53,7 +53,7 @@ final class CartPageSummaryDetails implements RestRoute
         $lang = $request->lang();
         $cart = $this->carts->cartOf($this->sessions->require());
         if ($cart === null || $cart->isEmpty()) {
-            return Response::success($this->emptyCart());
+            return Response::success($this->emptyCart($cart?->quoteId ?? ''));
         }
         $totals = $this->commerce->totals($cart->quoteId);
         $standing = $this->commerce->customerStanding($cart->quoteId);
@@ -74,8 +74,8 @@ final class CartPageSummaryDetails implements RestRoute
             // 000 §3.2 sub-category ({event}_tourist_pack): the plan's
             'selected_order_sub_category_type' => $planRecord?->subCategory ?? '',
             'urlKey' => $plan?->urlKey ?? '',
-            // 000 §4.11: the settings' checkout_options
-            'shipping_options' => $this->settings->shippingOptions(),
+            // 000 §4.11 (issue 11): what the Commerce port offers the quote
+            'shipping_options' => $this->commerce->shippingOptions($cart->quoteId)->toArray(),
             // 000 §4.11: an eSIM is not paid cash on delivery; the recorded personal details' SIM type
             'sim_type' => self::simType($this->commerce->personalDetails($cart->quoteId)),
             // 000 §2.8, §8: a customer the operator flagged for fraud (the footer hidden, the operator's message
@@ -97,7 +97,7 @@ final class CartPageSummaryDetails implements RestRoute
     }
 
     /** @return array<string, mixed> */
-    private function emptyCart(): array
+    private function emptyCart(string $quoteId): array
     {
         return [
             'orderDetails' => '',
@@ -111,7 +111,7 @@ final class CartPageSummaryDetails implements RestRoute
             'selected_order_type' => '',
             'selected_order_sub_category_type' => '',
             'urlKey' => '',
-            'shipping_options' => $this->settings->shippingOptions(),
+            'shipping_options' => $this->commerce->shippingOptions($quoteId)->toArray(),
             'sim_type' => '',
             'fraud_status' => false,
             'fraud_message' => '',

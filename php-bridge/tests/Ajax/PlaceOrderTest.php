@@ -305,6 +305,22 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(0, self::orderCount($browser->quoteId));
     }
 
+    /**
+     * 000 §4.11, issue 11 (contract §4.15): the placement asks the Commerce port again; a delivery type
+     * the shop switched off after the delivery step places nothing; the summary says the same.
+     */
+    public function test_a_delivery_type_switched_off_since_the_delivery_step_is_refused_at_placement(): void
+    {
+        [$browser] = $this->readyToPay(); // home delivery recorded
+        $this->settings(['checkout_options' => ['doordelivery' => false]]);
+        self::assertSame('0', $browser->summary()['shipping_options']['doordelivery']);
+        $answer = self::placeOrder($browser, 'cashondelivery');
+        self::assertSame([422, 'delivery_type_unavailable'], [$answer['status'], $answer['body']['errors']['delivery_type'] ?? null], $answer['raw']);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+        $this->settings([]);
+        self::assertSame('success', self::placeOrder($browser, 'cashondelivery')['body']['responseCode'], 'offered again: placed');
+    }
+
     /** contract §4.15: free (Magento's zero-subtotal method) only when nothing is due today. */
     public function test_free_is_accepted_only_when_nothing_is_due_today(): void
     {

@@ -15,6 +15,7 @@ use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\Session;
@@ -150,6 +151,10 @@ final class CartServiceTest extends TestCase
             public function freeDevices(): array
             {
                 return $this->inner->freeDevices();
+            }
+            public function shippingOptions(string $quoteId): ShippingOptions
+            {
+                return $this->inner->shippingOptions($quoteId);
             }
             public function savePersonalDetails(string $quoteId, array $details): void
             {

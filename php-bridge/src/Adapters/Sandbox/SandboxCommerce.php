@@ -12,8 +12,10 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Storage\Db;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Time\SystemClock;
@@ -34,6 +36,8 @@ final class SandboxCommerce implements Ports\Commerce
     public function __construct(
         private readonly \wpdb $db,
         private readonly Clock $clock = new SystemClock(),
+        /** the demo's shipping options are the settings' checkout_options (000 §4.11), so an administrator can switch them */
+        private readonly Settings $settings = new Settings(),
     ) {
     }
 
@@ -230,6 +234,22 @@ final class SandboxCommerce implements Ports\Commerce
     public function cityList(string $lang): array
     {
         return SeedLocalities::cityList($lang);
+    }
+
+    /**
+     * The settings' checkout_options, the same for every quote: pay_later (cash on delivery) is offered
+     * when both pay_later and cash_on_delivery are on, card on delivery when pay_later and card_on_delivery are.
+     */
+    public function shippingOptions(string $quoteId): ShippingOptions
+    {
+        $o = $this->settings->checkoutOptions();
+        return new ShippingOptions(
+            $o['storepickup'],
+            $o['doordelivery'],
+            $o['pay_online'],
+            $o['pay_later'] && $o['cash_on_delivery'],
+            $o['pay_later'] && $o['card_on_delivery'],
+        );
     }
 
     public function stores(string $lang): array
