@@ -14,7 +14,6 @@ import { usePage } from './use-page';
 import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
 import { asServiceType, safeRoute } from '../domain/routes';
-import type { PlanDetailsOutput } from '../schemas/numbers';
 
 /** 000 §3.17 / §4.5: set by the login's cart merge when the account already had a cart with items. */
 export const MERGE_FAILURE_FLAG = 'cart_merge_failure_popup';
@@ -75,8 +74,8 @@ export interface CartTalon {
   /** 000 §8 'Too many lines': the maximum-connections popup (the configured maximum), until OK */
   maxConnections: number | null;
   dismissMaxConnections(): void;
-  /** 000 §2.8 selected-plan popup: the plan the cart holds (null: the bridge named none) */
-  selectedPlan: PlanDetailsOutput | null;
+  /** 000 §2.8 selected-plan popup: the plan the cart holds as the bridge sent it (the popup reads it), null: none */
+  selectedPlan: unknown;
   planOpen: boolean;
   showPlan(): void;
   closePlan(): void;
@@ -171,7 +170,7 @@ export function useCart(): CartTalon {
       name: item.name,
       price: item.price_incl_vat ?? withVat(item.price),
       monthly: item.billing === 'monthly',
-      plan: item.product_type === 'plan' && item.sku === summary?.selected_plan?.sku,
+      plan: item.product_type === 'plan' && summary?.selected_plan != null,
       number: item.msisdn
         ? {
             display: displayMsisdn(item.msisdn),

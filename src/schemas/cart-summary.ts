@@ -2,7 +2,6 @@
 import * as v from 'valibot';
 import { OmrSchema } from './common';
 import { ReservationSchema } from './cart';
-import { PlanDetailsSchema } from './numbers';
 
 export const CartItemSchema = v.object({
   item_id: v.number(),
@@ -63,8 +62,11 @@ export const CartSummarySchema = v.object({
   /** 000 §8 'Too many lines': the customer holds max_connections lines already */
   max_connections_status: v.nullish(v.boolean(), false),
   max_connections: v.nullish(v.number(), 0),
-  /** 000 §2.8 selected-plan popup: the cart's plan as the number page's plan details (contract §4.3) */
-  selected_plan: v.nullish(PlanDetailsSchema),
+  /**
+   * 000 §2.8 selected-plan popup: the cart's plan as the number page's plan details (contract §4.3);
+   * read by the popup's own chunk (PlanDetailsSchema), so the pages that never open it do not carry it
+   */
+  selected_plan: v.nullish(v.unknown()),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 

@@ -3,7 +3,7 @@ import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
 import { attempt, done, type Result } from './result';
 import { PURCHASE_STATE } from './purchase';
-import { coalesce } from './cart-sync';
+import { coalesce } from './coalesce';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {

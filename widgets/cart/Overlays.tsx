@@ -16,7 +16,8 @@ import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { validityOf } from '../../src/domain/validity';
 import { withVat } from '../../src/domain/money';
 import type { CartTalon } from '../../src/hooks/use-cart';
-import type { PlanDetailsOutput } from '../../src/schemas/numbers';
+import * as v from 'valibot';
+import { PlanDetailsSchema, type PlanDetailsOutput } from '../../src/schemas/numbers';
 
 /** The selected-plan popup's list of allowances, as the number page's plan summary lists them. */
 const PLAN_CSS = `.facts{display:flex;flex-wrap:wrap;gap:var(--_g);margin:0;padding:0;list-style:none}
@@ -53,6 +54,7 @@ function PlanPopup({ plan, onClose }: { plan: PlanDetailsOutput; onClose: () => 
 export function Overlays({ cart }: { cart: CartTalon }) {
   const { t } = useLingui();
   const busy = cart.removal === 'busy';
+  const plan = v.safeParse(PlanDetailsSchema, cart.selectedPlan);
   return (
     <>
       <style>{OVERLAY_CSS + SPINNER_CSS + PLAN_CSS}</style>
@@ -109,7 +111,7 @@ export function Overlays({ cart }: { cart: CartTalon }) {
           )}
         </Popup>
       )}
-      {cart.planOpen && cart.selectedPlan && <PlanPopup plan={cart.selectedPlan} onClose={cart.closePlan} />}
+      {cart.planOpen && plan.success && <PlanPopup plan={plan.output} onClose={cart.closePlan} />}
       {cart.guard.popup && <NumberExpiredPopup {...cart.guard.popup} />}
       {cart.toast && <Toast message={t(messageFor(cart.toast))} onDone={cart.dismissToast} />}
       {cart.fraudToast && <Toast tone="warning" message={cart.fraudToast} onDone={cart.dismissFraudToast} />}

@@ -58,7 +58,7 @@ export function CartScreen() {
                   <span className="item">{line.name}</span>
                   <Price baisa={line.price} monthly={line.monthly} />
                 </div>
-                {line.plan && cart.selectedPlan && (
+                {line.plan && (
                   <button type="button" className="btn link" aria-haspopup="dialog" onClick={cart.showPlan}>
                     {t({ message: 'Plan details', comment: "000 §2.8: opens the selected-plan popup (the plan's allowances)" })}
                   </button>

@@ -1,7 +1,8 @@
 import { fakeBridge, deferred } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { cartSummary, currentNonce, emptyCart } from '../support/fixtures';
-import { CART_CHANNEL, CART_SYNC_DELAY_MS, coalesce } from '../../../src/store/cart-sync';
+import { CART_CHANNEL, CART_SYNC_DELAY_MS } from '../../../src/store/cart-sync';
+import { coalesce } from '../../../src/store/coalesce';
 
 const SUMMARY = 'cart-page-summary_details';
 const CLEAR = 'wp_postpaid_prepaid_module/wp_full_clear_cart';

@@ -48,8 +48,8 @@ function setup(replies: Parameters<typeof fakeBridge>[0], lang: 'en' | 'ar' = 'e
 
 describe('000 §2.8, §8 fraud customer at the cart', () => {
   test.each([
-    ['en', FRAUD_EN, 'My cart', 'Remove from cart'],
-    ['ar', FRAUD_AR, 'سلة التسوق', 'إزالة من السلة'],
+    ['en', FRAUD_EN, 'My cart'],
+    ['ar', FRAUD_AR, 'سلة التسوق'],
   ] as const)('%s: the footer (checkout) is hidden and the server’s message is a warning toast for 5 s', async (lang, message, heading) => {
     setup({ [SUMMARY]: { body: summary({ fraud_status: true, fraud_message: message }) } }, lang);
     await screen.findByRole('heading', { name: heading });
