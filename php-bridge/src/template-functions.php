@@ -22,3 +22,40 @@ if (!function_exists('whl_bridge_widget')) {
         return Plugin::instance()->widgets()->render($name, $attrs);
     }
 }
+
+if (!function_exists('whl_bridge_login_url')) {
+    /**
+     * The login link (contract §4.21): the identity provider's login, then back to $return (this
+     * site's page; the current one by default) in the current language.
+     */
+    function whl_bridge_login_url(string $return = ''): string
+    {
+        if ($return === '') {
+            $return = home_url(isset($_SERVER['REQUEST_URI']) ? wp_unslash($_SERVER['REQUEST_URI']) : '/'); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- checked by wp_validate_redirect at login
+        }
+        return Plugin::instance()->loginFlow()->startUrl($return, \Whl\Bridge\Frontend\Language::current());
+    }
+}
+
+if (!function_exists('whl_bridge_logged_in_user')) {
+    /**
+     * The logged-in customer's names (000 §3.16 user_info: firstName, lastName, email), or null for a
+     * guest or when the session cannot be read. For themes that render the header per request; a
+     * cached page asks current-nonce's loggedin_user_info instead.
+     *
+     * @return array{firstName: string, lastName: string, email: string}|null
+     */
+    function whl_bridge_logged_in_user(): ?array
+    {
+        try {
+            $info = Plugin::instance()->sessions()->current()?->get('user_info');
+        } catch (\RuntimeException) {
+            return null;
+        }
+        return is_array($info) && is_string($info['email'] ?? null) ? [
+            'firstName' => (string) ($info['firstName'] ?? ''),
+            'lastName' => (string) ($info['lastName'] ?? ''),
+            'email' => $info['email'],
+        ] : null;
+    }
+}

@@ -1,0 +1,57 @@
+// 000 §4.5, §3.7, §3.17 the guest → customer cart merge after login (contract §4.21), loaded on
+// demand: only a page whose current-nonce says `cart_merge: pending` imports it. The merge is asked
+// with 'no' first; 'customer has already having item we cannot merge' keeps the account's cart
+// (the bridge settled it) and raises the spec's flags, which open the cart's merge-failure popup
+// and hide its countdown; otherwise 'yes' merges. The spec's session-storage flags record the outcome.
+import * as v from 'valibot';
+import type { BridgeClient } from '../api/client';
+
+/** 000 §8: the back end's words for a refused merge (the bridge answers them verbatim). */
+export const MERGE_REFUSED = 'customer has already having item we cannot merge';
+
+const MergeSchema = v.object({
+  status: v.boolean(),
+  message: v.nullish(v.string(), ''),
+  cart_items_count: v.nullish(v.number(), 0),
+  cart_merge: v.nullish(v.string(), ''),
+});
+
+export type MergeOutcome = { merged: boolean; count: number };
+
+function remember(storage: Storage | null, flags: Record<string, string>): void {
+  try {
+    for (const [key, value] of Object.entries(flags)) storage?.setItem(key, value);
+  } catch {
+    // storage refused (private mode, full): the popup shows for this page only
+  }
+}
+
+/**
+ * Runs the merge once; a second tab doing the same gets the bridge's settled answer. Throws the
+ * client's failure (the caller logs it; the next page load asks again while the bridge says pending).
+ */
+export async function mergeAfterLogin(client: BridgeClient, sessionStorage: Storage | null): Promise<MergeOutcome> {
+  const ask = (choice: 'no' | 'yes') => client.ajax('wpb_create_b2c_customerTokenAndCartMerge', { post_action: choice }, MergeSchema);
+  remember(sessionStorage, { cart_merge: 'true' });
+  const probe = await ask('no');
+  if (!probe.status && probe.message === MERGE_REFUSED) {
+    remember(sessionStorage, {
+      cart_merge_status: 'false',
+      cart_merge_item_exists: 'true',
+      cart_merge_failure_popup: 'true',
+      cart_merge_done: 'true',
+    });
+    return { merged: false, count: probe.cart_items_count };
+  }
+  const merged = await ask('yes');
+  remember(sessionStorage, {
+    cart_merge_status: String(merged.status),
+    cart_merge_item_exists: 'false',
+    cart_merge_done: 'true',
+  });
+  if (!merged.status && merged.message === MERGE_REFUSED) {
+    // another tab's cart filled the account meanwhile: the same outcome as a refused probe
+    remember(sessionStorage, { cart_merge_item_exists: 'true', cart_merge_failure_popup: 'true' });
+  }
+  return { merged: merged.status, count: merged.cart_items_count };
+}

@@ -1,0 +1,48 @@
+import { logout } from '../../../src/login/logout';
+import type { BridgeClient } from '../../../src/api/client';
+
+type Call = { action: string; fields: Record<string, unknown> };
+
+function fakeClient(answers: Array<Record<string, unknown> | Error>): { client: BridgeClient; calls: Call[] } {
+  const calls: Call[] = [];
+  const client = {
+    ajax: jest.fn(async (action: string, fields: Record<string, unknown>) => {
+      calls.push({ action, fields });
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    rest: jest.fn(),
+    currentNonce: jest.fn(),
+  } as unknown as BridgeClient;
+  return { client, calls };
+}
+
+describe('000 §4.5, 001 §4.11 logout (contract §4.21)', () => {
+  it('fires the logout event, removes the session item, then goes to the base URL', async () => {
+    const order: string[] = [];
+    const { client, calls } = fakeClient([{}]);
+    const assign = jest.fn(() => order.push('navigate'));
+    const win = {
+      dispatchEvent: (e: Event) => order.push(`event:${e.type}`),
+      dataLayer: [] as unknown[],
+      sessionStorage,
+      location: { assign },
+    } as unknown as Window & { dataLayer: unknown[] };
+    sessionStorage.setItem('whl_current_ajax_nonce', 'old');
+    await logout({ client, window: win, homeUrl: 'https://shop.example/?lang=ar' });
+    expect(order).toEqual(['event:logout', 'navigate']);
+    expect(win.dataLayer).toEqual([{ event: 'logout' }]);
+    expect(calls).toEqual([{ action: 'whl_session_removeItem', fields: { key: 'loggedin_user_info' } }]);
+    expect(assign).toHaveBeenCalledWith('https://shop.example/?lang=ar');
+    expect(sessionStorage.getItem('whl_current_ajax_nonce')).toBeNull();
+  });
+
+  it('a failed removal keeps the shopper on the page (the caller tells them)', async () => {
+    const { client } = fakeClient([new Error('failure')]);
+    const assign = jest.fn();
+    const win = { dispatchEvent: () => true, sessionStorage, location: { assign } } as unknown as Window;
+    await expect(logout({ client, window: win, homeUrl: '/' })).rejects.toThrow();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,72 @@
+import { mergeAfterLogin, MERGE_REFUSED } from '../../../src/login/merge';
+import type { BridgeClient } from '../../../src/api/client';
+
+type Call = { action: string; fields: Record<string, unknown> };
+
+function fakeClient(answers: Array<Record<string, unknown> | Error>): { client: BridgeClient; calls: Call[] } {
+  const calls: Call[] = [];
+  const client = {
+    ajax: jest.fn(async (action: string, fields: Record<string, unknown>) => {
+      calls.push({ action, fields });
+      const next = answers.shift();
+      if (next instanceof Error) throw next;
+      return next;
+    }),
+    rest: jest.fn(),
+    currentNonce: jest.fn(),
+  } as unknown as BridgeClient;
+  return { client, calls };
+}
+
+describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () => {
+  beforeEach(() => sessionStorage.clear());
+
+  it("asks 'no' first, then merges with 'yes' and records the spec's flags", async () => {
+    const { client, calls } = fakeClient([
+      { status: true, message: '', cart_items_count: 1, cart_merge: 'pending' },
+      { status: true, message: '', cart_items_count: 1, cart_merge: 'done' },
+    ]);
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: true, count: 1 });
+    expect(calls.map((c) => c.fields['post_action'])).toEqual(['no', 'yes']);
+    expect(calls.every((c) => c.action === 'wpb_create_b2c_customerTokenAndCartMerge')).toBe(true);
+    expect(sessionStorage.getItem('cart_merge_done')).toBe('true');
+    expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('false');
+    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBeNull();
+  });
+
+  it("stops at 'no' when the account already has items: the failure popup's flag, no 'yes'", async () => {
+    const { client, calls } = fakeClient([{ status: false, message: MERGE_REFUSED, cart_items_count: 1, cart_merge: 'done' }]);
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: false, count: 1 });
+    expect(calls).toHaveLength(1);
+    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBe('true');
+    expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
+  });
+
+  it("a 'yes' refused because another tab filled the account is the same failure", async () => {
+    const { client } = fakeClient([
+      { status: true, message: '' },
+      { status: false, message: MERGE_REFUSED, cart_items_count: 1 },
+    ]);
+    await mergeAfterLogin(client, sessionStorage);
+    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBe('true');
+  });
+
+  it('a failed call is thrown and raises no failure popup (the next page asks again)', async () => {
+    const { client } = fakeClient([new Error('failure')]);
+    await expect(mergeAfterLogin(client, sessionStorage)).rejects.toThrow('failure');
+    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBeNull();
+  });
+
+  it('storage that refuses writes does not stop the merge', async () => {
+    const refusing = {
+      setItem: () => {
+        throw new Error('quota');
+      },
+    } as unknown as Storage;
+    const { client } = fakeClient([
+      { status: true, message: '' },
+      { status: true, message: '', cart_items_count: 2 },
+    ]);
+    await expect(mergeAfterLogin(client, refusing)).resolves.toEqual({ merged: true, count: 2 });
+  });
+});
