@@ -31,7 +31,8 @@ process.env.NODE_ENV = 'production';
 
 /** widgets/<name>/widget.json (scripts/widgets.mjs): one entry per widget, whl-<name>.js */
 const widgets = readWidgets(ROOT);
-const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`]));
+/** and whl-site, the site-wide behaviour (000 §2.1) the bridge prints on every page with widgets (contract §6) */
+const input = { ...Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`])), 'whl-site': 'src/site/index.ts' };
 /** Code only checkout widgets (widget.json `checkout`) share goes to a `checkout` chunk, which catalogue pages never load. */
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
 
@@ -95,15 +96,19 @@ function manifest() {
         files.forEach((file) => chunks.get(file).imports.forEach((next) => files.includes(next) || files.push(next))),
         files
       );
+      const siteCheckout = () => [...chunks.values()].find((chunk) => chunk.facadeModuleId === join(ROOT, 'src/site/checkout.ts')).fileName;
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
         const { checkout, catalog: own, parts = [], purchase = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
         const [loaded, catalogs, lazyCatalogs] = [closure([chunk.fileName, ...purchase.map(unitFile)]), {}, {}];
+        const site = chunk.name === 'whl-site';
         const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
           for (const target of chunks.get(file).dynamicImports) {
             const [lang, catalog] = catalogOf(chunks.get(target)) ?? [];
-            if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
+            // whl-site loads no catalog at start, and only its own (`site`) with its popup
+            if (site && catalog) catalog === 'site' && (lazyCatalogs[lang] ??= []).push(target);
+            else if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
               (catalogs[lang] ??= []).push(target);
             else if (catalog && parts.some((part) => catalog === `${own}-${part}`)) (lazyCatalogs[lang] ??= []).push(target);
             else if (!catalog) queue.push(...closure([target]).filter((next) => !queue.includes(next)));
@@ -115,7 +120,9 @@ function manifest() {
           imports: loaded.slice(1).sort(),
           catalogs,
           lazy,
-          ...(parts.length ? { lazyCatalogs } : {}),
+          ...(parts.length || site ? { lazyCatalogs } : {}),
+          // whl-site: what it loads at once on a checkout step (src/site/checkout.ts), which the bridge preloads there
+          ...(site ? { checkout: closure([siteCheckout()]).filter((file) => !loaded.includes(file)) } : {}),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });

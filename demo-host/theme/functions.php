@@ -54,6 +54,16 @@ function whl_demo_route(string $name): string
     return $defaults[$name] ?? '/';
 }
 
+/** 000 §2.1 the store locator of the bridge's settings (an absolute URL), '' when the shop has none. */
+function whl_demo_store_locator_url(): string
+{
+    if (!class_exists(\Whl\Bridge\Plugin::class)) {
+        return '';
+    }
+    $url = \Whl\Bridge\Plugin::instance()->settings()->storeLocatorUrl();
+    return str_starts_with($url, '/') ? home_url($url) : $url;
+}
+
 /** Link to a route in the shopper's language. */
 function whl_demo_route_url(string $name): string
 {

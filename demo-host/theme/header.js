@@ -1,6 +1,7 @@
-// Demo theme header (000 §2.1, issue 8): the menu button of the one-row phone header and the
-// compact header after 60 px of scroll. Printed inline right after the header by header.php; no
-// library. Until it runs (or without JavaScript) the menu is a row of plain links.
+// Demo theme header (000 §2.1, issue 8): the menu button of the one-row phone header. The compact
+// header, the active menu item and the back button are the plugin's site-wide script (data-whl-*
+// marks in header.php). Printed inline right after the header by header.php; no library. Until it
+// runs (or without JavaScript) the menu is a row of plain links.
 (function () {
   var header = document.querySelector('.demo-header');
   var button = header && header.querySelector('.demo-menu-button');
@@ -40,13 +41,4 @@
   document.addEventListener('click', function (event) {
     if (isOpen() && !header.contains(event.target)) setOpen(false);
   });
-
-  // Compact once the sentinel, 60 px down the page, has scrolled above the viewport.
-  var sentinel = document.querySelector('.demo-compact-sentinel');
-  if (sentinel && 'IntersectionObserver' in window) {
-    new IntersectionObserver(function (entries) {
-      var last = entries[entries.length - 1];
-      header.classList.toggle('demo-header--compact', !last.isIntersecting && last.boundingClientRect.top < 0);
-    }).observe(sentinel);
-  }
 })();

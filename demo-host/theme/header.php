@@ -8,9 +8,18 @@
 <body <?php body_class(); ?>>
 <?php $whlAr = whl_demo_lang() === 'ar'; ?>
 <a class="demo-skip" href="#main"><?php echo esc_html($whlAr ? 'انتقل إلى المحتوى' : 'Skip to content'); ?></a>
-<div class="demo-compact-sentinel" aria-hidden="true"></div>
-<header class="demo-header">
+<?php
+// The site-wide behaviour (000 §2.1) is the plugin's (its whl-site script), driven by these marks:
+// data-whl-header (compact after 60 px, the menu item of the page), data-whl-back (the back button's
+// target), data-whl-footer (footer.php). This theme keeps only its menu button (header.js).
+?>
+<header class="demo-header" data-whl-header>
   <div class="demo-header__inner">
+    <a class="demo-back" data-whl-back href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>"<?php echo is_front_page() ? ' hidden' : ''; ?>>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"
+        stroke-linejoin="round"><path d="M15 5l-7 7 7 7"/></svg>
+      <span class="demo-sr"><?php echo esc_html($whlAr ? 'رجوع' : 'Back'); ?></span>
+    </a>
     <a class="demo-brand" href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>">
       <span class="demo-brand__mark" aria-hidden="true"></span>
       <span class="demo-brand__name"><?php echo esc_html($whlAr ? 'ساحل تيليكوم' : get_bloginfo('name')); ?></span>
@@ -50,8 +59,8 @@
   </div>
 </header>
 <?php
-// The menu button and the compact header (000 §2.1), run here so that the header is set up
-// before the page below it is drawn. Without it the menu stays a row of plain links.
+// The menu button, run here so that the header is set up before the page below it is drawn.
+// Without it the menu stays a row of plain links.
 wp_print_inline_script_tag((string) file_get_contents(__DIR__ . '/header.js'));
 ?>
 <main id="main" class="demo-main">

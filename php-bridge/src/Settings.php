@@ -31,6 +31,12 @@ final class Settings
         'numbers_page_size' => 3,
         'brand_name' => 'Sahel Telecom',
         'captcha_site_key' => 'sandbox-site-key',
+        // 000 §2.1 what a broken image shows: an http(s) URL or a path of this site; '' = the plugin's
+        // own (assets/img/fallback.svg). Printed in the page configuration (contract §1 site).
+        'fallback_image' => '',
+        // 000 §2.1 the store locator: a link to it leaving checkout opens in a new tab instead of the
+        // cart exit popup. An http(s) URL or a path of this site; '' = the shop has none.
+        'store_locator_url' => '',
         // contract §1: route name => path relative to the site URL; editors may rename pages.
         'routes' => [
             'homepage' => '/',
@@ -52,6 +58,9 @@ final class Settings
             'recharge-bill-payment-receipt-export' => '/recharge-bill-payment-receipt-export/',
             // contract §4.16: where the payment gateway sends the browser back (000 §4.11 "online payment pages")
             'online_payment' => '/online_payment/',
+            // 001 §2.2, §2.4 (their pages are to come): the header back button's rules from and to them (000 §2.1)
+            'trackorder' => '/trackorder/',
+            'my-orders' => '/my-orders/',
         ],
         // Generous per IP: mobile users in Oman often share addresses behind carrier NAT.
         'rate_limits' => [
@@ -188,6 +197,18 @@ final class Settings
         return $this->values['captcha_site_key'];
     }
 
+    /** 000 §2.1 the fallback image: an absolute http(s) URL, a path of this site, or '' for the plugin's own. */
+    public function fallbackImage(): string
+    {
+        return $this->values['fallback_image'];
+    }
+
+    /** 000 §2.1 the store locator: an absolute http(s) URL, a path of this site, or '' when there is none. */
+    public function storeLocatorUrl(): string
+    {
+        return $this->values['store_locator_url'];
+    }
+
     /** @return array<string, string> */
     public function routes(): array
     {
@@ -276,6 +297,12 @@ final class Settings
         return $this->values;
     }
 
+    /** An http(s) URL with a host, or a path of this site ('/…', not '//…'); no spaces or control characters. */
+    private static function isLinkTarget(string $url): bool
+    {
+        return preg_match('#^(https?://[^/\s?\#]+|/(?!/))[^\s\x00-\x1f]*$#i', $url) === 1;
+    }
+
     /**
      * @param array<string, mixed> $stored
      * @return array<string, mixed>
@@ -302,6 +329,12 @@ final class Settings
         foreach (['brand_name', 'captcha_site_key'] as $key) {
             if (is_string($stored[$key] ?? null) && trim($stored[$key]) !== '') {
                 $v[$key] = trim($stored[$key]);
+            }
+        }
+        foreach (['fallback_image', 'store_locator_url'] as $key) {
+            $url = $stored[$key] ?? null;
+            if (is_string($url) && ($url === '' || self::isLinkTarget(trim($url)))) {
+                $v[$key] = trim($url);
             }
         }
         if (is_array($stored['routes'] ?? null)) {

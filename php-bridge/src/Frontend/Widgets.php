@@ -11,10 +11,16 @@ use Whl\Bridge\Settings;
 /**
  * Places the widgets (contract §6): the `[whl widget="…"]` shortcode and whl_bridge_widget()
  * print the custom element; the footer then prints the page configuration (contract §1) and the
- * scripts of exactly the widgets this page rendered.
+ * scripts of exactly the widgets this page rendered, after the site-wide entry (000 §2.1, whl-site).
  */
 final class Widgets
 {
+    /** The site-wide entry of the build (000 §2.1): printed with the widgets' entries on every page that has some. */
+    public const SITE_ENTRY = 'whl-site';
+
+    /** The fallback image the plugin ships (000 §2.1), when the setting names none. */
+    public const FALLBACK_IMAGE = 'assets/img/fallback.svg';
+
     /** @var array<string, true> tags rendered on this page, in order */
     private array $rendered = [];
 
@@ -114,14 +120,24 @@ final class Widgets
         $base = plugins_url('assets/build/' . $build . '/', $this->pluginFile);
         $preloads = [];
         $entries = [];
-        foreach ($this->rendered() as $tag) {
+        // whl-site first: the site-wide behaviour of the theme's header, footer and links (000 §2.1, contract §6)
+        foreach ([self::SITE_ENTRY, ...$this->rendered()] as $tag) {
             $entry = $manifest->entry($tag);
+            if ($entry === null && $tag === self::SITE_ENTRY) {
+                continue; // a build from before the site entry: the widgets work without it
+            }
             if ($entry === null) {
                 $html .= '<!-- WHL widget ' . esc_html($tag) . " is missing from the build -->\n";
                 continue;
             }
             $entries[$entry['file']] = true;
             foreach ($entry['imports'] as $chunk) {
+                $preloads[$chunk] = true;
+            }
+        }
+        // on a checkout step the site entry loads its checkout part at once (src/site/checkout.ts)
+        if (SitePage::current($this->settings->routes()) === 'checkout') {
+            foreach ($manifest->siteCheckout() as $chunk) {
                 $preloads[$chunk] = true;
             }
         }
@@ -158,6 +174,7 @@ final class Widgets
             'captcha' => ['provider' => $this->settings->adapters() === 'sandbox' ? 'sandbox' : $this->settings->adapters(),
                 'siteKey' => $this->settings->captchaSiteKey()],
             'brand' => ['name' => $this->settings->brandName()],
+            'site' => $this->siteConfig($lang),
             // the personal-information step's settings (000 §4.8, §5.2, §5.5); that widget reads them
             'personal' => [
                 'blockedContactNumbers' => $this->settings->blockedContactNumbers(),
@@ -173,6 +190,32 @@ final class Widgets
                 'landmarkMax' => $this->settings->deliveryLimits()['landmark_max_length'],
             ],
         ];
+    }
+
+    /**
+     * contract §1 `site`, the site-wide behaviour's (000 §2.1, src/site): the page's kind (SitePage),
+     * the homepage and my orders in the page's language ('' when the site has no my-orders route), a
+     * broken image's replacement, the store locator ('' = none).
+     *
+     * @return array{page: string, home: string, myOrders: string, fallbackImage: string, storeLocatorUrl: string}
+     */
+    public function siteConfig(string $lang): array
+    {
+        $routes = $this->settings->routes();
+        $link = static fn (string $path): string => $lang === 'ar' ? add_query_arg('lang', 'ar', home_url($path)) : home_url($path);
+        return [
+            'page' => SitePage::current($routes),
+            'home' => $link($routes['homepage'] ?? '/'),
+            'myOrders' => isset($routes['my-orders']) ? $link($routes['my-orders']) : '',
+            'fallbackImage' => $this->absolute($this->settings->fallbackImage()) ?: plugins_url(self::FALLBACK_IMAGE, $this->pluginFile),
+            'storeLocatorUrl' => $this->absolute($this->settings->storeLocatorUrl()),
+        ];
+    }
+
+    /** A setting's URL as an absolute one: a path of this site joined to the home URL; '' stays ''. */
+    private function absolute(string $url): string
+    {
+        return str_starts_with($url, '/') ? home_url($url) : $url;
     }
 
     /** The active build's folder, with a trailing slash. */
