@@ -15,9 +15,6 @@ import { useNow } from './use-now';
 import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
 import { asServiceType, safeRoute } from '../domain/routes';
 
-/** 000 §3.17 / §4.5: set by the login's cart merge when the account already had a cart with items. */
-export const MERGE_FAILURE_FLAG = 'cart_merge_failure_popup';
-
 export interface CartLineView {
   key: string;
   name: string;
@@ -84,14 +81,6 @@ export interface CartTalon {
   dismissMergeFailure(): void;
 }
 
-function readFlag(storage: Storage | null, key: string): boolean {
-  try {
-    return storage?.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | null =>
   totals ? { subtotal: totals.subtotal, vat: totals.vat, total: totals.grand_total, vatPercent: totals.vat_percent } : null;
 
@@ -106,12 +95,16 @@ export function useCart(): CartTalon {
   const [removal, setRemoval] = useState<RemovalState>('closed');
   const [toast, setToast] = useState<BridgeErrorCode | null>(null);
   const [planOpen, setPlanOpen] = useState(false);
-  const [mergeFailure, setMergeFailure] = useState(() => readFlag(env.sessionStorage, MERGE_FAILURE_FLAG));
+  // 000 §4.5: the login's merge may settle after this cart is drawn: the store holds the flag
+  const mergeFailure = useShop((s) => s.cartMergeFailure);
+  const dismissMergeFailure = useShop((s) => s.dismissMergeFailure);
+  const bootstrap = useShop((s) => s.bootstrap);
   // each answer that flags the customer shows its toast once (a refetch from another tab shows it again)
   const [fraudSeen, setFraudSeen] = useState<unknown>(null);
   const [linesSeen, setLinesSeen] = useState<unknown>(null);
 
   useEffect(() => void loadCart(), [loadCart]);
+  useEffect(() => void bootstrap(), [bootstrap]); // once per page, shared with the badge: it reads the merge flag
 
   const summary = cart.status === 'ready' || cart.status === 'loading' ? cart.data : undefined;
   const items = summary?.items ?? [];
@@ -214,13 +207,6 @@ export function useCart(): CartTalon {
     showPlan: () => setPlanOpen(true),
     closePlan: () => setPlanOpen(false),
     mergeFailure,
-    dismissMergeFailure() {
-      try {
-        env.sessionStorage?.removeItem(MERGE_FAILURE_FLAG);
-      } catch {
-        // blocked storage: the flag was never read either
-      }
-      setMergeFailure(false);
-    },
+    dismissMergeFailure,
   };
 }

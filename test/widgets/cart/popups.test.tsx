@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartScreen } from '../../../widgets/cart/Screen';
 import { CartBadgeScreen } from '../../../widgets/cart-badge/Screen';
-import { MERGE_FAILURE_FLAG } from '../../../src/hooks/use-cart';
+import { MERGE_FAILURE_FLAG } from '../../../src/store/session-slice';
 import { CART_CHANNEL } from '../../../src/store/cart-sync';
 import { fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
@@ -125,7 +125,7 @@ describe('000 §2.8 selected-plan popup (the plan the cart holds)', () => {
 describe('000 §3.17, §4.5 cart-merge-failure popup (sessionStorage cart_merge_failure_popup)', () => {
   test("'true': the popup shows and the countdown hides; OK clears the flag and the countdown is back", async () => {
     sessionStorage.setItem(MERGE_FAILURE_FLAG, 'true');
-    setup({ [SUMMARY]: { body: summary() } });
+    setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } });
     const dialog = await screen.findByRole('dialog', { name: 'Your cart could not be merged' });
     expect(dialog.textContent).toContain('Your account already had a cart with items');
     expect(screen.queryByRole('timer')).toBeNull();
@@ -135,15 +135,28 @@ describe('000 §3.17, §4.5 cart-merge-failure popup (sessionStorage cart_merge_
     expect(screen.getByRole('timer').textContent).toBe('14:59');
   });
 
+  test('a merge that settles after the cart is drawn (the login came back to this page) opens it then', async () => {
+    const { store } = setup({
+      [SUMMARY]: { body: summary() },
+      'current-nonce': { body: { data: { ...currentNonce('n', 1).data, cart_merge: 'pending' } } },
+      wpb_create_b2c_customerTokenAndCartMerge: {
+        body: { responseCode: 'success', status: false, message: 'customer has already having item we cannot merge', cart_items_count: 1 },
+      },
+    });
+    await screen.findByRole('dialog', { name: 'Your cart could not be merged' });
+    expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
+    expect(store.getState().cartMergeFailure).toBe(true);
+  });
+
   test('in Arabic', async () => {
     sessionStorage.setItem(MERGE_FAILURE_FLAG, 'true');
-    setup({ [SUMMARY]: { body: summary() } }, 'ar');
+    setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } }, 'ar');
     await screen.findByRole('dialog', { name: 'تعذّر دمج سلتك' });
   });
 
   test('another value shows nothing', async () => {
     sessionStorage.setItem(MERGE_FAILURE_FLAG, 'false');
-    setup({ [SUMMARY]: { body: summary() } });
+    setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } });
     await screen.findByRole('timer');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
