@@ -33,11 +33,9 @@ export const MESSAGES: Readonly<Record<Exclude<MessageCode, NumberCode>, Message
     message: 'Your order has already been placed, so this cart can no longer be changed.',
     comment: 'contract §4.15 cart_locked: a cart change after the order was placed',
   }),
-  // 000 §8 'Too many lines' (the spec shows no text): add to cart refused, and the cart's maximum-connections popup
-  max_connections: msg({
-    message: 'You already have the most lines we allow for one customer, so no new line can be added.',
-    comment: "000 §8 'Too many lines' max_connections (text not given by the spec)",
-  }),
+  // 000 §8 'Too many lines': the cart's maximum-connections popup has the text (its own chunk); add to
+  // cart refused for it reads as the generic failure here (the number page's catalog may give it its own)
+  max_connections: failure,
 };
 
 /** Message for a code; codes the shop does not know read as the generic failure. */

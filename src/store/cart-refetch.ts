@@ -3,7 +3,7 @@
 // (it carries the badge's count too), else the badge's count from current-nonce; a page that showed
 // neither asks nothing. Reads only: nothing here announces.
 import { fetchSession } from '../api/session';
-import { coalesce } from './coalesce';
+import { coalesce } from './cart-slice';
 import type { SliceCreator } from './types';
 
 type Args = Parameters<SliceCreator<unknown>>;

@@ -3,12 +3,36 @@ import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
 import { attempt, done, type Result } from './result';
 import { PURCHASE_STATE } from './purchase';
-import { coalesce } from './coalesce';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {
   cart: Remote<CartSummaryOutput>;
   loadCart(): Promise<Result>;
+}
+
+/**
+ * Runs `work` at most once at a time: a call while it runs gets the run after it (with what the
+ * bridge says then), one for however many calls came meanwhile.
+ */
+export function coalesce<T>(work: () => Promise<T>): () => Promise<T> {
+  let running: Promise<T> | null = null;
+  let queued: Promise<T> | null = null;
+  const run = (): Promise<T> => {
+    if (!running) {
+      running = work().finally(() => {
+        running = null;
+      });
+      return running;
+    }
+    queued ??= running
+      .catch(() => undefined)
+      .then(() => {
+        queued = null;
+        return run();
+      });
+    return queued;
+  };
+  return run;
 }
 
 export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({

@@ -11,20 +11,36 @@ import { Toast } from '../../src/components/Toast';
 import { NumberExpiredPopup } from '../../src/checkout/NumberExpiredPopup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
-import { MESSAGES, messageFor, POPUP } from '../../src/checkout/messages';
+import { messageFor, POPUP } from '../../src/checkout/messages';
 import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { validityOf } from '../../src/domain/validity';
 import { withVat } from '../../src/domain/money';
 import type { CartTalon } from '../../src/hooks/use-cart';
 import * as v from 'valibot';
-import { PlanDetailsSchema, type PlanDetailsOutput } from '../../src/schemas/numbers';
+import { OmrSchema } from '../../src/schemas/common';
+
+/** contract §4.6 selected_plan (the number page's plan details, §4.3): what the popup shows of it. */
+const SelectedPlanSchema = v.object({
+  name: v.string(),
+  validity: v.number(),
+  price: OmrSchema,
+  price_incl_vat: v.nullish(OmrSchema),
+  service_type: v.string(),
+  custom_attribute: v.object({
+    data_quota: v.nullish(v.string(), ''),
+    data_units: v.nullish(v.string(), ''),
+    voice_quota: v.nullish(v.string(), ''),
+    voice_units: v.nullish(v.string(), ''),
+  }),
+});
+type SelectedPlan = v.InferOutput<typeof SelectedPlanSchema>;
 
 /** The selected-plan popup's list of allowances, as the number page's plan summary lists them. */
 const PLAN_CSS = `.facts{display:flex;flex-wrap:wrap;gap:var(--_g);margin:0;padding:0;list-style:none}
 .facts li+li::before{content:"·";margin-inline-end:var(--_g)}`;
 
 /** 000 §2.8 selected-plan popup: the plan the cart holds, its allowances, validity and price (decisions). */
-function PlanPopup({ plan, onClose }: { plan: PlanDetailsOutput; onClose: () => void }) {
+function PlanPopup({ plan, onClose }: { plan: SelectedPlan; onClose: () => void }) {
   const { t } = useLingui();
   const extras = plan.custom_attribute;
   const facts = [
@@ -54,7 +70,7 @@ function PlanPopup({ plan, onClose }: { plan: PlanDetailsOutput; onClose: () => 
 export function Overlays({ cart }: { cart: CartTalon }) {
   const { t } = useLingui();
   const busy = cart.removal === 'busy';
-  const plan = v.safeParse(PlanDetailsSchema, cart.selectedPlan);
+  const plan = v.safeParse(SelectedPlanSchema, cart.selectedPlan);
   return (
     <>
       <style>{OVERLAY_CSS + SPINNER_CSS + PLAN_CSS}</style>
@@ -97,7 +113,12 @@ export function Overlays({ cart }: { cart: CartTalon }) {
           onEscape={cart.dismissMaxConnections}
           actions={<Button onClick={cart.dismissMaxConnections}>{t(POPUP.ok)}</Button>}
         >
-          <p>{t(MESSAGES.max_connections)}</p>
+          <p>
+            {t({
+              message: 'You already have the most lines we allow for one customer, so no new line can be added.',
+              comment: "000 §8 'Too many lines' (the spec shows no text)",
+            })}
+          </p>
           {cart.maxConnections > 0 && (
             <p>
               {t({

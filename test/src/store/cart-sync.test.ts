@@ -2,7 +2,7 @@ import { fakeBridge, deferred } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { cartSummary, currentNonce, emptyCart } from '../support/fixtures';
 import { CART_CHANNEL, CART_SYNC_DELAY_MS } from '../../../src/store/cart-sync';
-import { coalesce } from '../../../src/store/coalesce';
+import { coalesce } from '../../../src/store/cart-slice';
 
 const SUMMARY = 'cart-page-summary_details';
 const CLEAR = 'wp_postpaid_prepaid_module/wp_full_clear_cart';
