@@ -11,6 +11,7 @@ use Whl\Bridge\Ports\CustomerAccounts;
 use Whl\Bridge\Ports\Identity;
 use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Session\SessionStore;
 use Whl\Bridge\Time\Clock;
 
 /**
@@ -26,6 +27,11 @@ use Whl\Bridge\Time\Clock;
 final class LoginFlow
 {
     public const QUERY = 'whl_login';
+    /**
+     * A hint for cached pages' scripts (the back button's my-orders rule, 001 §2.2), as WooCommerce's
+     * items-in-cart cookie: '1' while logged in. Not a credential: the session decides.
+     */
+    public const HINT_COOKIE = 'whl_logged_in';
     /** An authorization request is answered within ten minutes, or started again. */
     public const REQUEST_SECONDS = 600;
 
@@ -143,6 +149,7 @@ final class LoginFlow
             return ['status' => 503, 'error' => 'unavailable', 'lang' => $lang];
         }
         $session = $this->sessions->rotate(); // a login attaches: a new id (contract §2)
+        self::hint(true);
         $session->set('idp_access_token', $token);
         $session->set('loggedin_customer_token', $customer->token);
         $session->set('customer_id', $customer->customerId);
@@ -177,6 +184,21 @@ final class LoginFlow
             $session->remove($key);
         }
         $this->sessions->rotate();
+        self::hint(false);
+    }
+
+    private static function hint(bool $loggedIn): void
+    {
+        if (headers_sent()) {
+            return;
+        }
+        setcookie(self::HINT_COOKIE, $loggedIn ? '1' : '', [
+            'expires' => $loggedIn ? time() + SessionStore::IDLE_SECONDS : 1,
+            'path' => '/',
+            'secure' => is_ssl(),
+            'httponly' => false, // read by the site script; it carries nothing but the hint
+            'samesite' => 'Lax',
+        ]);
     }
 
     /** Sends the answer and ends the request (Plugin::boot, parse_request). */

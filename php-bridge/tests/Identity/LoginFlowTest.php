@@ -37,6 +37,7 @@ final class LoginFlowTest extends TestCase
         $answer = self::logIn($browser, 'aisha', '/postpaid/', 'ar');
         self::assertSame(home_url('/postpaid/?lang=ar'), $answer['headers']['location'][0], 'back to the page, in its language');
         self::assertNotSame($oldCookie, $browser->cookies['whl_sid'], 'a login attaches: a new session id');
+        self::assertSame('1', $browser->cookies['whl_logged_in'], 'the hint for cached pages\' scripts');
         $data = $browser->rest('current-nonce', ['lang' => 'en'])['body']['data'];
         self::assertSame(['Aisha', 'Al Balushi', 'aisha'], $data['loggedin_user_info'], '000 §3.16: index 2 the username, no token');
         $user = $browser->ajax(['action' => 'keycloak_get_user_info_API'], 'GET')['body'];
@@ -112,6 +113,7 @@ final class LoginFlowTest extends TestCase
         $out = $browser->ajax(['action' => 'whl_session_removeItem', 'key' => 'loggedin_user_info']);
         self::assertSame('whl_000', $out['body']['code'] ?? null, $out['raw']);
         self::assertNotSame($before, $browser->cookies['whl_sid']);
+        self::assertNotSame('1', $browser->cookies['whl_logged_in'], 'the hint is cleared (expired)');
         $browser->nonce = (string) $browser->rest('current-nonce', ['lang' => 'en'])['body']['data']['current_nonce'];
         self::assertNull($browser->rest('current-nonce', ['lang' => 'en'])['body']['data']['loggedin_user_info']);
         self::assertSame('whl_FL0000', $browser->ajax(['action' => 'keycloak_get_user_info_API'], 'GET')['body']['status']);
