@@ -43,6 +43,28 @@
     </nav>
     <div class="demo-header__tools">
       <?php
+        // Log in / Log out (contract §4.21): rendered per request (this theme's pages are not cached);
+        // the Log out button's data-whl-logout is the plugin's site script's to handle.
+        $whlUser = whl_bridge_logged_in_user();
+        $whlPerson = '<svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round">'
+            . '<circle cx="12" cy="8" r="4"/><path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7"/></svg>';
+        if ($whlUser === null) {
+            printf(
+                '<a class="demo-account" href="%s">%s<span class="demo-account__label">%s</span></a>',
+                esc_url(whl_bridge_login_url()),
+                $whlPerson, // a literal above
+                esc_html($whlAr ? 'تسجيل الدخول' : 'Log in')
+            );
+        } else {
+            printf(
+                '<span class="demo-account__name">%s</span><button type="button" class="demo-account" data-whl-logout>%s<span class="demo-account__label">%s</span></button>',
+                esc_html($whlUser['firstName'] !== '' ? $whlUser['firstName'] : $whlUser['email']),
+                $whlPerson, // a literal above
+                esc_html($whlAr ? 'تسجيل الخروج' : 'Log out')
+            );
+        }
+        ?>
+      <?php
         // Each header widget has a plain link beside it for browsers without JavaScript (style.css
         // shows one of the two).
         echo whl_demo_header_widget('cart-badge', whl_demo_plain_cart_link()); // escaped in functions.php
