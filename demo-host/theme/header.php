@@ -57,7 +57,8 @@
             );
         } else {
             printf(
-                '<span class="demo-account__name">%s</span><button type="button" class="demo-account" data-whl-logout>%s<span class="demo-account__label">%s</span></button>',
+                '<span class="demo-account__name">%s</span>'
+                . '<button type="button" class="demo-account" data-whl-logout>%s<span class="demo-account__label">%s</span></button>',
                 esc_html($whlUser['firstName'] !== '' ? $whlUser['firstName'] : $whlUser['email']),
                 $whlPerson, // a literal above
                 esc_html($whlAr ? 'تسجيل الخروج' : 'Log out')

@@ -31,7 +31,8 @@ if (!function_exists('whl_bridge_login_url')) {
     function whl_bridge_login_url(string $return = ''): string
     {
         if ($return === '') {
-            $return = home_url(isset($_SERVER['REQUEST_URI']) ? wp_unslash($_SERVER['REQUEST_URI']) : '/'); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- checked by wp_validate_redirect at login
+            // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- checked by wp_validate_redirect at login
+            $return = home_url(isset($_SERVER['REQUEST_URI']) ? wp_unslash($_SERVER['REQUEST_URI']) : '/');
         }
         return Plugin::instance()->loginFlow()->startUrl($return, \Whl\Bridge\Frontend\Language::current());
     }
