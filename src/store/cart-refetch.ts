@@ -1,24 +1,38 @@
 // What a tab refetches when another tab changed the cart (issue 11 cross-tab, ./cart-sync-slice.ts):
 // loaded on the first such message only. The cart summary when a cart or step widget has read it
-// (it carries the badge's count too), else the badge's count from current-nonce; a page that showed
-// neither asks nothing. Reads only: nothing here announces.
+// (it carries the badge's count too; loadCart runs one request at a time), else the badge's count
+// from current-nonce, one request at a time and one more for the messages that came during it; a
+// page that showed neither asks nothing. Reads only: nothing here announces.
 import { fetchSession } from '../api/session';
-import { coalesce } from './cart-slice';
 import type { SliceCreator } from './types';
 
 type Args = Parameters<SliceCreator<unknown>>;
 
 export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
-  return coalesce(async () => {
-    const state = get();
-    if (state.cart.status !== 'idle') {
-      await state.loadCart();
+  let running = false;
+  let again = false;
+  const count = async (): Promise<void> => {
+    if (running) {
+      again = true;
       return;
     }
-    if (state.cartCount === null && !state.sessionLoaded) return;
-    const session = await fetchSession(state.env.client, { lang: state.env.config.lang }).catch(() => null);
-    if (!session) return; // the badge keeps what it showed; the next change or page asks again
-    set({ cartCount: session.cart_items_count, orderType: session.orderType });
-    if (session.cart_items_count === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
-  });
+    running = true;
+    try {
+      do {
+        again = false;
+        const { env } = get();
+        const session = await fetchSession(env.client, { lang: env.config.lang }).catch(() => null);
+        if (!session) continue; // the badge keeps what it showed; the next change or page asks again
+        set({ cartCount: session.cart_items_count, orderType: session.orderType });
+        if (session.cart_items_count === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
+      } while (again);
+    } finally {
+      running = false;
+    }
+  };
+  return async () => {
+    const state = get();
+    if (state.cart.status !== 'idle') await state.loadCart();
+    else if (state.cartCount !== null || state.sessionLoaded) await count();
+  };
 }
