@@ -1,8 +1,6 @@
-// 000 §2.1 the site-wide behaviour loaded on need (site.ts loads it the first time one of these is
-// needed): the compact header (on the first scroll past 60 px), the footer hidden while the
-// on-screen keyboard takes the height (on the first visual viewport resize), a broken image's
-// fallback (on the first broken image) and the back button's target (when the pointer or the focus
-// reaches it, or on its click).
+// 000 §2.1 the site-wide behaviour site.ts loads on the page's first scroll, pointer, touch, key,
+// focus, viewport resize or broken image: the compact header, the menu item of the page, the footer
+// hidden under the on-screen keyboard, a broken image's fallback and the back button's target.
 import type { SiteConfig } from './config';
 import { PREVIOUS, samePage } from './back';
 import { backTarget, isLoggedIn } from './back-target';
@@ -15,7 +13,6 @@ export const SMALL_SCREEN = 768;
 export const KEYBOARD_SHARE = 0.75;
 /** Marks an image given the fallback: once per image, so a fallback that fails too is left as it is. */
 export const FALLEN_BACK = 'data-whl-fallback';
-export const BACK = 'a[data-whl-back]';
 
 /** A broken image shows the configured fallback, once. */
 export function swap(img: HTMLImageElement, fallback: string): void {
@@ -25,8 +22,26 @@ export function swap(img: HTMLImageElement, fallback: string): void {
   img.src = fallback;
 }
 
-export function initMore(doc: Document, win: Window, config: SiteConfig, storage: Storage | null): void {
+export function initMore(doc: Document, win: Window, config: SiteConfig, storage: Storage | null, ready: () => void): void {
   const { site } = config;
+  const here = win.location.href;
+
+  // the back button's target (hidden where it is this page: home, on the homepage)
+  const target = backTarget(config, here, storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config));
+  for (const back of doc.querySelectorAll<HTMLAnchorElement>('a[data-whl-back]')) {
+    back.href = target;
+    back.hidden = samePage(target, here);
+  }
+  ready();
+
+  // image errors do not bubble: caught in the capture phase; and those that failed before
+  doc.addEventListener(
+    'error',
+    ({ target }) => (target as Element).tagName === 'IMG' && swap(target as HTMLImageElement, site.fallbackImage),
+    true,
+  );
+  for (const img of doc.images) if (img.complete && !img.naturalWidth) img.decode().catch(() => swap(img, site.fallbackImage));
+
   const header = doc.querySelector('[data-whl-header]');
   const footer = doc.querySelector<HTMLElement>('[data-whl-footer]');
   const viewport = win.visualViewport;
@@ -37,12 +52,11 @@ export function initMore(doc: Document, win: Window, config: SiteConfig, storage
   fit();
   win.addEventListener('scroll', fit, { passive: true });
   viewport?.addEventListener('resize', fit);
-  // the images that failed before the site's code ran (their error event was missed)
-  for (const img of doc.images) if (img.complete && !img.naturalWidth) img.decode().catch(() => swap(img, site.fallbackImage));
-  const here = win.location.href;
-  const target = backTarget(config, here, storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config));
-  for (const back of doc.querySelectorAll<HTMLAnchorElement>(BACK)) {
-    back.href = target;
-    back.hidden = samePage(target, here); // home, on the homepage
-  }
+
+  // the menu link of this page, unless the theme marked one: of its menus (nav), else of the header
+  // but the back button and the language links (hreflang, this page in the other language)
+  if (header && !header.querySelector('[aria-current="page"]'))
+    [...header.querySelectorAll<HTMLAnchorElement>(header.querySelector('nav') ? 'nav a[href]' : 'a[href]:not([hreflang],[data-whl-back])')]
+      .find((link) => samePage(link.href, here))
+      ?.setAttribute('aria-current', 'page');
 }
