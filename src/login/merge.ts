@@ -1,8 +1,8 @@
 // 000 §4.5, §3.7, §3.17 the guest → customer cart merge after login (contract §4.21), loaded on
 // demand: only a page whose current-nonce says `cart_merge: pending` imports it. The merge is asked
 // with 'no' first; 'customer has already having item we cannot merge' keeps the account's cart
-// (the bridge settled it) and raises the spec's flags, which open the cart's merge-failure popup
-// and hide its countdown; otherwise 'yes' merges. The spec's session-storage flags record the outcome.
+// (the bridge settled it): the caller raises the cart's merge-failure popup, which hides its
+// countdown; otherwise 'yes' merges. The spec's session-storage flags record the outcome.
 import * as v from 'valibot';
 import type { BridgeClient } from '../api/client';
 
@@ -16,7 +16,8 @@ const MergeSchema = v.object({
   cart_merge: v.nullish(v.string(), ''),
 });
 
-export type MergeOutcome = { merged: boolean; count: number };
+/** merged: the guest cart joined the account's; refused: the account's cart was kept (the failure popup's case) */
+export type MergeOutcome = { merged: boolean; refused: boolean; count: number };
 
 function remember(storage: Storage | null, flags: Record<string, string>): void {
   try {
@@ -35,13 +36,8 @@ export async function mergeAfterLogin(client: BridgeClient, sessionStorage: Stor
   remember(sessionStorage, { cart_merge: 'true' });
   const probe = await ask('no');
   if (!probe.status && probe.message === MERGE_REFUSED) {
-    remember(sessionStorage, {
-      cart_merge_status: 'false',
-      cart_merge_item_exists: 'true',
-      cart_merge_failure_popup: 'true',
-      cart_merge_done: 'true',
-    });
-    return { merged: false, count: probe.cart_items_count };
+    remember(sessionStorage, { cart_merge_status: 'false', cart_merge_item_exists: 'true', cart_merge_done: 'true' });
+    return { merged: false, refused: true, count: probe.cart_items_count };
   }
   const merged = await ask('yes');
   remember(sessionStorage, {
@@ -49,9 +45,8 @@ export async function mergeAfterLogin(client: BridgeClient, sessionStorage: Stor
     cart_merge_item_exists: 'false',
     cart_merge_done: 'true',
   });
-  if (!merged.status && merged.message === MERGE_REFUSED) {
-    // another tab's cart filled the account meanwhile: the same outcome as a refused probe
-    remember(sessionStorage, { cart_merge_item_exists: 'true', cart_merge_failure_popup: 'true' });
-  }
-  return { merged: merged.status, count: merged.cart_items_count };
+  // refused here: another tab's cart filled the account meanwhile, the same outcome as a refused probe
+  const refused = !merged.status && merged.message === MERGE_REFUSED;
+  if (refused) remember(sessionStorage, { cart_merge_item_exists: 'true' });
+  return { merged: merged.status, refused, count: merged.cart_items_count };
 }

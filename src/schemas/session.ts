@@ -7,8 +7,6 @@ export const CurrentNonceSchema = v.object({
     current_nonce: TokenSchema,
     orderType: v.nullish(v.string(), ''),
     cart_items_count: v.nullish(v.number(), 0),
-    /** 000 §3.16: [firstName, lastName, username] of a logged-in customer (contract §4.21), null for a guest */
-    loggedin_user_info: v.nullish(v.array(v.string()), null),
     /** contract §4.21: `pending` while the guest cart waits for the merge after login */
     cart_merge: v.nullish(v.string(), ''),
     /** 000 §4.4 abandoned-cart restore: true only for a valid restore link's hash */

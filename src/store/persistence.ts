@@ -19,6 +19,7 @@ export const PERSISTED_KEYS: readonly PersistedKey[] = [
   { key: 'postpaid_prepaid_selected_plan', area: 'session', value: (s) => s.selectedPlanSku },
   { key: 'product_service_type', area: 'session', value: (s) => s.productServiceType },
   { key: 'cart_item_type', area: 'session', value: (s) => s.cartItemType },
+  { key: 'cart_merge_failure_popup', area: 'session', value: (s) => (s.cartMergeFailure ? 'true' : null) },
   { key: 'number_blocked_time', area: 'local', value: (s) => (s.blockedTime === null ? null : String(Math.round(s.blockedTime))) },
 ];
 
@@ -56,6 +57,7 @@ export function readPersisted(storages: Storages): Partial<ShopState> {
     selectedPlanSku: read(session, 'postpaid_prepaid_selected_plan'),
     productServiceType: serviceType === 'prepaid' || serviceType === 'postpaid' ? serviceType : null,
     cartItemType: read(session, 'cart_item_type'),
+    cartMergeFailure: read(session, 'cart_merge_failure_popup') === 'true',
     blockedTime: parseBlockedTime(read(storages.localStorage, 'number_blocked_time')),
   };
 }

@@ -15,11 +15,8 @@ export interface SessionSlice {
   sessionLoaded: boolean;
   /** 000 §4.4: the page's restore link (`cart`) could not be restored: abandoned_cart_popup shows */
   cartRestoreFailed: boolean;
-  /** 000 §3.16 loggedin_user_info ([firstName, lastName, username]); null for a guest */
-  loggedInUser: readonly string[] | null;
-  /** 000 §4.5, §3.17 cart_merge_failure_popup: the login's merge kept the account's cart */
+  /** 000 §4.5, §3.17 cart_merge_failure_popup (persisted): the login's merge kept the account's cart */
   cartMergeFailure: boolean;
-  /** the shopper read the merge-failure popup: the flag leaves sessionStorage too */
   dismissMergeFailure(): void;
   /** sessionStorage postpaid_prepaid_selected_plan (a sku) */
   selectedPlanSku: string | null;
@@ -38,39 +35,15 @@ export interface SessionSlice {
   bootstrap(): Promise<void>;
 }
 
-/** 000 §3.17: the merge-failure popup's flag (set by ../login/merge.ts). */
-export const MERGE_FAILURE_FLAG = 'cart_merge_failure_popup';
-
-function readFlag(storage: Storage | null, key: string): boolean {
-  try {
-    return storage?.getItem(key) === 'true';
-  } catch {
-    return false;
-  }
-}
-
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
   let started: Promise<void> | null = null;
-  // 000 §4.5 after a login with a guest cart of items: the merge, loaded only then
-  const runMerge = async () => {
-    const { env } = get();
-    try {
-      const { mergeAfterLogin } = await import('../login/merge');
-      const outcome = await mergeAfterLogin(env.client, env.sessionStorage);
-      set({ cartCount: outcome.count, cartMergeFailure: readFlag(env.sessionStorage, MERGE_FAILURE_FLAG) });
-      get().announceCartChange(); // the other tabs show the account's cart
-      get().cartChangedElsewhere(); // and this tab's cart widgets refetch it
-    } catch {
-      // the bridge still says pending: the next page load asks again
-    }
-  };
+
   return {
     nonce: null,
     cartCount: null,
     orderType: '',
     sessionLoaded: false,
     cartRestoreFailed: false,
-    loggedInUser: null,
     cartMergeFailure: false,
     selectedPlanSku: null,
     productServiceType: null,
@@ -78,14 +51,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
     setNonce: (nonce) => set({ nonce }),
     setCartCount: (cartCount) => set({ cartCount }),
     dismissCartRestore: () => set({ cartRestoreFailed: false }),
-    dismissMergeFailure() {
-      try {
-        get().env.sessionStorage?.removeItem(MERGE_FAILURE_FLAG);
-      } catch {
-        // storage refused: the popup is closed for this page
-      }
-      set({ cartMergeFailure: false });
-    },
+    dismissMergeFailure: () => set({ cartMergeFailure: false }),
     bootstrap() {
       started ??= (async () => {
         const { env } = get();
@@ -97,14 +63,9 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
             notifyType: query.get('notify_type'),
             lang: env.config.lang,
           });
-          set({
-            cartCount: session.cart_items_count,
-            orderType: session.orderType,
-            sessionLoaded: true,
-            loggedInUser: session.loggedin_user_info,
-            cartMergeFailure: readFlag(env.sessionStorage, MERGE_FAILURE_FLAG),
-          });
-          if (session.cart_merge === 'pending') void runMerge();
+          set({ cartCount: session.cart_items_count, orderType: session.orderType, sessionLoaded: true });
+          // 000 §4.5 after a login with a guest cart of items: the merge, loaded only then
+          if (session.cart_merge) void import('../login/after-login').then((part) => part.afterLogin(get, set));
           if (!cartHash) return;
           const restart = session.cart_restart;
           if (!restart.cart_restart_status) {

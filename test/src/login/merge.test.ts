@@ -26,19 +26,17 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '', cart_items_count: 1, cart_merge: 'pending' },
       { status: true, message: '', cart_items_count: 1, cart_merge: 'done' },
     ]);
-    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: true, count: 1 });
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: true, refused: false, count: 1 });
     expect(calls.map((c) => c.fields['post_action'])).toEqual(['no', 'yes']);
     expect(calls.every((c) => c.action === 'wpb_create_b2c_customerTokenAndCartMerge')).toBe(true);
     expect(sessionStorage.getItem('cart_merge_done')).toBe('true');
     expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('false');
-    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBeNull();
   });
 
   it("stops at 'no' when the account already has items: the failure popup's flag, no 'yes'", async () => {
     const { client, calls } = fakeClient([{ status: false, message: MERGE_REFUSED, cart_items_count: 1, cart_merge: 'done' }]);
-    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: false, count: 1 });
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: false, refused: true, count: 1 });
     expect(calls).toHaveLength(1);
-    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBe('true');
     expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
   });
 
@@ -47,14 +45,14 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '' },
       { status: false, message: MERGE_REFUSED, cart_items_count: 1 },
     ]);
-    await mergeAfterLogin(client, sessionStorage);
-    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBe('true');
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toMatchObject({ refused: true });
+    expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
   });
 
-  it('a failed call is thrown and raises no failure popup (the next page asks again)', async () => {
+  it('a failed call is thrown and records nothing (the next page asks again)', async () => {
     const { client } = fakeClient([new Error('failure')]);
     await expect(mergeAfterLogin(client, sessionStorage)).rejects.toThrow('failure');
-    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBeNull();
+    expect(sessionStorage.getItem('cart_merge_done')).toBeNull();
   });
 
   it('storage that refuses writes does not stop the merge', async () => {
@@ -67,6 +65,6 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '' },
       { status: true, message: '', cart_items_count: 2 },
     ]);
-    await expect(mergeAfterLogin(client, refusing)).resolves.toEqual({ merged: true, count: 2 });
+    await expect(mergeAfterLogin(client, refusing)).resolves.toEqual({ merged: true, refused: false, count: 2 });
   });
 });

@@ -13,6 +13,7 @@ describe('000 §3.17 client-held values: the store maps onto the documented stor
       [
         'local:number_blocked_time',
         'session:cart_item_type',
+        'session:cart_merge_failure_popup',
         'session:currentSelectedNo',
         'session:currentSelectedNoLabel',
         'session:number_selected',

@@ -1,7 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CartScreen } from '../../../widgets/cart/Screen';
 import { CartBadgeScreen } from '../../../widgets/cart-badge/Screen';
-import { MERGE_FAILURE_FLAG } from '../../../src/store/session-slice';
 import { CART_CHANNEL } from '../../../src/store/cart-sync';
 import { fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
@@ -124,13 +123,13 @@ describe('000 §2.8 selected-plan popup (the plan the cart holds)', () => {
 
 describe('000 §3.17, §4.5 cart-merge-failure popup (sessionStorage cart_merge_failure_popup)', () => {
   test("'true': the popup shows and the countdown hides; OK clears the flag and the countdown is back", async () => {
-    sessionStorage.setItem(MERGE_FAILURE_FLAG, 'true');
+    sessionStorage.setItem('cart_merge_failure_popup', 'true');
     setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } });
     const dialog = await screen.findByRole('dialog', { name: 'Your cart could not be merged' });
     expect(dialog.textContent).toContain('Your account already had a cart with items');
     expect(screen.queryByRole('timer')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'OK' }));
-    expect(sessionStorage.getItem(MERGE_FAILURE_FLAG)).toBeNull();
+    expect(sessionStorage.getItem('cart_merge_failure_popup')).toBeNull();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('timer').textContent).toBe('14:59');
   });
@@ -149,13 +148,13 @@ describe('000 §3.17, §4.5 cart-merge-failure popup (sessionStorage cart_merge_
   });
 
   test('in Arabic', async () => {
-    sessionStorage.setItem(MERGE_FAILURE_FLAG, 'true');
+    sessionStorage.setItem('cart_merge_failure_popup', 'true');
     setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } }, 'ar');
     await screen.findByRole('dialog', { name: 'تعذّر دمج سلتك' });
   });
 
   test('another value shows nothing', async () => {
-    sessionStorage.setItem(MERGE_FAILURE_FLAG, 'false');
+    sessionStorage.setItem('cart_merge_failure_popup', 'false');
     setup({ [SUMMARY]: { body: summary() }, 'current-nonce': { body: currentNonce('n', 1) } });
     await screen.findByRole('timer');
     expect(screen.queryByRole('dialog')).toBeNull();
