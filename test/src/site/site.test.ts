@@ -35,10 +35,17 @@ function page(path: string, kind: PageKind = '', lang: 'en' | 'ar' = 'en', locat
     <footer data-whl-footer><a href="${SITE}/trackorder/">Track</a>${locator ? `<a class="locator" href="${locator}">Stores</a>` : ''}</footer>
     <script type="application/json" id="whl-config">${JSON.stringify({
       lang,
-      site: { page: kind, home: `${SITE}/${lang === 'ar' ? '?lang=ar' : ''}`, myOrders: '', fallbackImage: FALLBACK, storeLocatorUrl: locator },
+      site: {
+        page: kind,
+        home: `${SITE}/${lang === 'ar' ? '?lang=ar' : ''}`,
+        myOrders: '',
+        fallbackImage: FALLBACK,
+        storeLocatorUrl: locator,
+      },
     })}</script>`;
-  const history = { state: null as unknown, pushState: jest.fn((state: unknown) => (history.state = state)) };
-  const win = Object.assign(new EventTarget(), {
+  const history: FakeWindow['history'] = { state: null, pushState: jest.fn() };
+  history.pushState.mockImplementation((state: unknown) => (history.state = state));
+  const win: FakeWindow = Object.assign(new EventTarget(), {
     location: { href, assign: jest.fn() },
     history,
     sessionStorage,
@@ -47,7 +54,7 @@ function page(path: string, kind: PageKind = '', lang: 'en' | 'ar' = 'en', locat
     screen: { height: 844 },
     visualViewport: Object.assign(new EventTarget(), { height: 844 }),
     open: jest.fn(),
-  }) as FakeWindow;
+  });
   return win;
 }
 
