@@ -1,0 +1,120 @@
+// The cart's popups and its fraud toast as a shopper meets them (000 §2.8, §8, §3.17, §4.5; contract
+// §4.6), in English and Arabic, each checked with axe while it is open and photographed at 390×844
+// and 1366×900. The customer's flags come from the ID number of the quote's personal details (the
+// Sandbox's seeded 99900001 flagged for fraud, 99900002 at the maximum of lines): the test writes it on
+// the quote as the personal step would.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newShopper, shopUrl, snap, wordpressPhp, type Lang } from '../support';
+import { CART_TEXT, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
+
+const JOURNEY = 'cart-popups';
+const TEXT = {
+  en: {
+    fraud: 'We cannot complete this order online. Please visit one of our stores with your ID card.',
+    lines: 'Maximum connections exceeded',
+    planButton: 'Plan details',
+    plan: 'Selected plan',
+    merge: 'Your cart could not be merged',
+    ok: 'OK',
+    close: 'Close',
+  },
+  ar: {
+    fraud: 'لا يمكننا إتمام هذا الطلب عبر الإنترنت. يُرجى زيارة أحد متاجرنا مع بطاقتك الشخصية.',
+    lines: 'تم تجاوز الحد الأقصى للخطوط',
+    planButton: 'تفاصيل الباقة',
+    plan: 'الباقة المختارة',
+    merge: 'تعذّر دمج سلتك',
+    ok: 'حسنًا',
+    close: 'إغلاق',
+  },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Records personal details with this ID number on the quote holding `msisdn` (null: none). */
+function recordIdNumber(msisdn: string, idNumber: string | null): void {
+  wordpressPhp(
+    `global $wpdb; $q = $wpdb->prefix . 'whl_sbx_quotes'; $i = $wpdb->prefix . 'whl_sbx_quote_items';
+     $details = $argv[3] === '' ? null : wp_json_encode(['customer_id' => $argv[3], 'customer_id_type' => '1']);
+     $wpdb->query($wpdb->prepare("UPDATE $q q JOIN $i i ON i.quote_id = q.quote_id SET q.personal_details = %s WHERE i.options LIKE %s",
+       $details, '%' . $wpdb->esc_like($argv[2]) . '%'));`,
+    [msisdn, idNumber ?? ''],
+  );
+}
+
+async function openCart(page: Page, lang: Lang): Promise<void> {
+  await page.goto(shopUrl('/my_cart/', lang));
+  await cartWidget(page).locator('[part="cart"]').waitFor();
+}
+
+async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+for (const lang of ['en', 'ar'] as Lang[]) {
+  const text = TEXT[lang];
+  describe(`000 §2.8 the cart's popups (${lang})`, () => {
+    test('fraud toast; maximum connections; selected plan; cart merge failure', async () => {
+      const { context, page, errors } = await newShopper(browser);
+      const { msisdn } = await reserveOnCart(page, lang);
+      const cart = cartWidget(page);
+
+      // 000 §2.8, §8 fraud customer: the footer hidden, the server's message as a warning toast for 5 s
+      recordIdNumber(msisdn, '99900001');
+      await openCart(page, lang);
+      const toast = cart.locator('[part="toast"]');
+      await toast.waitFor();
+      expect((await toast.textContent())?.trim()).toBe(text.fraud);
+      expect(await cart.getByRole('link', { name: CART_TEXT[lang].checkout }).count()).toBe(0);
+      expect(await cart.getByRole('button', { name: CART_TEXT[lang].checkout }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await snap(page, JOURNEY, lang, 'fraud-toast', { fullPage: false });
+      await toast.waitFor({ state: 'detached', timeout: 7000 });
+
+      // 000 §8 'Too many lines': the maximum-connections popup; checkout disabled after OK
+      recordIdNumber(msisdn, '99900002');
+      await openCart(page, lang);
+      const lines = cart.getByRole('dialog', { name: text.lines });
+      await lines.waitFor();
+      await expectNoAxeViolations(page);
+      await snap(page, JOURNEY, lang, 'maximum-connections-popup');
+      await lines.getByRole('button', { name: text.ok }).click();
+      await lines.waitFor({ state: 'detached' });
+      expect(await cart.getByRole('button', { name: CART_TEXT[lang].checkout }).isDisabled()).toBe(true);
+
+      // 000 §2.8 selected plan: the plan the cart holds
+      recordIdNumber(msisdn, null);
+      await openCart(page, lang);
+      await cart.getByRole('button', { name: text.planButton }).click();
+      const plan = cart.getByRole('dialog', { name: text.plan });
+      await plan.waitFor();
+      expect(await plan.getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
+      await expectNoAxeViolations(page);
+      await snap(page, JOURNEY, lang, 'selected-plan-popup');
+      await plan.getByRole('button', { name: text.close }).click();
+      await plan.waitFor({ state: 'detached' });
+      expect(await cart.getByRole('link', { name: CART_TEXT[lang].checkout }).count()).toBe(1);
+
+      // 000 §3.17, §4.5 cart merge failure: the popup, the countdown hidden until OK clears the flag
+      await page.evaluate(() => sessionStorage.setItem('cart_merge_failure_popup', 'true'));
+      await openCart(page, lang);
+      const merge = cart.getByRole('dialog', { name: text.merge });
+      await merge.waitFor();
+      expect(await cartTimer(page).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await snap(page, JOURNEY, lang, 'cart-merge-failure-popup');
+      await merge.getByRole('button', { name: text.ok }).click();
+      await cartTimer(page).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('cart_merge_failure_popup'))).toBeNull();
+
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+}
