@@ -30,8 +30,13 @@ export const CartTotalsSchema = v.object({
 });
 export type CartTotalsOutput = v.InferOutput<typeof CartTotalsSchema>;
 
-/** Contract §4.6 / 000 §3.6: GET cart-page-summary_details (the fields the cart shows). */
-export const CartSummarySchema = v.object({
+/**
+ * Contract §4.6 / 000 §3.6: GET cart-page-summary_details (the fields the cart shows). Loose: the
+ * fields only the cart page reads (fraud_status, fraud_message, max_connections_status,
+ * max_connections, selected_plan: 000 §2.8, §8) pass through unchecked and are read there (use-cart,
+ * the popups' chunk), so the other pages that load the cart do not carry their schema.
+ */
+export const CartSummarySchema = v.looseObject({
   items: v.array(CartItemSchema),
   totals: v.nullish(CartTotalsSchema),
   /** issue 8: what is paid now, and what a postpaid plan charges every month (null: nothing monthly) */
@@ -56,17 +61,6 @@ export const CartSummarySchema = v.object({
   ),
   /** contract §4.6: the SIM type of the recorded personal details ('physical' | 'esim' | ''); an eSIM is not paid on delivery (000 §4.11) */
   sim_type: v.nullish(v.string(), ''),
-  /** 000 §2.8, §8 (contract §4.6): the operator flagged the cart's customer for fraud; its message in the page's language */
-  fraud_status: v.nullish(v.boolean(), false),
-  fraud_message: v.nullish(v.string(), ''),
-  /** 000 §8 'Too many lines': the customer holds max_connections lines already */
-  max_connections_status: v.nullish(v.boolean(), false),
-  max_connections: v.nullish(v.number(), 0),
-  /**
-   * 000 §2.8 selected-plan popup: the cart's plan as the number page's plan details (contract §4.3);
-   * read by the popup's own chunk (PlanDetailsSchema), so the pages that never open it do not carry it
-   */
-  selected_plan: v.nullish(v.unknown()),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 
