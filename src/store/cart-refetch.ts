@@ -1,8 +1,8 @@
 // What a tab refetches when another tab changed the cart (issue 11 cross-tab, ./cart-sync-slice.ts):
 // loaded on the first such message only. The cart summary when a cart or step widget has read it
-// (it carries the badge's count too; loadCart runs one request at a time), else the badge's count
-// from current-nonce, one request at a time and one more for the messages that came during it; a
-// page that showed neither asks nothing. Reads only: nothing here announces.
+// (it carries the badge's count too), else the badge's count from current-nonce; a page that showed
+// neither asks nothing. One refetch at a time, and one more for the messages that came during it.
+// Reads only: nothing here announces.
 import { fetchSession } from '../api/session';
 import type { SliceCreator } from './types';
 
@@ -11,7 +11,7 @@ type Args = Parameters<SliceCreator<unknown>>;
 export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
   let running = false;
   let again = false;
-  const count = async (): Promise<void> => {
+  return async (): Promise<void> => {
     if (running) {
       again = true;
       return;
@@ -20,8 +20,13 @@ export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
     try {
       do {
         again = false;
-        const { env } = get();
-        const session = await fetchSession(env.client, { lang: env.config.lang }).catch(() => null);
+        const state = get();
+        if (state.cart.status !== 'idle') {
+          await state.loadCart();
+          continue;
+        }
+        if (state.cartCount === null && !state.sessionLoaded) continue;
+        const session = await fetchSession(state.env.client, { lang: state.env.config.lang }).catch(() => null);
         if (!session) continue; // the badge keeps what it showed; the next change or page asks again
         set({ cartCount: session.cart_items_count, orderType: session.orderType });
         if (session.cart_items_count === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
@@ -29,10 +34,5 @@ export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
     } finally {
       running = false;
     }
-  };
-  return async () => {
-    const state = get();
-    if (state.cart.status !== 'idle') await state.loadCart();
-    else if (state.cartCount !== null || state.sessionLoaded) await count();
   };
 }

@@ -2,7 +2,6 @@ import { fakeBridge, deferred } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { cartSummary, currentNonce, emptyCart } from '../support/fixtures';
 import { CART_CHANNEL, CART_SYNC_DELAY_MS } from '../../../src/store/cart-sync';
-import { coalesce } from '../../../src/store/cart-slice';
 
 const SUMMARY = 'cart-page-summary_details';
 const CLEAR = 'wp_postpaid_prepaid_module/wp_full_clear_cart';
@@ -154,29 +153,5 @@ describe('issue 11: two widgets of one tab share the store', () => {
     await page.store.getState().clearCart();
     expect(page.store.getState().cartCount).toBe(0);
     expect(page.bridge.calls).toHaveLength(1);
-  });
-});
-
-describe('coalesce: one run at a time, one more for the calls during it', () => {
-  test('three calls during a run give one more run, and they all get its answer', async () => {
-    jest.useRealTimers();
-    let runs = 0;
-    const releases: Array<() => void> = [];
-    const run = coalesce(
-      () =>
-        new Promise<number>((resolve) => {
-          const n = ++runs;
-          releases.push(() => resolve(n));
-        }),
-    );
-    const first = run();
-    const later = [run(), run(), run()];
-    expect(runs).toBe(1);
-    releases[0]!();
-    await expect(first).resolves.toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    expect(runs).toBe(2);
-    releases[1]!();
-    await expect(Promise.all(later)).resolves.toEqual([2, 2, 2]);
   });
 });
