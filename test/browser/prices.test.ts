@@ -109,7 +109,7 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       await widget(page, 'number-picker').locator('input[type="radio"]').first().check();
       await page.mouse.move(195, 400);
       await page.mouse.wheel(0, 400); // past 60 px: the header is compact (000 §2.1)
-      await page.waitForFunction(() => document.querySelector('.demo-header')!.classList.contains('demo-header--compact'));
+      await page.waitForFunction(() => document.querySelector('.demo-header')!.hasAttribute('data-whl-compact')); // the plugin's site script
       await page.waitForFunction(() => document.getAnimations().length === 0);
       const header = await page.locator('header.demo-header').boundingBox();
       const footer = await widget(page, 'number-picker').locator('[part="footer"]').boundingBox();
