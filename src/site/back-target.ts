@@ -4,11 +4,12 @@ import type { SiteConfig } from './config';
 import { samePage } from './back';
 
 /**
- * Whether the shopper is logged in (001 §2.2). Login is not built yet: the page configuration's
- * `loggedIn` when it says so, a guest otherwise.
+ * Whether the shopper is logged in (001 §2.2), as a cached page can know it without a request: the
+ * login's hint cookie `whl_logged_in=1` (contract §4.21), or the page configuration's `loggedIn` when
+ * it says so; a guest otherwise. Only a hint, for the back button: every call is decided by the session.
  */
-export function isLoggedIn(config: SiteConfig): boolean {
-  return config.loggedIn === true;
+export function isLoggedIn(config: SiteConfig, cookie: string): boolean {
+  return config.loggedIn === true || /(?:^|;\s*)whl_logged_in=1(?:;|$)/.test(cookie);
 }
 
 /**

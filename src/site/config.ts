@@ -8,7 +8,7 @@ export type PageKind = 'checkout' | 'thank-you' | 'track-order' | 'my-orders' | 
 
 export interface SiteConfig {
   lang: Lang;
-  /** contract §1 `loggedIn`: not printed yet (login is to come); absent is a guest (back.ts isLoggedIn) */
+  /** not printed (nothing per visitor in the configuration): the hint cookie says it (back-target.ts isLoggedIn) */
   loggedIn?: boolean;
   site: {
     page: PageKind;

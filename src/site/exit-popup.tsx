@@ -7,15 +7,14 @@ import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { i18n, loadCatalog, type Catalog } from '../i18n';
+import { i18n, loadCatalog } from '../i18n';
 import { Button } from '../components/Button';
 import { Popup } from '../components/Popup';
 import { BASE_CSS } from '../components/styles';
 import { OVERLAY_CSS } from '../components/overlay-styles';
 import type { Lang } from '../domain/lang';
+import { SITE } from './catalog';
 
-/** The site's catalog (lingui.config.js: src/site), loaded with this chunk only. */
-export const SITE: Catalog = { en: () => import('../../locales/en/site'), ar: () => import('../../locales/ar/site') };
 /** 000 §9 quit-purchase redirect: 3000 ms, counted in seconds. */
 export const QUIT_SECONDS = 3;
 
@@ -68,8 +67,8 @@ export function ExitPopup({ onStay, onQuit }: ExitPopupProps) {
 
 let open = false;
 
-/** Shows the popup for `link` (one at a time); its destination is the link's, read when quitting. */
-export async function showExitPopup(link: HTMLAnchorElement, lang: Lang): Promise<void> {
+/** Shows the popup for the control `opener` (one at a time): `go` when the shopper quits, the focus back on `opener` when they stay. */
+export async function showExitPopup(opener: HTMLElement, lang: Lang, go: () => void): Promise<void> {
   if (open) return;
   open = true;
   const host = document.createElement('div');
@@ -81,7 +80,7 @@ export async function showExitPopup(link: HTMLAnchorElement, lang: Lang): Promis
     root.unmount();
     host.remove();
     open = false;
-    link.focus();
+    opener.focus();
   };
   try {
     await loadCatalog(lang, [SITE]);
@@ -89,13 +88,13 @@ export async function showExitPopup(link: HTMLAnchorElement, lang: Lang): Promis
     root.unmount();
     host.remove();
     open = false;
-    return window.location.assign(link.href); // no texts: the shopper goes where they asked
+    return go(); // no texts: the shopper goes where they asked
   }
   root.render(
     <I18nProvider i18n={i18n}>
       <style>{BASE_CSS + OVERLAY_CSS}</style>
       <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
-        <ExitPopup onStay={close} onQuit={() => window.location.assign(link.href)} />
+        <ExitPopup onStay={close} onQuit={go} />
       </div>
     </I18nProvider>,
   );

@@ -27,7 +27,7 @@ export function initMore(doc: Document, win: Window, config: SiteConfig, storage
   const here = win.location.href;
 
   // the back button's target (hidden where it is this page: home, on the homepage)
-  const target = backTarget(config, here, storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config));
+  const target = backTarget(config, here, storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config, doc.cookie));
   for (const back of doc.querySelectorAll<HTMLAnchorElement>('a[data-whl-back]')) {
     back.href = target;
     back.hidden = samePage(target, here);

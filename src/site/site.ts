@@ -32,8 +32,13 @@ export function initSite(doc: Document, win: Window): void {
 
   let byBack = false;
   doc.addEventListener('click', (event) => {
-    const back = (event.target as Element).closest?.<HTMLAnchorElement>('a[data-whl-back]');
-    if (!back || event.defaultPrevented) return;
+    const target = event.target as Element;
+    if (event.defaultPrevented) return; // held by the checkout part (the exit popup)
+    // a theme's Log out button (contract §4.21): its code loads on its first click
+    const logout = target.closest?.<HTMLButtonElement>('button[data-whl-logout]');
+    if (logout) void import('./logout').then((part) => part.logOut(logout, config));
+    const back = target.closest?.<HTMLAnchorElement>('a[data-whl-back]');
+    if (!back) return;
     byBack = true;
     // clicked before its target was set: go there once it is
     if (ready) return;

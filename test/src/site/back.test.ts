@@ -69,8 +69,10 @@ describe('000 §2.1, 001 §2.2, §2.4 the header back button’s target', () => 
     expect(backTarget(config('track-order'), `${SITE}/trackorder/`, `${SITE}/postpaid/`, false)).toBe(`${SITE}/postpaid/`);
   });
 
-  test('logged in only when the page configuration says so (login is to come): a guest otherwise', () => {
-    expect(isLoggedIn(config())).toBe(false);
-    expect(isLoggedIn(config('', 'en', true))).toBe(true);
+  test('logged in by the login’s hint cookie whl_logged_in=1 (contract §4.21), or the configuration; a guest otherwise', () => {
+    expect(isLoggedIn(config(), '')).toBe(false);
+    expect(isLoggedIn(config(), 'a=1; whl_logged_in=1; b=2')).toBe(true);
+    expect(isLoggedIn(config(), 'whl_logged_in=0; xwhl_logged_in=1')).toBe(false);
+    expect(isLoggedIn(config('', 'en', true), '')).toBe(true);
   });
 });

@@ -51,7 +51,8 @@ describe('000 §2.1 cart exit popup', () => {
     link.href = 'https://shop.example/my_cart/';
     link.textContent = 'Cart';
     document.body.append(link);
-    await act(() => Promise.all([showExitPopup(link, 'en'), showExitPopup(link, 'en')]));
+    const go = jest.fn();
+    await act(() => Promise.all([showExitPopup(link, 'en', go), showExitPopup(link, 'en', go)]));
     const hosts = document.querySelectorAll('[data-whl-exit-popup]');
     expect(hosts).toHaveLength(1);
     const shadow = hosts[0]!.shadowRoot!;
@@ -60,5 +61,6 @@ describe('000 §2.1 cart exit popup', () => {
     act(() => stay.click());
     expect(document.querySelector('[data-whl-exit-popup]')).toBeNull();
     expect(document.activeElement).toBe(link);
+    expect(go).not.toHaveBeenCalled();
   });
 });

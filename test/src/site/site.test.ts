@@ -3,8 +3,11 @@ import { initSite } from '../../../src/site/site';
 import type { PageKind } from '../../../src/site/config';
 
 jest.mock('../../../src/site/exit-popup', () => ({ showExitPopup: jest.fn() }));
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the mocked module, as site.ts loads it
+jest.mock('../../../src/site/logout', () => ({ logOut: jest.fn() }));
+/* eslint-disable @typescript-eslint/no-require-imports -- the mocked modules, as site.ts loads them */
 const { showExitPopup } = require('../../../src/site/exit-popup') as { showExitPopup: jest.Mock };
+const { logOut } = require('../../../src/site/logout') as { logOut: jest.Mock };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 const SITE = 'https://shop.example';
 const FALLBACK = `${SITE}/fallback.svg`;
@@ -79,6 +82,7 @@ beforeAll(() => {
 beforeEach(() => {
   sessionStorage.clear();
   showExitPopup.mockClear();
+  logOut.mockClear();
 });
 
 describe('000 §2.1, §3.17 previousUrl and the header back button (data-whl-back)', () => {
@@ -115,6 +119,17 @@ describe('000 §2.1, §3.17 previousUrl and the header back button (data-whl-bac
     win.dispatchEvent(new Event('pagehide'));
     expect(sessionStorage.getItem(PREVIOUS)).toBeNull();
     expect(sessionStorage.getItem(CURRENT)).toBeNull();
+  });
+});
+
+describe("contract §4.21 a theme's Log out button (data-whl-logout)", () => {
+  test('its code loads on its click, with the page configuration', async () => {
+    const win = page('/postpaid/');
+    doc.querySelector('header')!.insertAdjacentHTML('beforeend', '<button type="button" data-whl-logout>Log out</button>');
+    start(win);
+    click(doc.querySelector('[data-whl-logout]')!);
+    await settle();
+    expect(logOut).toHaveBeenCalledWith(doc.querySelector('[data-whl-logout]'), expect.objectContaining({ lang: 'en' }));
   });
 });
 
@@ -208,12 +223,28 @@ describe('000 §2.1 checkout steps: browser back neutralised, the cart exit popu
     const cart = [...doc.querySelectorAll('nav a')].find((link) => link.textContent === 'Cart')!;
     expect(click(cart)).toBe(false);
     await settle();
-    expect(showExitPopup).toHaveBeenCalledWith(cart, 'ar');
+    expect(showExitPopup).toHaveBeenCalledWith(cart, 'ar', expect.any(Function));
+    (showExitPopup.mock.calls[0] as [Element, string, () => void])[2](); // quit: to the link
+    expect(win.location.assign).toHaveBeenCalledWith(`${SITE}/my_cart/`);
     expect(click(doc.querySelector('footer a')!)).toBe(false); // track order
     expect(click(doc.querySelector('[hreflang]')!)).toBe(true); // this page in Arabic
     expect(click(doc.querySelector('main a')!)).toBe(true);
     await settle();
     expect(showExitPopup).toHaveBeenCalledTimes(2);
+  });
+
+  test("the theme's Log out button asks too: quitting logs out", async () => {
+    const win = page('/prepaid-delivery/', 'checkout');
+    doc.querySelector('header')!.insertAdjacentHTML('beforeend', '<button type="button" data-whl-logout>Log out</button>');
+    start(win);
+    await settle();
+    click(doc.querySelector('[data-whl-logout]')!);
+    await settle();
+    expect(showExitPopup).toHaveBeenCalledWith(doc.querySelector('[data-whl-logout]'), 'en', expect.any(Function));
+    expect(logOut).not.toHaveBeenCalled(); // not before the shopper quits
+    (showExitPopup.mock.calls[0] as [Element, string, () => void])[2]();
+    await settle();
+    expect(logOut).toHaveBeenCalledWith(doc.querySelector('[data-whl-logout]'), expect.objectContaining({ lang: 'en' }));
   });
 
   test('the store locator opens in a new tab instead', async () => {
