@@ -5,7 +5,8 @@
 // widget whose widget.json names its own `catalog` (its folder's texts, loaded by its pages only), and
 // locales/<lang>/<catalog>-<part>.po for each of its `parts` (a sub-folder loaded on need, with its texts).
 // locales/<lang>/site.po holds the texts of src/site/ (000 §2.1 the cart exit popup), loaded only with
-// the popup's chunk. Source text as msgid, Lingui's hash as the runtime id.
+// the popup's chunk; locales/<lang>/session-expiry.po those of src/session-expiry/ (000 §4.3 the
+// session-expiry popup), loaded with it. Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
@@ -33,9 +34,10 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/storefront',
       include: ['<rootDir>/src', ...folders(false)],
-      exclude: ['<rootDir>/src/checkout/**', '<rootDir>/src/site/**'],
+      exclude: ['<rootDir>/src/checkout/**', '<rootDir>/src/site/**', '<rootDir>/src/session-expiry/**'],
     },
     { path: '<rootDir>/locales/{locale}/site', include: ['<rootDir>/src/site'] },
+    { path: '<rootDir>/locales/{locale}/session-expiry', include: ['<rootDir>/src/session-expiry'] },
     { path: '<rootDir>/locales/{locale}/checkout', include: ['<rootDir>/src/checkout', ...folders(true)] },
     ...own,
   ],

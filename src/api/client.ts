@@ -3,11 +3,14 @@
 // the cart). Every answer is checked against the envelope and parsed by a valibot schema; every
 // failure is a BridgeError. ky runs with retry 0: the only repeat is the stale-nonce one below,
 // which needs the fresh nonce inside the form body, so it wraps the call instead of a ky hook.
+// A session_expired answer sets the page's session-expiry flag (src/session-expiry/flag.ts): from then
+// on no call with the session's nonce is sent (000 §8 "action blocked"), each refused here alike.
 import ky, { type Options } from 'ky';
 import * as v from 'valibot';
 import { toBridgeErrorCode, type BridgeErrorCode } from '../domain/response-codes';
 import { ErrorEnvelopeSchema } from '../schemas/envelope';
 import { CurrentNonceSchema, type CurrentNonceOutput } from '../schemas/session';
+import { isSessionExpired, markSessionExpired } from '../session-expiry/flag';
 
 export class BridgeError extends Error {
   constructor(
@@ -87,12 +90,16 @@ export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferO
   if (!envelope.success) throw new BridgeError('failure', answer.status, {}, { cause: envelope.issues });
   const { responseCode, errors } = envelope.output;
   if (answer.status < 200 || answer.status > 299 || responseCode !== 'success') {
+    if (responseCode === 'session_expired') markSessionExpired(); // 000 §4.3: the page's popup, every action blocked
     throw new BridgeError(toBridgeErrorCode(responseCode), answer.status, errors, undefined, answer.body);
   }
   const parsed = v.safeParse(schema, answer.body);
   if (!parsed.success) throw new BridgeError('failure', answer.status, {}, { cause: parsed.issues });
   return parsed.output;
 }
+
+/** 000 §8 "Session expired … action blocked": a call the expired session would make, refused without a request. */
+const expiredSession = () => new BridgeError('session_expired', 401);
 
 const isStaleNonce = (answer: Answer) =>
   answer.status === 403 && (answer.body as { responseCode?: unknown } | null | undefined)?.responseCode === 'invalid_nonce';
@@ -109,6 +116,7 @@ export async function withNonce<S extends AnySchema>(
   send: (nonce: string) => Promise<Answer>,
   schema: S,
 ): Promise<v.InferOutput<S>> {
+  if (isSessionExpired()) throw expiredSession();
   const nonce = stored() ?? (await fresh());
   let answer = await send(nonce);
   if (isStaleNonce(answer)) {
@@ -159,6 +167,8 @@ export function createBridgeClient(options: BridgeClientOptions): BridgeClient {
     call(() => http.get(route, { ...init, searchParams: String(toParams(query)) }));
 
   function currentNonce(query: Fields = {}): Promise<CurrentNonceOutput['data']> {
+    // the expired session starts again only from the popup's button (src/session-expiry)
+    if (isSessionExpired()) return Promise.reject(expiredSession());
     // one request at a time: every call that found a stale nonce waits for the same fresh one
     pendingNonce ??= (async () => {
       try {

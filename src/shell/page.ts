@@ -1,6 +1,7 @@
 // Everything a page needs once, whichever widget mounts first: configuration, the shared store,
-// the script-error reporter.
+// the script-error reporter, the session-expiry popup when the page loads after the session expired (000 §4.3).
 import { pageShopStore, peekShopStore, type ShopStore } from '../store';
+import { isSessionExpired, showSessionExpiry } from '../session-expiry/flag';
 import { readPageConfig } from './config';
 
 let booted: ShopStore | undefined;
@@ -22,6 +23,7 @@ export function bootPage(): ShopStore {
   if (!existing) {
     window.addEventListener('error', reportError);
     window.addEventListener('unhandledrejection', reportError);
+    if (isSessionExpired()) showSessionExpiry(); // 000 §4.3: a reload after the session expired shows its popup again
   }
   return booted;
 }

@@ -73,8 +73,9 @@ export async function submitStep(step: StepControl, request: Omit<CapturePersona
       step.failedScan();
       return step.setPopup('ekycFailure');
     case 'not_eligible':
-    case 'session_expired':
       return step.setPopup(answer.code);
+    case 'session_expired':
+      return; // 000 §4.3: the page's session-expiry popup (src/session-expiry) is shown and every action blocked
     default: // captcha_failed is 000 §8 'Captcha missing'; the rest their own texts or the generic failure
       step.setToast({ text: personalMessageFor(answer.code), tone: 'error' });
   }

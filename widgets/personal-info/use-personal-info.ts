@@ -22,7 +22,8 @@ import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } 
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
 import { useCountries, type Countries } from './use-countries';
 
-export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'session_expired' | 'esim';
+/** the step's own popups; session expiry is the page's (src/session-expiry, shown by the bridge client's flag) */
+export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'esim';
 export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };
 
 /** 000 §3.12 as far as this step is concerned: the existing customer's flags (unset until verified). */

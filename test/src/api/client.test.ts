@@ -9,6 +9,11 @@ import { AckSchema } from '../../../src/schemas/envelope';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
 import { cartSummary, currentNonce } from '../support/fixtures';
 import { CartSummarySchema } from '../../../src/schemas/cart-summary';
+import { withNonce } from '../../../src/api/client';
+import { mountSessionExpiry } from '../../../src/session-expiry/mount';
+
+// the popup's chunk (src/session-expiry/mount.tsx), loaded when the flag is set: here its call is what is seen
+jest.mock('../../../src/session-expiry/mount', () => ({ mountSessionExpiry: jest.fn(async () => undefined) }));
 
 const wiremock = mock();
 const Pong = v.object({ pong: v.number() });
@@ -169,6 +174,7 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     ['reservation_expired', 409],
     ['same_plan', 409],
     ['cart_locked', 409],
+    ['max_connections', 409],
     ['session_expired', 401],
     ['forbidden_route', 403],
     ['failure', 500],
@@ -337,5 +343,93 @@ describe('contract §2 on ky: no retries of its own, the configured URLs as give
     const [rest] = await requestsTo(wiremock, `${REST_PATH}homepage-plans`);
     const [ajax] = await requestsTo(wiremock, AJAX_PATH);
     expect([rest?.headers['accept'], ajax?.headers['accept']]).toEqual(['application/json', 'application/json']);
+  });
+});
+
+/** sessionStorage as a browser tab has it (this project runs in node). */
+class TabStorage {
+  private items = new Map<string, string>();
+  getItem = (key: string) => this.items.get(key) ?? null;
+  setItem = (key: string, value: string) => void this.items.set(key, String(value));
+  removeItem = (key: string) => void this.items.delete(key);
+}
+
+describe('000 §4.3 "Session expiry", §8 "Session expired: session-expiry popup; action blocked": after session_expired nothing is sent', () => {
+  const FLAG = 'session_expiry_popup_disp';
+  let storage: TabStorage;
+  beforeEach(() => {
+    storage = new TabStorage();
+    Object.assign(globalThis, { sessionStorage: storage });
+    jest.mocked(mountSessionExpiry).mockClear();
+  });
+  afterEach(() => {
+    delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
+  });
+  const expiredCall = (call: Promise<unknown>) =>
+    call.then(
+      () => 'sent',
+      (e: unknown) => e,
+    );
+  const popupShown = () => new Promise((done) => setTimeout(done, 0)).then(() => jest.mocked(mountSessionExpiry).mock.calls.length);
+
+  test('a 401 session_expired answer sets session_expiry_popup_disp and shows the popup; every later call with the nonce is refused unsent', async () => {
+    await stubAjax('n1', { status: 401, body: { responseCode: 'session_expired', message: 'session_expired' } });
+    await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 5 }), byPath);
+    const { client } = clientOnWireMock('n1');
+    expect(storage.getItem(FLAG)).toBeNull();
+    await expect(expiredCall(client.ajax('whl_ping', {}, Pong))).resolves.toMatchObject({ code: 'session_expired', status: 401 });
+    expect(storage.getItem(FLAG)).toBe('true');
+    expect(await popupShown()).toBe(1);
+
+    // the same failure, without a request: an action, a REST read of the cart, a new nonce
+    for (const call of [
+      client.ajax('whl_ping', {}, Pong),
+      client.ajax('whl_ping', {}, Pong, { method: 'GET' }),
+      client.rest('cart-page-summary_details', { page: '' }, CartSummarySchema, { nonce: true }),
+      client.currentNonce(),
+    ]) {
+      const error = await expiredCall(call);
+      expect(error).toBeInstanceOf(BridgeError);
+      expect(error).toMatchObject({ code: 'session_expired', status: 401 });
+    }
+    expect(await requestsTo(wiremock, AJAX_PATH)).toHaveLength(1);
+    expect(await requestsTo(wiremock, `${REST_PATH}cart-page-summary_details`)).toHaveLength(0);
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(0);
+    // a public read carries no session: the page behind the popup may still read the catalogue
+    await expect(client.rest('homepage-plans', { lang: 'en' }, Pong)).resolves.toEqual({ pong: 5 });
+    expect(await popupShown()).toBe(1);
+  });
+
+  test('a page loaded with the flag already true (a reload) sends nothing with the nonce, not even to get one', async () => {
+    storage.setItem(FLAG, 'true');
+    const { client } = clientOnWireMock(null);
+    await expect(expiredCall(client.ajax('whl_ping', {}, Pong))).resolves.toMatchObject({ code: 'session_expired' });
+    expect(await requestsTo(wiremock, AJAX_PATH)).toHaveLength(0);
+    expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(0);
+  });
+
+  test('the uploads transport (withNonce) is refused alike', async () => {
+    storage.setItem(FLAG, 'true');
+    const send = jest.fn();
+    await expect(
+      expiredCall(
+        withNonce(
+          () => 'n1',
+          async () => 'n2',
+          send,
+          Pong,
+        ),
+      ),
+    ).resolves.toMatchObject({ code: 'session_expired' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  test('other refusals set nothing', async () => {
+    await stubAjax('n1', invalidNonce);
+    await stubNonce('n1');
+    const { client } = clientOnWireMock('n1');
+    await expiredCall(client.ajax('whl_ping', {}, Pong));
+    expect(storage.getItem(FLAG)).toBeNull();
+    expect(await popupShown()).toBe(0);
   });
 });

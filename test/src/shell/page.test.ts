@@ -25,6 +25,35 @@ describe('contract §1 one store per page, built from #whl-config by the first w
   });
 });
 
+describe('000 §4.3 session expiry, 001 §4.9: a page loaded after the session expired shows its popup again', () => {
+  function configScript() {
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = 'whl-config';
+    script.textContent = JSON.stringify(configFor('en'));
+    document.body.append(script);
+  }
+  const popup = () => document.getElementById('whl-session-expiry')?.shadowRoot?.querySelector('[role="dialog"]');
+
+  afterEach(() => sessionStorage.clear());
+
+  test('session_expiry_popup_disp is true: the first boot mounts the popup (once)', async () => {
+    sessionStorage.setItem('session_expiry_popup_disp', 'true');
+    configScript();
+    bootPage();
+    bootPage();
+    await waitFor(() => expect(popup()).toBeTruthy());
+    expect(document.querySelectorAll('#whl-session-expiry')).toHaveLength(1);
+  });
+
+  test('no flag: no popup', async () => {
+    configScript();
+    bootPage();
+    await new Promise((done) => setTimeout(done, 20));
+    expect(document.getElementById('whl-session-expiry')).toBeNull();
+  });
+});
+
 describe('000 §7.1 page script errors are reported to wp_js_error_logger', () => {
   test('an error event of the page', async () => {
     const bridge = fakeBridge({ wp_js_error_logger: { body: { responseCode: 'success' } } });

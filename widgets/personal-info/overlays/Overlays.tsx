@@ -1,5 +1,5 @@
 // The personal-information step's popups (000 §2.9: eKYC failure, fraud customer, customer not
-// found, number expired, session expiry, the eSIM passcode) and its toast: shown only after an
+// found, number expired, the eSIM passcode; session expiry is the page's, src/session-expiry) and its toast: shown only after an
 // action or an ended hold, so they are their own chunk, loaded when first needed, with their styles.
 import { useLingui } from '@lingui/react/macro';
 import { Button, LinkButton } from '../../../src/components/Button';
@@ -17,7 +17,7 @@ import type { PersonalInfoTalon } from '../use-personal-info';
 
 export function Overlays({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
-  const { links, env } = usePage();
+  const { links } = usePage();
   const close = step.closePopup;
   const ok = (
     <Button onClick={close} autoFocus>
@@ -61,19 +61,6 @@ export function Overlays({ step }: { step: PersonalInfoTalon }) {
           actions={ok}
         >
           <p>{t(personalMessageFor('new_customer'))}</p>
-        </Popup>
-      )}
-      {step.popup === 'session_expired' && (
-        <Popup
-          title={t({ message: 'Session expired', comment: '000 §4.3 session-expiry popup: title' })}
-          onEscape={null}
-          actions={
-            <Button onClick={() => env.navigate(env.location().href)} autoFocus>
-              {t({ message: 'Start again', comment: '000 §4.3 session-expiry popup: reloads the page' })}
-            </Button>
-          }
-        >
-          <p>{t(personalMessageFor('session_expired'))}</p>
         </Popup>
       )}
       {step.popup === 'esim' && <EsimPasscode step={step} />}

@@ -57,9 +57,10 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
         else setNumberError(t(personalMessageFor(failure.fields.customer_number ?? 'number_invalid')));
       } else if (failure.code === 'otp_invalid' || failure.code === 'otp_expired') {
         setCodeError(t(personalMessageFor(failure.code)));
-      } else if (failure.code === 'captcha_failed' || failure.code === 'session_expired' || failure.code === 'rate_limited') {
-        if (failure.code === 'session_expired') step.openPopup('session_expired');
-        else step.showToast({ text: personalMessageFor(failure.code), tone: 'error' });
+      } else if (failure.code === 'session_expired') {
+        // the page's popup (src/session-expiry) is shown and every action blocked
+      } else if (failure.code === 'captcha_failed' || failure.code === 'rate_limited') {
+        step.showToast({ text: personalMessageFor(failure.code), tone: 'error' });
       } else if (failure.code === 'not_eligible' || (kind === 'get' && failure.code !== 'new_customer')) {
         step.openPopup('not_eligible'); // 000 §8: failure on get passcode → the fraud popup
       } else {

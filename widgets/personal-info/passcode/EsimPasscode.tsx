@@ -34,8 +34,9 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
       await work();
     } catch (failed) {
       const failure = checkoutFailureOf(failed);
-      if (failure.code === 'session_expired') step.openPopup('session_expired');
-      else setError(t(personalMessageFor(failure.code === 'validation_error' ? 'otp_invalid' : failure.code)));
+      // session_expired: the page's popup (src/session-expiry) is shown and every action blocked
+      if (failure.code !== 'session_expired')
+        setError(t(personalMessageFor(failure.code === 'validation_error' ? 'otp_invalid' : failure.code)));
     } finally {
       inFlight.current = false;
       setBusy(null);

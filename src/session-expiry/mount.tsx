@@ -1,0 +1,42 @@
+// The page's one session-expiry popup (000 §4.3, §8, 001 §4.9), loaded when the session has expired
+// (./flag.ts): a root of its own at the end of <body>, in a shadow root with the shared primitives and
+// the popup rules, whichever widgets the page has; its texts are a catalog of their own loaded with it.
+import { createRoot } from 'react-dom/client';
+import { I18nProvider } from '@lingui/react';
+import { i18n, loadCatalog, type Catalog } from '../i18n';
+import { BASE_CSS } from '../components/styles';
+import { OVERLAY_CSS } from '../components/overlay-styles';
+import { peekShopStore } from '../store';
+import { SessionExpiryPopup } from './SessionExpiryPopup';
+
+export const SESSION_EXPIRY_CATALOG: Catalog = {
+  en: () => import('../../locales/en/session-expiry'),
+  ar: () => import('../../locales/ar/session-expiry'),
+};
+
+/** The host element's id: one per page. */
+export const SESSION_EXPIRY_HOST = 'whl-session-expiry';
+
+// above the widgets' popups and toasts (overlay-styles.ts): nothing of the page is reachable under it
+const CSS = `${BASE_CSS}\n${OVERLAY_CSS}\n.scrim{z-index:1100}`;
+
+/** Mounts the popup, once however many answers said session_expired. */
+export async function mountSessionExpiry(): Promise<void> {
+  const store = peekShopStore(); // the page's (the client that saw the answer lives in it; src/shell/page.ts boots it first)
+  if (!store || document.getElementById(SESSION_EXPIRY_HOST)) return;
+  const { lang } = store.getState().env.config;
+  await loadCatalog(lang, [SESSION_EXPIRY_CATALOG]);
+  if (document.getElementById(SESSION_EXPIRY_HOST)) return;
+  const host = document.createElement('div');
+  host.id = SESSION_EXPIRY_HOST;
+  const shadow = host.attachShadow({ mode: 'open' });
+  document.body.append(host);
+  createRoot(shadow).render(
+    <I18nProvider i18n={i18n}>
+      <style>{CSS}</style>
+      <div className="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+        <SessionExpiryPopup store={store} />
+      </div>
+    </I18nProvider>,
+  );
+}
