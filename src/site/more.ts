@@ -1,5 +1,5 @@
 // 000 §2.1 the site-wide behaviour site.ts loads on the page's first scroll, pointer, touch, key,
-// focus, viewport resize or broken image: the compact header, the menu item of the page, the footer
+// focus or broken image: the compact header, the menu item of the page, the footer
 // hidden under the on-screen keyboard, a broken image's fallback and the back button's target.
 import type { SiteConfig } from './config';
 import { PREVIOUS, samePage } from './back';

@@ -4,7 +4,7 @@
 // fallback), and on a checkout step checkout.ts (a chunk the bridge preloads on those pages).
 // This part is on every page, so it holds only what must run at once (decisions.md "Site-wide
 // behaviour"): the previous page's bookkeeping (back.ts) and the checkout part; the rest (more.ts)
-// loads on the page's first scroll, pointer, touch, key, focus, viewport resize or broken image.
+// loads on the page's first scroll, pointer, touch, key, focus or broken image.
 import { readSiteConfig } from './config';
 import { arrive, leave } from './back';
 
@@ -25,8 +25,8 @@ export function initSite(doc: Document, win: Window): void {
   let loaded: Promise<unknown> | undefined;
   const more = () => (loaded ??= import('./more').then((part) => part.initMore(doc, win, config, storage, () => (ready = true))));
   const load = () => void more();
-  for (const type of MORE_ON) win.addEventListener(type, load, { once: true, passive: true, capture: true });
-  win.visualViewport?.addEventListener('resize', load, { once: true });
+  // (the on-screen keyboard opens on a focus: focusin loads it before the viewport shrinks)
+  for (const type of MORE_ON) win.addEventListener(type, load, { once: true, capture: true });
   doc.addEventListener('error', load, { once: true, capture: true }); // image errors do not bubble
   if ([...doc.images].some((img) => img.complete && !img.naturalWidth)) load(); // a broken image before this ran
 

@@ -167,9 +167,10 @@ describe('000 §2.1 header (data-whl-header) and footer (data-whl-footer)', () =
     const win = page('/prepaid-personal-info/');
     start(win);
     const footer = doc.querySelector<HTMLElement>('[data-whl-footer]')!;
+    win.dispatchEvent(new Event('focusin')); // a field is focused: the keyboard opens
+    await settle();
     win.visualViewport.height = 500;
     win.visualViewport.dispatchEvent(new Event('resize'));
-    await settle();
     expect(footer.hidden).toBe(true);
     win.visualViewport.height = 640; // over 75 % of 844
     win.visualViewport.dispatchEvent(new Event('resize'));
