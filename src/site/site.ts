@@ -1,7 +1,7 @@
 // 000 §2.1 site-wide behaviour on the theme's own markup (contract §6 "The theme's parts"):
 // data-whl-header (compact after 60 px, the menu item of the page), data-whl-back (the header back
 // button), data-whl-footer (hidden under the on-screen keyboard), broken images (the configured
-// fallback), and on a checkout step checkout.ts (a chunk the bridge preloads on those pages).
+// fallback), and on a checkout step checkout-guard.ts (a chunk the bridge preloads on those pages).
 // This part is on every page, so it holds only what must run at once (decisions.md "Site-wide
 // behaviour"): the previous page's bookkeeping (back.ts) and the checkout part; the rest (more.ts)
 // loads on the page's first scroll, pointer, touch, key, focus or broken image.
@@ -46,5 +46,5 @@ export function initSite(doc: Document, win: Window): void {
     void more().then(() => location.assign(back.href));
   });
   win.addEventListener('pagehide', () => storage && leave(storage, byBack ? null : location.href, config));
-  if (config.site.page === 'checkout') void import('./checkout').then((part) => part.initCheckout(doc, win, config));
+  if (config.site.page === 'checkout') void import('./checkout-guard').then((part) => part.initCheckout(doc, win, config));
 }
