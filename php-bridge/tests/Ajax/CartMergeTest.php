@@ -113,6 +113,9 @@ final class CartMergeTest extends TestCase
         self::assertSame(1, $no['body']['cart_items_count'], 'the account\'s cart, one item');
         self::assertNull(self::heldBy($guestNumber), 'the guest cart\'s number is released, not left held');
         self::assertNotNull(self::heldBy($kept), 'the account cart keeps its own');
+        $shown = json_encode($browser->summary());
+        self::assertStringContainsString($kept, $shown, 'the cart the shopper sees is the account\'s');
+        self::assertStringNotContainsString($guestNumber, $shown);
         $after = self::merge($browser, 'yes')['body'];
         self::assertSame($no['body']['items']['cart_rest_response'], $after['items']['cart_rest_response'], "a 'yes' afterwards changes nothing");
     }
