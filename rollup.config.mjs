@@ -96,8 +96,6 @@ function manifest() {
         files.forEach((file) => chunks.get(file).imports.forEach((next) => files.includes(next) || files.push(next))),
         files
       );
-      const siteCheckout = () =>
-        [...chunks.values()].find((chunk) => chunk.facadeModuleId === join(ROOT, 'src/site/checkout-guard.ts')).fileName;
       const entries = {};
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
         const { checkout, catalog: own, parts = [], purchase = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
@@ -122,8 +120,6 @@ function manifest() {
           catalogs,
           lazy,
           ...(parts.length || site ? { lazyCatalogs } : {}),
-          // whl-site: what it loads at once on a checkout step (src/site/checkout-guard.ts), which the bridge preloads there
-          ...(site ? { checkout: closure([siteCheckout()]).filter((file) => !loaded.includes(file)) } : {}),
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });

@@ -18,22 +18,13 @@ const kB = (bytes) => Number((bytes / 1000).toFixed(1));
 /** Widgets named in a page's shortcodes: [whl widget="plan-cards" …] */
 const widgetsOf = (content) => [...content.matchAll(/\[whl\s[^\]]*widget="([a-z0-9-]+)"/g)].map((match) => match[1]);
 
-/** 000 §2.1 the checkout steps, where whl-site loads its checkout part at once (php-bridge/src/Frontend/SitePage.php). */
-const CHECKOUT_ROUTES = ['{service_type}-personal-info', '{service_type}-delivery', '{service_type}-payment', 'tourist-pack-payment'];
-
-/**
- * What a page with `widgets` loads from the build in `dir`: gzip bytes, the heavier language, and the
- * bytes loaded on demand; on a checkout step (`checkout`) whl-site's checkout part too.
- */
-function pageWeight(dir, widgets, checkout = false) {
+/** What a page with `widgets` loads from the build in `dir`: gzip bytes, the heavier language, and the bytes loaded on demand. */
+function pageWeight(dir, widgets) {
   const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
   const entries = widgets.map((widget) => manifest[`whl-${widget}`] ?? { file: `(whl-${widget} is not in the manifest)`, imports: [] });
   const sum = (files) =>
     [...new Set(files)].reduce((total, file) => total + gzipSync(readFileSync(join(dir, file)), { level: 9 }).length, 0);
-  const scripts = [
-    ...entries.flatMap((entry) => [entry.file, ...entry.imports]),
-    ...(checkout ? (manifest['whl-site']?.checkout ?? []) : []),
-  ];
+  const scripts = entries.flatMap((entry) => [entry.file, ...entry.imports]);
   const [lang, catalogs] = ['en', 'ar']
     .map((lang) => [lang, entries.flatMap((entry) => entry.catalogs?.[lang] ?? [])])
     .sort((a, b) => sum(b[1]) - sum(a[1]))[0];
@@ -62,11 +53,10 @@ for (const build of BUILDS) {
   rows.push({ build, page: '(floor: one trivial widget)', 'gzip kB': kB(base) });
   const site = pageWeight(join(ROOT, OUT_ROOT, build), ['site']);
   rows.push({ build, page: '(whl-site: site-wide code)', 'gzip kB': kB(site.bytes), 'on demand kB': kB(site.onDemand) });
-  rows.push({ build, page: '(whl-site on a checkout step)', 'gzip kB': kB(pageWeight(join(ROOT, OUT_ROOT, build), ['site'], true).bytes) });
   for (const page of pages.pages) {
     // every page with widgets also loads whl-site, the site-wide behaviour (000 §2.1, contract §6)
     const widgets = [...pages.header, ...widgetsOf(page.content), 'site'];
-    const { bytes, lang, onDemand } = pageWeight(join(ROOT, OUT_ROOT, build), widgets, CHECKOUT_ROUTES.includes(page.route));
+    const { bytes, lang, onDemand } = pageWeight(join(ROOT, OUT_ROOT, build), widgets);
     const budget = Math.min(...widgets.map((widget) => budgets[widget]?.[build] ?? Infinity));
     const row = { build, page: page.slug, 'gzip kB': kB(bytes), budget: kB(budget), result: bytes <= budget ? 'ok' : 'OVER', lang };
     rows.push({

@@ -1,9 +1,12 @@
 // 000 §2.1 the site-wide behaviour site.ts loads on the page's first scroll, pointer, touch, key,
-// focus or broken image: the compact header, the menu item of the page, the footer
-// hidden under the on-screen keyboard, a broken image's fallback and the back button's target.
+// focus or broken image: the back button's target, a broken image's fallback, the compact header,
+// the footer hidden under the on-screen keyboard, the menu item of the page, the Log out button, and
+// on a checkout step browser back neutralised and the cart exit popup.
 import type { SiteConfig } from './config';
+import type { SiteState } from './site';
 import { PREVIOUS, samePage } from './back';
 import { backTarget, isLoggedIn } from './back-target';
+import { controlOf } from './control';
 
 /** 000 §2.1 the header is compact after this much scroll, in CSS pixels. */
 export const COMPACT_AFTER = 60;
@@ -13,6 +16,7 @@ export const SMALL_SCREEN = 768;
 export const KEYBOARD_SHARE = 0.75;
 /** Marks an image given the fallback: once per image, so a fallback that fails too is left as it is. */
 export const FALLEN_BACK = 'data-whl-fallback';
+const BACK = 'a[data-whl-back]';
 
 /** A broken image shows the configured fallback, once. */
 export function swap(img: HTMLImageElement, fallback: string): void {
@@ -22,17 +26,56 @@ export function swap(img: HTMLImageElement, fallback: string): void {
   img.src = fallback;
 }
 
-export function initMore(doc: Document, win: Window, config: SiteConfig, storage: Storage | null, ready: () => void): void {
+/**
+ * What a click on one of the site's controls (control.ts) does, its default prevented: the back
+ * button and a link go there, the Log out button logs out; on a checkout step a control that leaves
+ * (another page, or logging out) asks first with the cart exit popup, and the store locator opens in
+ * a new tab instead.
+ */
+export function act(control: HTMLElement, win: Window, config: SiteConfig, state: SiteState): void {
+  const { href } = control as HTMLAnchorElement;
+  const go = href
+    ? () => {
+        state.byBack = control.matches(BACK);
+        win.location.assign(href);
+      }
+    : () => void import('./logout').then((part) => part.logOut(control as HTMLButtonElement, config));
+  const locator = config.site.storeLocatorUrl;
+  if (config.site.page !== 'checkout' || (href && samePage(href, win.location.href))) go();
+  else if (href && locator && samePage(href, locator)) win.open(href, '_blank', 'noopener');
+  else void import('./exit-popup').then((popup) => popup.showExitPopup(control, config.lang, go));
+}
+
+export function initMore(doc: Document, win: Window, config: SiteConfig, state: SiteState): void {
   const { site } = config;
-  const here = win.location.href;
+  const { history, location } = win;
+  const here = location.href;
 
   // the back button's target (hidden where it is this page: home, on the homepage)
-  const target = backTarget(config, here, storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config, doc.cookie));
-  for (const back of doc.querySelectorAll<HTMLAnchorElement>('a[data-whl-back]')) {
+  const target = backTarget(config, here, state.storage?.getItem(PREVIOUS) ?? null, isLoggedIn(config, doc.cookie));
+  for (const back of doc.querySelectorAll<HTMLAnchorElement>(BACK)) {
     back.href = target;
     back.hidden = samePage(target, here);
   }
-  ready();
+  const checkout = site.page === 'checkout';
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = controlOf(event, checkout);
+      if (!control) return;
+      event.preventDefault();
+      act(control, win, config, state);
+    },
+    true,
+  );
+  state.ready = true;
+
+  if (checkout) {
+    // browser back stays: the current entry pushed again, now and on every popstate
+    const stay = () => history.pushState({ whlStay: 1 }, '', location.href);
+    if (!(history.state as { whlStay?: number } | null)?.whlStay) stay();
+    win.addEventListener('popstate', stay);
+  }
 
   // image errors do not bubble: caught in the capture phase; and those that failed before
   doc.addEventListener(

@@ -12,11 +12,8 @@ defined('ABSPATH') || exit;
  */
 final class Manifest
 {
-    /**
-     * @param array<string, array{file: string, imports: list<string>}> $entries
-     * @param list<string> $siteCheckout what the site entry loads at once on a checkout step (000 §2.1)
-     */
-    private function __construct(private readonly array $entries, private readonly array $siteCheckout = [])
+    /** @param array<string, array{file: string, imports: list<string>}> $entries */
+    private function __construct(private readonly array $entries)
     {
     }
 
@@ -38,20 +35,13 @@ final class Manifest
             $imports = array_values(array_filter((array) ($entry['imports'] ?? []), [self::class, 'isSafePath']));
             $entries[$tag] = ['file' => $entry['file'], 'imports' => $imports];
         }
-        $siteCheckout = array_values(array_filter((array) ($data['whl-site']['checkout'] ?? []), [self::class, 'isSafePath']));
-        return new self($entries, $siteCheckout);
+        return new self($entries);
     }
 
     /** @return array{file: string, imports: list<string>}|null */
     public function entry(string $tag): ?array
     {
         return $this->entries[$tag] ?? null;
-    }
-
-    /** @return list<string> the chunks the site entry (whl-site) loads at once on a checkout step */
-    public function siteCheckout(): array
-    {
-        return $this->siteCheckout;
     }
 
     /** A relative path inside the build folder: no scheme, no leading slash, no "..". */

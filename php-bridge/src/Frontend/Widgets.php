@@ -135,12 +135,6 @@ final class Widgets
                 $preloads[$chunk] = true;
             }
         }
-        // on a checkout step the site entry loads its checkout part at once (src/site/checkout.ts)
-        if (SitePage::current($this->settings->routes()) === 'checkout') {
-            foreach ($manifest->siteCheckout() as $chunk) {
-                $preloads[$chunk] = true;
-            }
-        }
         foreach (array_keys($preloads) as $chunk) {
             if (!isset($entries[$chunk])) {
                 $html .= '<link rel="modulepreload" href="' . esc_url($base . $chunk) . "\">\n";

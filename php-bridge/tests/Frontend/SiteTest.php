@@ -83,10 +83,10 @@ final class SiteTest extends TestCase
             'fallbackImage' => 'https://cdn.example/none.png', 'storeLocatorUrl' => ''], $site);
     }
 
-    public function test_the_site_entry_comes_first_and_its_checkout_part_is_preloaded_on_a_checkout_step(): void
+    public function test_the_site_entry_comes_first(): void
     {
         $manifest = [
-            'whl-site' => ['file' => 'whl-site.js', 'imports' => [], 'checkout' => ['chunks/checkout-1.js', '../evil.js']],
+            'whl-site' => ['file' => 'whl-site.js', 'imports' => []],
             'whl-cart-badge' => ['file' => 'whl-cart-badge.js', 'imports' => ['chunks/shared-2.js']],
         ];
         $_SERVER['REQUEST_URI'] = '/postpaid/';
@@ -95,15 +95,6 @@ final class SiteTest extends TestCase
         $html = $widgets->footerHtml();
         self::assertSame(2, preg_match_all('#<script type="module" src="[^"]+/(whl-site|whl-cart-badge)\.js"#', $html, $m));
         self::assertSame(['whl-site', 'whl-cart-badge'], $m[1], 'the site entry first');
-        self::assertStringNotContainsString('checkout-1.js', $html, 'not a checkout step');
-
-        $_SERVER['REQUEST_URI'] = '/postpaid-delivery/';
-        $widgets = new Widgets(new Settings([]), $this->fakePlugin($manifest));
-        $widgets->render('cart-badge');
-        $html = $widgets->footerHtml();
-        $chunk = esc_url(plugins_url('assets/build/preact/chunks/checkout-1.js', $this->dir . '/whl-bridge.php'));
-        self::assertStringContainsString('<link rel="modulepreload" href="' . $chunk, $html);
-        self::assertStringNotContainsString('evil', $html);
 
         // a page without widgets gets nothing; a build from before the site entry, the widgets alone
         self::assertSame('', (new Widgets(new Settings([]), $this->fakePlugin($manifest)))->footerHtml());
