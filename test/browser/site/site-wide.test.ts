@@ -115,14 +115,15 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     await context.close();
   });
 
-  it('on a checkout step: browser back stays, a leaving link asks (axe), Stay stays, Quit goes after 3 s, the store locator opens a tab', async () => {
+  it('on a checkout step: browser back stays once the shopper touched the page, a leaving link asks (axe), Stay stays, Quit goes after 3 s, the store locator opens a tab', async () => {
     const { context, page, errors } = await newShopper(browser);
     await context.route(`${LOCATOR}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Stores</title><h1>Stores</h1>' }),
     );
     await reachPersonalInfo(page, lang, 'prepaid');
     const step = page.url();
-    await page.waitForTimeout(300); // the checkout part is in
+    await page.mouse.click(2, 400); // the shopper's first touch of the page (its margin): the rest of the site's code comes in
+    await page.waitForTimeout(300);
     await page.goBack();
     await page.waitForTimeout(300);
     expect(page.url()).toBe(step);
