@@ -269,7 +269,7 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
 
 describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, issue 8)', () => {
   for (const lang of LANGS) {
-    it(`at 390×844 is one row of logo, cart, language and menu button, ≤ ${PHONE_HEADER_MAX} px (${lang})`, async () => {
+    it(`at 390×844 is one row of logo, account, cart, language and menu button, ≤ ${PHONE_HEADER_MAX} px (${lang})`, async () => {
       const { context, page, errors } = await open('/', lang);
       await widgetsUp(page);
       await page.locator('whl-plan-cards li.card').first().waitFor();
@@ -278,15 +278,15 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
       expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
       const row = await expectOneRow(page, {
         logo: '.demo-brand',
+        account: 'a.demo-account',
         cart: 'whl-cart-badge a[part="link"]',
         language: 'whl-lang-switch a[part="link"]',
         menu: 'button.demo-menu-button',
       });
       // reading order is drawing order: logo at the start, the menu button at the end of the row
       const start = (b: { x: number; width: number }) => (lang === 'ar' ? -(b.x + b.width) : b.x);
-      expect([row.logo!, row.cart!, row.language!, row.menu!].map(start)).toEqual(
-        [row.logo!, row.cart!, row.language!, row.menu!].map(start).sort((a, b) => a - b),
-      );
+      const inRow = [row.logo!, row.account!, row.cart!, row.language!, row.menu!];
+      expect(inRow.map(start)).toEqual(inRow.map(start).sort((a, b) => a - b));
       await expect(nav(page).isVisible()).resolves.toBe(false);
       expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
       expect(await menuButton(page).getAttribute('aria-controls')).toBe('demo-nav');
@@ -294,9 +294,9 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
       await snap(page, lang, 'header', { fullPage: false });
       expect({ state: 'menu closed', v: await axeViolations(page, 'header.demo-header') }).toEqual({ state: 'menu closed', v: [] });
 
-      // Tab order follows the row: logo, cart, language, menu button
+      // Tab order follows the row: logo, account (Log in, contract §4.21), cart, language, menu button
       await page.locator('.demo-brand').focus();
-      for (let i = 0; i < 3; i++) await page.keyboard.press('Tab');
+      for (let i = 0; i < 4; i++) await page.keyboard.press('Tab');
       expect(await menuButton(page).evaluate((b) => b === document.activeElement)).toBe(true);
 
       // Enter opens the menu below the row and moves focus to its first link
@@ -361,6 +361,7 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
       expect(await page.evaluate(() => scrollY)).toBeGreaterThan(60);
       await expectOneRow(page, {
         logo: '.demo-brand',
+        account: 'a.demo-account',
         cart: 'whl-cart-badge a[part="link"]',
         language: 'whl-lang-switch a[part="link"]',
         menu: 'button.demo-menu-button',
