@@ -2,12 +2,12 @@
 // the cart page, and the homepage with only the header's badge — follow what the first tab does to
 // the cart (remove, add) without a reload.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, shopUrl, snap } from '../support';
+import { launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
 import { digitsOf, widget } from '../journeys';
 import { CART_TEXT, cartTimer, cartWidget, removeFromCart, reserveOnCart } from './cart-journeys';
 
 const JOURNEY = 'cart-cross-tab';
-const BADGE = { en: { empty: 'Cart, empty', one: 'Cart, 1 item' } } as const;
+const EMPTY = { en: 'Cart, empty', ar: 'سلة التسوق فارغة' } as const;
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,50 +17,54 @@ afterAll(async () => {
   await browser.close();
 });
 
-const badge = (page: Page, label: string) => widget(page, 'cart-badge').locator(`[part="link"][aria-label="${label}"]`);
+/** The header badge says the cart is empty (its link's name) or holds one item (its count). */
+const badgeEmpty = (page: Page, lang: Lang) => widget(page, 'cart-badge').locator(`[part="link"][aria-label="${EMPTY[lang]}"]`);
+const badgeOne = (page: Page) => widget(page, 'cart-badge').locator('[part="badge"]', { hasText: /^1$/ });
 
 /** Marks the document: still marked later means the tab was not reloaded. */
 const mark = (page: Page) => page.evaluate(() => ((window as unknown as { whlSameDocument: boolean }).whlSameDocument = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { whlSameDocument?: boolean }).whlSameDocument === true);
 
-describe('issue 11 cross-tab: a second and a third tab follow the first without a reload', () => {
-  test('remove in tab A empties the cart of tab B and the badges of B and C; an add in A fills them again', async () => {
-    const lang = 'en';
-    const { context, page: a, errors } = await newShopper(browser);
-    const { msisdn } = await reserveOnCart(a, lang);
+describe.each(['en', 'ar'] as const)(
+  'issue 11 cross-tab: a second and a third tab follow the first without a reload (%s)',
+  (lang: Lang) => {
+    test('remove in tab A empties the cart of tab B and the badges of B and C; an add in A fills them again', async () => {
+      const { context, page: a, errors } = await newShopper(browser);
+      const { msisdn } = await reserveOnCart(a, lang);
 
-    const b = await context.newPage();
-    await b.goto(shopUrl('/my_cart/', lang));
-    await cartTimer(b).waitFor();
-    expect(digitsOf(await cartWidget(b).evaluate((el) => el.shadowRoot?.textContent ?? ''))).toContain(msisdn);
-    await badge(b, BADGE[lang].one).waitFor();
-    const c = await context.newPage();
-    await c.goto(shopUrl('/', lang));
-    await badge(c, BADGE[lang].one).waitFor();
-    await mark(b);
-    await mark(c);
+      const b = await context.newPage();
+      await b.goto(shopUrl('/my_cart/', lang));
+      await cartTimer(b).waitFor();
+      expect(digitsOf(await cartWidget(b).evaluate((el) => el.shadowRoot?.textContent ?? ''))).toContain(msisdn);
+      await badgeOne(b).waitFor();
+      const c = await context.newPage();
+      await c.goto(shopUrl('/', lang));
+      await badgeOne(c).waitFor();
+      await mark(b);
+      await mark(c);
 
-    await a.bringToFront();
-    await removeFromCart(a, lang);
-    await a.waitForURL(/empty-cart/);
+      await a.bringToFront();
+      await removeFromCart(a, lang);
+      await a.waitForURL(/empty-cart/);
 
-    await cartWidget(b).getByRole('heading', { name: CART_TEXT[lang].emptyTitle }).waitFor({ timeout: 10_000 });
-    await badge(b, BADGE[lang].empty).waitFor({ timeout: 10_000 });
-    await badge(c, BADGE[lang].empty).waitFor({ timeout: 10_000 });
-    expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
-    await snap(b, JOURNEY, lang, 'second-tab-after-remove');
+      await cartWidget(b).getByRole('heading', { name: CART_TEXT[lang].emptyTitle }).waitFor({ timeout: 10_000 });
+      await badgeEmpty(b, lang).waitFor({ timeout: 10_000 });
+      await badgeEmpty(c, lang).waitFor({ timeout: 10_000 });
+      expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
+      await snap(b, JOURNEY, lang, 'second-tab-after-remove');
 
-    await a.bringToFront();
-    const again = await reserveOnCart(a, lang);
-    await cartTimer(b).waitFor({ timeout: 10_000 });
-    await badge(b, BADGE[lang].one).waitFor({ timeout: 10_000 });
-    await badge(c, BADGE[lang].one).waitFor({ timeout: 10_000 });
-    expect(digitsOf(await cartWidget(b).evaluate((el) => el.shadowRoot?.textContent ?? ''))).toContain(again.msisdn);
-    expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
-    await snap(b, JOURNEY, lang, 'second-tab-after-add');
-    await snap(c, JOURNEY, lang, 'third-tab-badge-after-add');
+      await a.bringToFront();
+      const again = await reserveOnCart(a, lang);
+      await cartTimer(b).waitFor({ timeout: 10_000 });
+      await badgeOne(b).waitFor({ timeout: 10_000 });
+      await badgeOne(c).waitFor({ timeout: 10_000 });
+      expect(digitsOf(await cartWidget(b).evaluate((el) => el.shadowRoot?.textContent ?? ''))).toContain(again.msisdn);
+      expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
+      await snap(b, JOURNEY, lang, 'second-tab-after-add');
+      await snap(c, JOURNEY, lang, 'third-tab-badge-after-add');
 
-    expect(errors).toEqual([]);
-    await context.close();
-  });
-});
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  },
+);
