@@ -22,7 +22,8 @@ final class AjaxControllerTest extends TestCase
             'wp_js_error_logger', 'wp_get_quote_id', 'wpb_esb_unreserve_number', 'whl_captcha_token', 'wp_postpaid_prepaid_module',
             'wp_user_upload_document', 'wp_user_upload_compressed_document', 'wpb_countryLookUp',
             'whl_sbx_idv_document', 'whl_sbx_idv_face', 'decryptPayonlineDetails',
-            'whl_city_list', 'wpb_thank_you_order_summary_details', 'whl_place_search', 'wp_restAPICall'];
+            'whl_city_list', 'wpb_thank_you_order_summary_details', 'whl_place_search', 'wp_restAPICall',
+            'wpb_create_b2c_customerTokenAndCartMerge', 'keycloak_get_user_info_API', 'wpb_keycloak_update_user_details'];
         self::assertEqualsCanonicalizing($expected, Actions::names());
         // contract §4.17: the thank-you read is GET with the nonce, in the session's rate group; §4.19: the places search is public
         $thankYou = Actions::route(Actions::THANK_YOU_ORDER_SUMMARY, Actions::NO_SUB_ACTION);
