@@ -170,11 +170,14 @@ final class LoginFlow
 
     /**
      * Logout (000 §4.5, whl_session_removeItem): the login's items leave the session and the
-     * session gets a new id. The account's cart stays the account's (its next login finds it);
+     * session gets a new id; a session without a login is left as it is. The account's cart stays the account's (its next login finds it);
      * a guest cart that was never merged stays the session's.
      */
     public function logout(Session $session): void
     {
+        if (!$session->has('loggedin_customer_token') && !$session->has('loggedin_user_info')) {
+            return; // nobody is logged in: nothing to remove, the id stays (a repeated logout, another tab)
+        }
         $accountQuote = $session->get('customer_quote_id');
         $merged = $session->get('cart_merge') === 'done';
         if ($merged && is_string($accountQuote) && $session->quoteId() !== '') {

@@ -119,6 +119,10 @@ final class LoginFlowTest extends TestCase
         self::assertSame('whl_FL0000', $browser->ajax(['action' => 'keycloak_get_user_info_API'], 'GET')['body']['status']);
         $merge = $browser->ajax(['action' => 'wpb_create_b2c_customerTokenAndCartMerge', 'post_action' => 'no']);
         self::assertSame(401, $merge['status']);
+        $after = $browser->cookies['whl_sid'];
+        $again = $browser->ajax(['action' => 'whl_session_removeItem', 'key' => 'loggedin_user_info']);
+        self::assertSame('whl_000', $again['body']['code'] ?? null, 'a second logout (another tab) is fine');
+        self::assertSame($after, $browser->cookies['whl_sid'], 'and changes nothing');
     }
 
     public function test_the_profile_update_goes_to_the_provider_and_refuses_unknown_fields(): void
