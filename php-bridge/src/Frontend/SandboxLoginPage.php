@@ -74,7 +74,7 @@ final class SandboxLoginPage
             $password = is_string($post['password'] ?? null) ? $post['password'] : '';
             $back = $this->identity->login($username, $password, $request);
             if ($back !== null) {
-                return ['status' => 303, 'headers' => self::headers('') + ['Location' => $back], 'body' => ''];
+                return StandalonePage::redirect($back);
             }
             return $this->page(401, $lang, $this->form($request, $lang, $username, true));
         }
@@ -87,13 +87,7 @@ final class SandboxLoginPage
         $method = isset($_SERVER['REQUEST_METHOD']) && $_SERVER['REQUEST_METHOD'] === 'POST' ? 'POST' : 'GET';
         // phpcs:ignore WordPress.Security.NonceVerification -- the provider's own form; the PKCE challenge binds it to the shop's session
         $answer = $this->handle($method, wp_unslash($_GET), wp_unslash($_POST));
-        status_header($answer['status']);
-        nocache_headers();
-        foreach ($answer['headers'] as $name => $value) {
-            header($name . ': ' . $value);
-        }
-        echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped below
-        exit;
+        StandalonePage::send($answer);
     }
 
     /** @param array<string, string> $request */
@@ -126,34 +120,7 @@ final class SandboxLoginPage
     private function page(int $status, string $lang, string $main): array
     {
         $t = self::TEXTS[$lang];
-        $nonce = bin2hex(random_bytes(12));
-        $body = sprintf(
-            '<!DOCTYPE html>
-<html lang="%s" dir="%s"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>%s · %s</title><style nonce="%s">%s</style></head>
-<body><header><span class="logo" aria-hidden="true">◆</span> %s</header><main>%s</main></body></html>',
-            esc_attr($lang),
-            $lang === 'ar' ? 'rtl' : 'ltr',
-            esc_html($t['title']),
-            esc_html($t['provider']),
-            esc_attr($nonce),
-            self::CSS,
-            esc_html($t['provider']),
-            $main,
-        );
-        return ['status' => $status, 'headers' => self::headers($nonce), 'body' => $body];
-    }
-
-    /** @return array<string, string> no framing, no script, the form posts to this origin only */
-    private static function headers(string $styleNonce): array
-    {
-        return [
-            'Content-Type' => 'text/html; charset=utf-8',
-            'Content-Security-Policy' => "default-src 'none'; style-src 'nonce-{$styleNonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-            'X-Frame-Options' => 'DENY',
-            'Referrer-Policy' => 'no-referrer',
-            'X-Robots-Tag' => 'noindex',
-        ];
+        return StandalonePage::html($status, $lang, $t['title'], $t['provider'], '◆', self::CSS, $main);
     }
 
     // A provider's page: its own look, not the shop's tokens (as the Sandbox bank's page).

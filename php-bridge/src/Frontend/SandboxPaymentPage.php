@@ -92,7 +92,7 @@ final class SandboxPaymentPage
             if ($url === null) {
                 return $this->page(409, $payment['lang'], self::gone($payment['lang']));
             }
-            return ['status' => 303, 'headers' => self::headers('') + ['Location' => $url], 'body' => ''];
+            return StandalonePage::redirect($url);
         }
         return $this->page(200, $payment['lang'], $this->form($payment));
     }
@@ -103,13 +103,7 @@ final class SandboxPaymentPage
         $method = isset($_SERVER['REQUEST_METHOD']) && $_SERVER['REQUEST_METHOD'] === 'POST' ? 'POST' : 'GET';
         // phpcs:ignore WordPress.Security.NonceVerification -- the payment id is the page's credential
         $answer = $this->handle($method, wp_unslash($_GET), wp_unslash($_POST));
-        status_header($answer['status']);
-        nocache_headers();
-        foreach ($answer['headers'] as $name => $value) {
-            header($name . ': ' . $value);
-        }
-        echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped below
-        exit;
+        StandalonePage::send($answer);
     }
 
     /** @param array{order_id: string, amount_baisa: int, currency: string, lang: string, reference: string} $payment */
@@ -165,34 +159,7 @@ final class SandboxPaymentPage
     private function page(int $status, string $lang, string $main): array
     {
         $t = self::TEXTS[$lang];
-        $nonce = bin2hex(random_bytes(12));
-        $body = sprintf(
-            '<!DOCTYPE html>
-<html lang="%s" dir="%s"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex"><title>%s · %s</title><style nonce="%s">%s</style></head>
-<body><header><span class="logo" aria-hidden="true">▮</span> %s</header><main>%s</main></body></html>',
-            esc_attr($lang),
-            $lang === 'ar' ? 'rtl' : 'ltr',
-            esc_html($t['title']),
-            esc_html($t['bank']),
-            esc_attr($nonce),
-            self::CSS,
-            esc_html($t['bank']),
-            $main,
-        );
-        return ['status' => $status, 'headers' => self::headers($nonce), 'body' => $body];
-    }
-
-    /** @return array<string, string> no framing, no script, forms to this origin only */
-    private static function headers(string $styleNonce): array
-    {
-        return [
-            'Content-Type' => 'text/html; charset=utf-8',
-            'Content-Security-Policy' => "default-src 'none'; style-src 'nonce-{$styleNonce}'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-            'X-Frame-Options' => 'DENY',
-            'Referrer-Policy' => 'no-referrer',
-            'X-Robots-Tag' => 'noindex',
-        ];
+        return StandalonePage::html($status, $lang, $t['title'], $t['bank'], '▮', self::CSS, $main);
     }
 
     private const CSS = '

@@ -1,22 +1,5 @@
 import { logout } from '../../../src/login/logout';
-import type { BridgeClient } from '../../../src/api/client';
-
-type Call = { action: string; fields: Record<string, unknown> };
-
-function fakeClient(answers: Array<Record<string, unknown> | Error>): { client: BridgeClient; calls: Call[] } {
-  const calls: Call[] = [];
-  const client = {
-    ajax: jest.fn(async (action: string, fields: Record<string, unknown>) => {
-      calls.push({ action, fields });
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return next;
-    }),
-    rest: jest.fn(),
-    currentNonce: jest.fn(),
-  } as unknown as BridgeClient;
-  return { client, calls };
-}
+import { fakeClient } from '../support/fake-client';
 
 describe('000 §4.5, 001 §4.11 logout (contract §4.21)', () => {
   it('fires the logout event, removes the session item, then goes to the base URL', async () => {

@@ -1,22 +1,5 @@
 import { mergeAfterLogin, MERGE_REFUSED } from '../../../src/login/merge';
-import type { BridgeClient } from '../../../src/api/client';
-
-type Call = { action: string; fields: Record<string, unknown> };
-
-function fakeClient(answers: Array<Record<string, unknown> | Error>): { client: BridgeClient; calls: Call[] } {
-  const calls: Call[] = [];
-  const client = {
-    ajax: jest.fn(async (action: string, fields: Record<string, unknown>) => {
-      calls.push({ action, fields });
-      const next = answers.shift();
-      if (next instanceof Error) throw next;
-      return next;
-    }),
-    rest: jest.fn(),
-    currentNonce: jest.fn(),
-  } as unknown as BridgeClient;
-  return { client, calls };
-}
+import { fakeClient } from '../support/fake-client';
 
 describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () => {
   beforeEach(() => sessionStorage.clear());
