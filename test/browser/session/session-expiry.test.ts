@@ -4,7 +4,18 @@
 // from then on the action is not sent (requests watched), also after a reload, until Start again
 // opens the shop on a new session.
 import type { Browser, Page, Request } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, resetClock, shiftClock, shopUrl, snap, type Lang } from '../support';
+import {
+  axeViolations,
+  launchBrowser,
+  newShopper,
+  resetClock,
+  restoreBridgeSettings,
+  setBridgeSettings,
+  shiftClock,
+  shopUrl,
+  snap,
+  type Lang,
+} from '../support';
 import { reserveFirstFreeNumber } from '../journeys';
 import { CART_TEXT, cartWidget } from '../cart/cart-journeys';
 
@@ -131,6 +142,29 @@ describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', 
     expect(calls.map((r) => r.url())).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'popup-on-homepage');
+    await context.close();
+  });
+});
+
+describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', () => {
+  let previous: Record<string, unknown>;
+  beforeAll(() => {
+    previous = setBridgeSettings({ build: 'react' });
+  });
+  afterAll(() => restoreBridgeSettings(previous));
+
+  it('the cart page loaded after an expiry: the popup from the React build, nothing sent with the session', async () => {
+    const { context, page } = await newShopper(browser);
+    await context.addInitScript(() => sessionStorage.setItem('session_expiry_popup_disp', 'true'));
+    const calls = sessionCalls(page);
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
+    await page.goto(shopUrl('/my_cart/', 'ar'));
+    await popup(page).waitFor();
+    expect(scripts.some((url) => /\/assets\/build\/react\/chunks\/mount-/.test(url))).toBe(true);
+    expect(await popup(page).getByRole('heading').textContent()).toBe(TEXT.ar.title);
+    await page.waitForTimeout(500);
+    expect(calls.map((r) => r.url())).toEqual([]);
     await context.close();
   });
 });
