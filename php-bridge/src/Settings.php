@@ -89,15 +89,15 @@ final class Settings
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.
         'hold_limits' => ['per_session' => 2, 'per_ip' => 10],
+        // 000 §2.8, §8 'Too many lines': the lines (connections) one customer may hold; a customer at
+        // it gets no new line (contract §4.6 max_connections_status, §4.4 max_connections); 0 = unlimited
+        'max_connections' => 5,
         // 000 §5.5, §9: the image and PDF maximums are configured (5 MB as in the scan flow). The
         // web server's own limits (upload_max_filesize, post_max_size) must be above them.
         'upload_limits' => ['image_max_mb' => 5, 'pdf_max_mb' => 5],
         // The private folder of the Sandbox's uploaded documents; '' = beside the WordPress
         // directory (Adapters\Sandbox\SandboxStorage). Must be an absolute path outside the web root.
         'upload_storage_dir' => '',
-        // 000 §2.8, §8 'Too many lines': the lines (connections) one customer may hold; a customer at
-        // it gets no new line (contract §4.6 max_connections_status, §4.4 max_connections); 0 = unlimited
-        'max_connections' => 5,
         // 000 §3.6, §5.4 blackListedCountries: ISO codes the tourist pack's nationality list leaves out
         // (wpb_countryLookUp flags them). The operator sets its own; the Sandbox's is a placeholder.
         'black_listed_countries' => ['KP'],
@@ -238,6 +238,12 @@ final class Settings
         return $this->values['hold_limits'];
     }
 
+    /** 000 §2.8, §8: the lines one customer may hold; 0 means unlimited. */
+    public function maxConnections(): int
+    {
+        return $this->values['max_connections'];
+    }
+
     /** The image maximum of an upload in bytes (000 §5.5). */
     public function uploadImageMaxBytes(): int
     {
@@ -254,12 +260,6 @@ final class Settings
     public function uploadStorageDir(): string
     {
         return $this->values['upload_storage_dir'];
-    }
-
-    /** 000 §2.8, §8: the lines one customer may hold; 0 means unlimited. */
-    public function maxConnections(): int
-    {
-        return $this->values['max_connections'];
     }
 
     /** @return list<string> ISO 3166-1 alpha-2 codes (000 §3.6 blackListedCountries) */
@@ -350,6 +350,10 @@ final class Settings
                 $v['hold_limits'][$scope] = (int) $n;
             }
         }
+        $lines = $stored['max_connections'] ?? null;
+        if (is_numeric($lines) && (int) $lines == $lines && (int) $lines >= 0 && (int) $lines <= 100) {
+            $v['max_connections'] = (int) $lines;
+        }
         foreach (['image_max_mb', 'pdf_max_mb'] as $key) {
             $mb = $stored['upload_limits'][$key] ?? null;
             if (is_numeric($mb) && (int) $mb == $mb && (int) $mb >= self::UPLOAD_MB_RANGE[0] && (int) $mb <= self::UPLOAD_MB_RANGE[1]) {
@@ -380,10 +384,6 @@ final class Settings
         foreach (array_keys(self::DEFAULTS['checkout_options']) as $key) {
             $on = $stored['checkout_options'][$key] ?? null;
             if (is_bool($on) || in_array($on, [0, 1, '0', '1'], true)) {
-        $lines = $stored['max_connections'] ?? null;
-        if (is_numeric($lines) && (int) $lines == $lines && (int) $lines >= 0 && (int) $lines <= 100) {
-            $v['max_connections'] = (int) $lines;
-        }
                 $v['checkout_options'][$key] = (bool) (int) $on;
             }
         }
