@@ -1,7 +1,7 @@
 // 000 §4.5 what a page does after a login with a guest cart of items (current-nonce said
 // `cart_merge: pending`), loaded only then: the merge (./merge.ts), then the store follows —
-// the badge's count, the merge-failure popup's flag (persisted as cart_merge_failure_popup), this
-// tab's cart widgets and the other tabs.
+// this tab's cart widgets, the badge's count, the merge-failure popup's flag (persisted as
+// cart_merge_failure_popup) and the other tabs.
 import type { ShopState } from '../store/types';
 import { mergeAfterLogin } from './merge';
 
@@ -9,9 +9,10 @@ export async function afterLogin(get: () => ShopState, set: (partial: Partial<Sh
   const { env } = get();
   try {
     const outcome = await mergeAfterLogin(env.client, env.sessionStorage);
+    // this tab's cart or step widgets show the merged (or the account's) cart before the popup opens over it
+    if (get().cart.status !== 'idle') await get().loadCart();
     set({ cartCount: outcome.count, ...(outcome.refused ? { cartMergeFailure: true } : {}) });
-    get().announceCartChange(); // the other tabs show the account's cart
-    get().cartChangedElsewhere(); // and this tab's cart widgets refetch it
+    get().announceCartChange(); // the other tabs show it too
   } catch {
     // the bridge still says pending: the next page load asks again
   }

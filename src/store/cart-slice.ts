@@ -10,21 +10,27 @@ export interface CartSlice {
   loadCart(): Promise<Result>;
 }
 
-export const createCartSlice: SliceCreator<CartSlice> = (set, get) => ({
-  cart: PURCHASE_STATE.cart,
-  async loadCart() {
-    const { env, cart } = get();
-    set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });
-    const answer = await attempt(() => fetchCartSummary(env.client, { lang: env.config.lang }));
-    if (!answer.ok) {
-      set({ cart: { status: 'error', error: answer.code } });
-      return answer;
-    }
-    const summary = answer.value;
-    if (summary.reservation) get().applyReservation(summary.reservation);
-    else if (summary.items.length === 0) get().clearReservation();
-    set({ cart: { status: 'ready', data: summary }, cartCount: summary.cart_items_count });
-    if (summary.items.length === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
-    return done;
-  },
-});
+export const createCartSlice: SliceCreator<CartSlice> = (set, get) => {
+  /** The latest load: an earlier one answering after it (a slow request, a retried nonce) is not shown. */
+  let loads = 0;
+  return {
+    cart: PURCHASE_STATE.cart,
+    async loadCart() {
+      const { env, cart } = get();
+      const load = ++loads;
+      set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });
+      const answer = await attempt(() => fetchCartSummary(env.client, { lang: env.config.lang }));
+      if (load !== loads) return answer.ok ? done : answer;
+      if (!answer.ok) {
+        set({ cart: { status: 'error', error: answer.code } });
+        return answer;
+      }
+      const summary = answer.value;
+      if (summary.reservation) get().applyReservation(summary.reservation);
+      else if (summary.items.length === 0) get().clearReservation();
+      set({ cart: { status: 'ready', data: summary }, cartCount: summary.cart_items_count });
+      if (summary.items.length === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
+      return done;
+    },
+  };
+};
