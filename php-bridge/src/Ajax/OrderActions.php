@@ -166,6 +166,10 @@ final class OrderActions implements ActionGroup
             if ($personal === null) {
                 throw BridgeException::validation(['personal_details' => 'required']);
             }
+            // 000 §6, §2.8: a fraud-flagged customer cannot proceed from the cart; the bridge re-checks it here
+            if ($this->commerce->customerStanding($quoteId)->fraud) {
+                throw BridgeException::outcome('not_eligible');
+            }
             $esim = ($personal['sim_type'] ?? '') === 'esim';
             if ($esim && $method === 'cashondelivery') {
                 throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']); // 000 §4.11
