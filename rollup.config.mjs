@@ -35,6 +35,8 @@ const widgets = readWidgets(ROOT);
 const input = { ...Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`])), 'whl-site': 'src/site/index.ts' };
 /** Code only checkout widgets (widget.json `checkout`) share goes to a `checkout` chunk, which catalogue pages never load. */
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
+/** The three checkout steps (000 §2.9–§2.11): what only they load at start (the step shell, fields, stepper, terms) goes to a `steps` chunk the number pages never load. */
+const stepEntries = new Set(['personal-info', 'delivery', 'payment'].map((name) => join(ROOT, 'widgets', name, 'index.ts')));
 
 /** preact: React's API is preact/compat (`react` its exports with a small default export); react: its production modules. */
 const shell = (file) => join(ROOT, 'src/shell', file);
@@ -71,7 +73,8 @@ function manualChunks(id, { getModuleInfo }) {
   if (atStart.length === 0 || entries.length < 2) return undefined;
   if (!atStart.every((entry) => checkoutEntries.has(entry))) return 'shared';
   // what only one or two checkout widgets load at start (the payment and delivery tabs) stays with them, in rollup's chunks
-  return atStart.length > 2 ? 'checkout' : undefined;
+  if (atStart.length <= 2) return undefined;
+  return atStart.every((entry) => stepEntries.has(entry)) ? 'steps' : 'checkout';
 }
 
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
