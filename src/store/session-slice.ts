@@ -1,11 +1,8 @@
 // 000 §3.1 session bootstrap and the nonce (contract §2); the session's plan choice (000 §3.17),
 // which every page reads and the purchase widgets write; 000 §4.4 abandoned-cart restore.
 import { fetchSession } from '../api/session';
-import { siteLink, type ServiceType } from '../domain/routes';
+import type { ServiceType } from '../domain/routes';
 import type { SliceCreator } from './types';
-
-/** 000 §4.4: the carts whose number hold the restore renewed (number_blocked_time restarts now). */
-const HELD_ORDER_TYPES = new Set(['prepaid', 'postpaid', 'port_in', 'port-in']);
 
 export interface SessionSlice {
   nonce: string | null;
@@ -66,19 +63,8 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
           set({ cartCount: session.cart_items_count, orderType: session.orderType, sessionLoaded: true });
           // 000 §4.5 after a login with a guest cart of items: the merge, loaded only then
           if (session.cart_merge) void import('../login/after-login').then((part) => part.afterLogin(get, set));
-          if (!cartHash) return;
-          const restart = session.cart_restart;
-          if (!restart.cart_restart_status) {
-            set({ cartRestoreFailed: true });
-            return;
-          }
-          // The bridge renewed the number's hold (contract §4.1): its countdown starts again now.
-          if (HELD_ORDER_TYPES.has(session.orderType)) set({ blockedTime: env.now() });
-          const lang = restart.lang === 'ar' ? 'ar' : restart.lang === 'en' ? 'en' : env.config.lang;
-          const { routes } = env.config;
-          const named = Object.prototype.hasOwnProperty.call(routes, restart.redirection_url);
-          const path = named ? (routes[restart.redirection_url] ?? '') : restart.redirection_url;
-          env.navigate(siteLink({ siteUrl: env.config.siteUrl, routes: env.config.routes, lang }, path));
+          // 000 §4.4 a restore link (cart hash in the URL): its code, loaded only then
+          if (cartHash) (await import('./cart-restore')).restoreCart(session, get, set);
         } catch {
           set({ sessionLoaded: true });
         }
