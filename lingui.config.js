@@ -6,7 +6,8 @@
 // locales/<lang>/<catalog>-<part>.po for each of its `parts` (a sub-folder loaded on need, with its texts).
 // locales/<lang>/site.po holds the texts of src/site/ (000 §2.1 the cart exit popup), loaded only with
 // the popup's chunk; locales/<lang>/session-expiry.po those of src/session-expiry/ (000 §4.3 the
-// session-expiry popup), loaded with it. Source text as msgid, Lingui's hash as the runtime id.
+// session-expiry popup), loaded with it; locales/<lang>/cart-restore.po those of the header badge's
+// abandoned_cart_popup (000 §4.4), loaded with its chunk. Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
@@ -34,8 +35,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/storefront',
       include: ['<rootDir>/src', ...folders(false)],
-      exclude: ['<rootDir>/src/checkout/**', '<rootDir>/src/site/**', '<rootDir>/src/session-expiry/**'],
+      exclude: [
+        '<rootDir>/src/checkout/**',
+        '<rootDir>/src/site/**',
+        '<rootDir>/src/session-expiry/**',
+        '<rootDir>/widgets/cart-badge/RestorePopup.tsx',
+      ],
     },
+    { path: '<rootDir>/locales/{locale}/cart-restore', include: ['<rootDir>/widgets/cart-badge/RestorePopup.tsx'] },
     { path: '<rootDir>/locales/{locale}/site', include: ['<rootDir>/src/site'] },
     { path: '<rootDir>/locales/{locale}/session-expiry', include: ['<rootDir>/src/session-expiry'] },
     { path: '<rootDir>/locales/{locale}/checkout', include: ['<rootDir>/src/checkout', ...folders(true)] },
