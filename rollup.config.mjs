@@ -31,8 +31,8 @@ process.env.NODE_ENV = 'production';
 
 /** widgets/<name>/widget.json (scripts/widgets.mjs): one entry per widget, whl-<name>.js */
 const widgets = readWidgets(ROOT);
-/** and whl-site, the site-wide behaviour (000 §2.1) the bridge prints on every page with widgets (contract §6) */
-const input = { ...Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`])), 'whl-site': 'src/site/index.ts' };
+/** The site-wide behaviour (000 §2.1, src/site) is not an entry: the page shell starts it, from the shared chunk (contract §6). */
+const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`]));
 /** Code only checkout widgets (widget.json `checkout`) share goes to a `checkout` chunk, which catalogue pages never load. */
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
 /** The three checkout steps (000 §2.9–§2.11): what only they load at start (the step shell, fields, stepper, terms) goes to a `steps` chunk the number pages never load. */
@@ -103,16 +103,15 @@ function manifest() {
       for (const chunk of [...chunks.values()].filter((item) => item.isEntry).sort((a, b) => a.name.localeCompare(b.name))) {
         const { checkout, catalog: own, parts = [], purchase = [] } = widgets.find((widget) => widget.tag === chunk.name) ?? {};
         const [loaded, catalogs, lazyCatalogs] = [closure([chunk.fileName, ...purchase.map(unitFile)]), {}, {}];
-        const site = chunk.name === 'whl-site';
         const queue = [...loaded]; // then the chunks loaded on need, walked as they are found
         for (const file of queue) {
           for (const target of chunks.get(file).dynamicImports) {
             const [lang, catalog] = catalogOf(chunks.get(target)) ?? [];
-            // whl-site loads no catalog at start, and only its own (`site`) with its popup
-            if (site && catalog) catalog === 'site' && (lazyCatalogs[lang] ??= []).push(target);
-            else if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
+            if (catalog === 'storefront' || (catalog === 'checkout' && checkout) || (catalog && catalog === own))
               (catalogs[lang] ??= []).push(target);
-            else if (catalog && parts.some((part) => catalog === `${own}-${part}`)) (lazyCatalogs[lang] ??= []).push(target);
+            // a part's catalog, or the site's (the cart exit popup's, loaded with it)
+            else if (catalog && (catalog === 'site' || parts.some((part) => catalog === `${own}-${part}`)))
+              (lazyCatalogs[lang] ??= []).push(target);
             else if (!catalog) queue.push(...closure([target]).filter((next) => !queue.includes(next)));
           }
         }
@@ -122,7 +121,7 @@ function manifest() {
           imports: loaded.slice(1).sort(),
           catalogs,
           lazy,
-          ...(parts.length || site ? { lazyCatalogs } : {}),
+          lazyCatalogs,
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });

@@ -9,7 +9,7 @@
 <?php $whlAr = whl_demo_lang() === 'ar'; ?>
 <a class="demo-skip" href="#main"><?php echo esc_html($whlAr ? 'انتقل إلى المحتوى' : 'Skip to content'); ?></a>
 <?php
-// The site-wide behaviour (000 §2.1) is the plugin's (its whl-site script), driven by these marks:
+// The site-wide behaviour (000 §2.1) is the plugin's (started by its widgets' shared code), driven by these marks:
 // data-whl-header (compact after 60 px, the menu item of the page), data-whl-back (the back button's
 // target), data-whl-footer (footer.php). This theme keeps only its menu button (header.js).
 ?>

@@ -33,7 +33,4 @@ export function fetchCountries(request: CountryListRequest): Promise<CountryList
   return publicGet(request.ajaxUrl, 'wpb_countryLookUp', { lang: request.lang }, CountryListSchema, request);
 }
 
-/** 000 §5.4: the tourist pack's nationalities leave out Oman and the blacklisted countries. */
-export function touristPackNationalities(countries: readonly Country[]): Country[] {
-  return countries.filter((country) => country.iso_code !== 'OM' && !country.is_blacklisted);
-}
+export { touristPackNationalities } from '../domain/nationalities';

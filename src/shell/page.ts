@@ -1,8 +1,10 @@
 // Everything a page needs once, whichever widget mounts first: configuration, the shared store,
-// the script-error reporter, the session-expiry popup when the page loads after the session expired (000 §4.3).
+// the script-error reporter, the session-expiry popup when the page loads after the session expired (000 §4.3),
+// and the site-wide behaviour on the theme's own markup (000 §2.1, src/site).
 import { pageShopStore, peekShopStore, type ShopStore } from '../store';
 import { isSessionExpired, showSessionExpiry } from '../session-expiry/flag';
 import { readPageConfig } from './config';
+import { initSite } from '../site/site';
 
 let booted: ShopStore | undefined;
 
@@ -24,6 +26,7 @@ export function bootPage(): ShopStore {
     window.addEventListener('error', reportError);
     window.addEventListener('unhandledrejection', reportError);
     if (isSessionExpired()) showSessionExpiry(); // 000 §4.3: a reload after the session expired shows its popup again
+    initSite(document, window); // 000 §2.1 site-wide behaviour on the theme's marks (src/site)
   }
   return booted;
 }

@@ -4,7 +4,7 @@
 // small message and no data: every tab asks the bridge itself, with its own session cookie. A tab
 // never passes on what it received (it only reads), so there are no loops; a burst is coalesced.
 
-/** The channel's name, and the localStorage key of the fallback (a browser without BroadcastChannel). */
+/** The channel's name. */
 export const CART_CHANNEL = 'whl_cart_changed';
 
 /** How long a tab waits after a "cart changed" before refetching: a burst of changes is one refetch. */
@@ -13,25 +13,14 @@ export const CART_SYNC_DELAY_MS = 150;
 type Channel = new (name: string) => { postMessage(message: unknown): void; onmessage: (() => void) | null };
 
 /**
- * Listens for "cart changed" from the other tabs and answers the function that tells them:
- * BroadcastChannel where the browser has it (a message never reaches its own sender), else a new
- * value of a localStorage key, whose `storage` event fires in the other tabs only.
+ * Listens for "cart changed" from the other tabs and answers the function that tells them, through
+ * BroadcastChannel (a message never reaches its own sender). A browser without it (none the shop
+ * supports) gets a no-op: its other tabs follow on their next load.
  */
-export function openCartChannel(target: Window, localStorage: Storage | null, onChange: () => void): () => void {
+export function openCartChannel(target: Window, onChange: () => void): () => void {
   const BroadcastChannel = (target as unknown as { BroadcastChannel?: Channel }).BroadcastChannel;
-  if (BroadcastChannel) {
-    const channel = new BroadcastChannel(CART_CHANNEL);
-    channel.onmessage = onChange;
-    return () => channel.postMessage('cart_changed');
-  }
-  target.addEventListener('storage', (event) => {
-    if (event.key === CART_CHANNEL && event.newValue) onChange();
-  });
-  return () => {
-    try {
-      localStorage?.setItem(CART_CHANNEL, String(Math.random()));
-    } catch {
-      // blocked storage: the other tabs follow on their next load
-    }
-  };
+  if (!BroadcastChannel) return () => undefined;
+  const channel = new BroadcastChannel(CART_CHANNEL);
+  channel.onmessage = onChange;
+  return () => channel.postMessage('cart_changed');
 }

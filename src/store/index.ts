@@ -39,7 +39,7 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
       nonce: { get: () => store.getState().nonce ?? null, set: (nonce) => store.setState({ nonce }) },
     });
   // issue 11 cross-tab: "cart changed" from another tab makes this one refetch (the store exists by then)
-  const announce = target && openCartChannel(target, rest.localStorage, () => store.getState().cartChangedElsewhere());
+  const announce = target && openCartChannel(target, () => store.getState().cartChangedElsewhere());
   const env: PageEnv = { ...rest, client, ...(announce ? { cartChanged: announce } : {}) };
   const store: ShopStore = createStore<ShopState>()((...a) => ({
     ...createSessionSlice(...a),

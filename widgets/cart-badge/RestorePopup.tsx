@@ -4,6 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { LinkButton } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import { i18n, loadCatalog, type Catalog } from '../../src/i18n';
+import type { Lang } from '../../src/domain/lang';
+
+/** The popup's texts (lingui.config.js `cart-restore`), loaded with it: no other page shows them. */
+export const RESTORE_CATALOG: Catalog = {
+  en: () => import('../../locales/en/cart-restore'),
+  ar: () => import('../../locales/ar/cart-restore'),
+};
+
+/** The popup, once its texts are in. */
+export const withTexts = () => loadCatalog(i18n.locale as Lang, [RESTORE_CATALOG]).then(() => RestorePopup);
 
 export interface RestorePopupProps {
   homeHref: string;

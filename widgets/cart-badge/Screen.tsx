@@ -2,18 +2,9 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useCartBadge } from '../../src/hooks/use-cart-badge';
 import { useLazy } from '../../src/components/use-lazy';
-import { i18n, loadCatalog, type Catalog } from '../../src/i18n';
-import type { Lang } from '../../src/domain/lang';
-
-/** The popup's texts (lingui.config.js `cart-restore`), loaded with it: no other page shows them. */
-export const RESTORE_CATALOG: Catalog = {
-  en: () => import('../../locales/en/cart-restore'),
-  ar: () => import('../../locales/ar/cart-restore'),
-};
 
 /** 000 §4.4 abandoned_cart_popup: its own chunk and catalog, loaded only when a restore link was refused. */
-const loadRestorePopup = () =>
-  Promise.all([import('./RestorePopup'), loadCatalog(i18n.locale as Lang, [RESTORE_CATALOG])]).then(([part]) => part.RestorePopup);
+const loadRestorePopup = () => import('./RestorePopup').then((part) => part.withTexts());
 
 export function CartBadgeScreen() {
   const { count, href, restoreFailed, homeHref, dismissRestore } = useCartBadge();

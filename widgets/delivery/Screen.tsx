@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
@@ -22,6 +22,8 @@ import { DELIVERY_TEXTS } from './messages';
 const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
 // the address search comes with the home-delivery tab (widget.json `parts`)
 const loadPlaceSearch = () => import('./place-search/part').then((part) => part.PlaceSearch);
+// the stores' list comes with the store-pickup tab
+const loadStorePickup = () => import('./StorePickup').then((part) => part.StorePickup);
 
 /** 000 §5: the first invalid field scrolls into view 150 px below the top, and takes the focus. */
 const SCROLL_OFFSET_PX = 150;
@@ -41,6 +43,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
   }, []);
   const step = useDelivery(serviceType, scrollToField);
   const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
+  const StorePickup = useLazy(step.status === 'ready' && step.tab === 'pickup', loadStorePickup);
 
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
   if (step.status === 'error') {
@@ -55,7 +58,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
   const pickup = {
     id: 'store-pickup',
     label: t({ message: 'Store pickup', comment: '000 §2.10 tab' }),
-    panel: <StorePickup step={step} />,
+    panel: StorePickup ? <StorePickup step={step} /> : <Skeleton count={1} label={t(COMMON.loading)} />,
   };
 
   return (
@@ -195,54 +198,6 @@ function HomeDelivery({ step }: { step: DeliveryTalon }) {
       <Text step={step} name="apt_no" label={t({ message: 'Villa/Apartment', comment: '000 §2.10 apartment number' })} numeric />
       <Text step={step} name="landmark" label={t({ message: 'Address/Landmark', comment: '000 §2.10 landmark' })} />
     </fieldset>
-  );
-}
-
-/** 000 §2.10 store pickup: the stores, filtered by what is typed. */
-function StorePickup({ step }: { step: DeliveryTalon }) {
-  const { t } = useLingui();
-  const [query, setQuery] = useState('');
-  const needle = query.trim().toLocaleLowerCase();
-  const stores = step.places.data.stores.filter(
-    (store) => !needle || `${store.name} ${store.address}`.toLocaleLowerCase().includes(needle) || store.id === step.values.store_id,
-  );
-  const error = step.errors.store_id;
-  return (
-    <div className="form" part="store-pickup">
-      <div className="field">
-        <label htmlFor="store-search">{t({ message: 'Search for a store', comment: '000 §2.10 store pickup filter' })}</label>
-        <input id="store-search" type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-      </div>
-      <fieldset className="field" data-field="store_id" aria-describedby={error ? 'store-error' : undefined}>
-        <legend>{t({ message: 'Pickup store', comment: '000 §2.10 store pickup list' })}</legend>
-        <ul className="stores" part="stores">
-          {stores.map((store) => (
-            <li key={store.id}>
-              <label className="choice" part="store">
-                <input
-                  type="radio"
-                  name="store_id"
-                  value={store.id}
-                  checked={step.values.store_id === store.id}
-                  onChange={() => step.change('store_id', store.id)}
-                  aria-invalid={Boolean(error)}
-                  disabled={step.busy}
-                />
-                <span>
-                  {store.name}
-                  {store.address && <small>{store.address}</small>}
-                </span>
-              </label>
-            </li>
-          ))}
-        </ul>
-        {error && (
-          <span className="error" id="store-error" part="field-error">
-            {t(error)}
-          </span>
-        )}
-      </fieldset>
-    </div>
   );
 }
 

@@ -19,7 +19,7 @@ import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import { fetchPlaces, type Places } from './places';
+import type { Places } from './places';
 import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
 import type { FieldName, Option, Pin, Tab, Values } from './form';
@@ -101,10 +101,13 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   useEffect(() => {
     let live = true;
     setPlaces((current) => ({ ...current, status: 'loading' }));
-    fetchPlaces(env.config.ajaxUrl, lang).then(
-      (data) => live && setPlaces({ status: 'ready', data }),
-      () => live && setPlaces((current) => ({ ...current, status: 'error' })),
-    );
+    // the call's code (its schema) loads with it: the places are not needed before the page is drawn
+    import('./places')
+      .then(({ fetchPlaces }) => fetchPlaces(env.config.ajaxUrl, lang))
+      .then(
+        (data) => live && setPlaces({ status: 'ready', data }),
+        () => live && setPlaces((current) => ({ ...current, status: 'error' })),
+      );
     return () => {
       live = false;
     };

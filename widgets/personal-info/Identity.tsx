@@ -3,12 +3,13 @@ import { Field } from '../../src/checkout/Field';
 import type { PersonalInfoTalon } from './use-personal-info';
 import type { FormErrorKey } from './form';
 import { idTypeLabel, PERSONAL_TEXTS } from './texts';
-import { ScanCard } from './ScanCard';
-import { touristPackNationalities } from '../../src/api/countries';
+import { touristPackNationalities } from '../../src/domain/nationalities';
 import { useLazy } from '../../src/components/use-lazy';
 
 /** The fields a scan would fill (ID number, dates, names, gender): a part loaded when the step asks for them. */
 const loadManualFields = () => import('./identity/part').then((part) => part.ManualFields);
+/** 000 §4.6 the eKYC scan's card: a part loaded when the operator has the scan on. */
+const loadScanCard = () => import('./ScanCard').then((part) => part.ScanCard);
 const MANUAL = ['customer_id', 'customer_id_dob', 'customer_id_expiry_date', 'user_first_name', 'user_last_name', 'gender'] as const;
 
 interface IdentityProps {
@@ -28,6 +29,7 @@ export function Identity({ step, error }: IdentityProps) {
     MANUAL.some((field) => shown.has(field)),
     loadManualFields,
   );
+  const ScanCard = useLazy(facts.ekyc !== 'disabled', loadScanCard);
   const anyField = ['nationality', 'customer_id_type', 'customer_id', 'customer_id_dob', 'user_first_name', 'gender'].some((f) =>
     shown.has(f as never),
   );
@@ -37,7 +39,7 @@ export function Identity({ step, error }: IdentityProps) {
   return (
     <fieldset className="card" part="identity">
       <legend>{t({ message: 'Your identity', comment: '000 §2.9 identity part' })}</legend>
-      <ScanCard step={step} error={error('ekyc')} />
+      {ScanCard && <ScanCard step={step} error={error('ekyc')} />}
       <div className="fields">
         {shown.has('nationality') && (
           <Field name="nationality" label={t`Nationality`} error={error('nationality')}>

@@ -18,13 +18,20 @@ import { PERSONAL_TEXTS } from './texts';
 import type { FieldName, FormErrorKey } from './form';
 import { ExistingCustomer } from './ExistingCustomer';
 import { Identity } from './Identity';
-import { SimType } from './SimType';
 
 // Parts loaded on need, each with its texts (widget.json `parts`): the popups and the toast, the
 // document slots (shown once the step asks for a document), the deposit section (after the bridge asked)
 const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
 const loadDocuments = () => import('./upload/part').then((part) => part.Documents);
 const loadDeposit = () => import('./deposit/part').then((part) => part.Deposit);
+/** 000 §2.9 the SIM type: a part loaded when the step offers it (prepaid and postpaid orders). */
+const loadSimType = () => import('./SimType').then((part) => part.SimType);
+
+/** Hidden after a failed scan (000 §4.6: a physical SIM) and, for an eSIM, unless the ID type is 1 or 6 (000 §4.9). */
+const simTypeShown = ({ facts, values }: PersonalInfoTalon): boolean =>
+  (facts.orderType === 'prepaid' || facts.orderType === 'postpaid') &&
+  facts.ekyc !== 'failed' &&
+  ['', '1', '6'].includes(values.customer_id_type);
 const DOCUMENT_FIELDS = ['ID_doc_front_image_path', 'ID_doc_back_image_path', 'income_proof_docs'] as const;
 
 /** 000 §5: the first invalid field scrolls into view 150 px below the top, and takes the focus. */
@@ -50,6 +57,7 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
     loadDocuments,
   );
   const Deposit = useLazy(step.facts.deposit !== null, loadDeposit);
+  const SimType = useLazy(step.status === 'ready' && simTypeShown(step), loadSimType);
 
   // an empty cart has nothing to give details for: the hook takes the shopper to the empty-cart page
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
@@ -124,7 +132,7 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
 
           {step.facts.deposit && Deposit && <Deposit step={step} error={error('security_deposit_type')} />}
 
-          <SimType step={step} />
+          {SimType && simTypeShown(step) && <SimType step={step} />}
 
           <Terms step={step} error={error('terms')} id="terms-main" />
 

@@ -6,7 +6,8 @@ import type { SimType as Sim } from '../../src/api/esim';
 import type { PersonalInfoTalon } from './use-personal-info';
 
 /**
- * 000 §2.9 the SIM type (eSIM or physical SIM) for prepaid and postpaid. Hidden after a failed scan
+ * 000 §2.9 the SIM type (eSIM or physical SIM) for prepaid and postpaid (a part the Screen loads when
+ * it offers the choice: simTypeShown). Hidden after a failed scan
  * (000 §4.6: a physical SIM) and, for an eSIM, unless the ID type is 1 or 6 (000 §4.9). Choosing the
  * eSIM asks the bridge with the device's position: location_error and eKycNotVerifed are shown
  * under the choice and the physical SIM stays.
@@ -16,13 +17,7 @@ export function SimType({ step }: { step: PersonalInfoTalon }) {
   const { env } = usePage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const { facts, values } = step;
-  const idType = values.customer_id_type;
-  const shown =
-    (facts.orderType === 'prepaid' || facts.orderType === 'postpaid') &&
-    facts.ekyc !== 'failed' &&
-    (idType === '' || idType === '1' || idType === '6');
-  if (!shown) return null;
+  const { facts } = step;
 
   async function choose(type: Sim) {
     if (busy || type === facts.simType) return;

@@ -2,7 +2,7 @@
 // language, loaded once per page (the bridge's answer is cacheable by the browser, contract §4.12).
 // A failed load leaves the lists with +968 and is tried again by the next mount.
 import { useEffect, useState } from 'react';
-import { fetchCountries, type Country } from '../../src/api/countries';
+import type { Country } from '../../src/api/countries';
 import { usePage } from '../../src/hooks/use-page';
 import { reportError } from '../../src/shell/page';
 import type { Lang } from '../../src/domain/lang';
@@ -23,7 +23,10 @@ export function useCountries(): Countries {
     let live = true;
     let load = loads.get(lang);
     if (!load) {
-      load = fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }).then((answer) => answer.countries);
+      // the call's code (its schema) loads with it: the list is not needed before the page is drawn
+      load = import('../../src/api/countries')
+        .then(({ fetchCountries }) => fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }))
+        .then((answer) => answer.countries);
       load.catch(() => loads.delete(lang));
       loads.set(lang, load);
     }

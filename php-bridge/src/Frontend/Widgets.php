@@ -11,12 +11,12 @@ use Whl\Bridge\Settings;
 /**
  * Places the widgets (contract §6): the `[whl widget="…"]` shortcode and whl_bridge_widget()
  * print the custom element; the footer then prints the page configuration (contract §1) and the
- * scripts of exactly the widgets this page rendered, after the site-wide entry (000 §2.1, whl-site).
+ * scripts of exactly the widgets this page rendered (the site-wide behaviour, 000 §2.1, comes with the
+ * shared chunk their entries import).
  */
 final class Widgets
 {
     /** The site-wide entry of the build (000 §2.1): printed with the widgets' entries on every page that has some. */
-    public const SITE_ENTRY = 'whl-site';
 
     /** The fallback image the plugin ships (000 §2.1), when the setting names none. */
     public const FALLBACK_IMAGE = 'assets/img/fallback.svg';
@@ -120,12 +120,8 @@ final class Widgets
         $base = plugins_url('assets/build/' . $build . '/', $this->pluginFile);
         $preloads = [];
         $entries = [];
-        // whl-site first: the site-wide behaviour of the theme's header, footer and links (000 §2.1, contract §6)
-        foreach ([self::SITE_ENTRY, ...$this->rendered()] as $tag) {
+        foreach ($this->rendered() as $tag) {
             $entry = $manifest->entry($tag);
-            if ($entry === null && $tag === self::SITE_ENTRY) {
-                continue; // a build from before the site entry: the widgets work without it
-            }
             if ($entry === null) {
                 $html .= '<!-- WHL widget ' . esc_html($tag) . " is missing from the build -->\n";
                 continue;

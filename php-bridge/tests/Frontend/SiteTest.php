@@ -11,8 +11,8 @@ use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * 000 §2.1 site-wide behaviour, the bridge's part (contract §1 `site`, §6): the kind of page from the
- * configured routes, the settings fallback_image and store_locator_url, the whl-site entry printed
- * first with the widgets' scripts and its checkout part preloaded on a checkout step.
+ * configured routes, the settings fallback_image and store_locator_url; no entry of its own (it comes
+ * with the shared chunk the widgets' entries import).
  */
 final class SiteTest extends TestCase
 {
@@ -83,25 +83,18 @@ final class SiteTest extends TestCase
             'fallbackImage' => 'https://cdn.example/none.png', 'storeLocatorUrl' => ''], $site);
     }
 
-    public function test_the_site_entry_comes_first(): void
+    public function test_a_page_with_widgets_prints_their_entries_only_and_a_page_without_none(): void
     {
-        $manifest = [
-            'whl-site' => ['file' => 'whl-site.js', 'imports' => []],
-            'whl-cart-badge' => ['file' => 'whl-cart-badge.js', 'imports' => ['chunks/shared-2.js']],
-        ];
+        // the site-wide behaviour (000 §2.1) comes with the shared chunk the widgets import: no entry of its own
+        $manifest = ['whl-cart-badge' => ['file' => 'whl-cart-badge.js', 'imports' => ['chunks/shared-2.js']]];
         $_SERVER['REQUEST_URI'] = '/postpaid/';
         $widgets = new Widgets(new Settings([]), $this->fakePlugin($manifest));
         $widgets->render('cart-badge');
         $html = $widgets->footerHtml();
-        self::assertSame(2, preg_match_all('#<script type="module" src="[^"]+/(whl-site|whl-cart-badge)\.js"#', $html, $m));
-        self::assertSame(['whl-site', 'whl-cart-badge'], $m[1], 'the site entry first');
-
-        // a page without widgets gets nothing; a build from before the site entry, the widgets alone
+        self::assertSame(1, preg_match_all('#<script type="module" src="[^"]+/(whl-[a-z-]+)\.js"#', $html, $m));
+        self::assertSame(['whl-cart-badge'], $m[1]);
+        self::assertStringContainsString('chunks/shared-2.js', $html, 'its shared chunk preloaded');
         self::assertSame('', (new Widgets(new Settings([]), $this->fakePlugin($manifest)))->footerHtml());
-        $old = new Widgets(new Settings([]), $this->fakePlugin(['whl-cart-badge' => $manifest['whl-cart-badge']]));
-        $old->render('cart-badge');
-        self::assertStringNotContainsString('whl-site', $old->footerHtml());
-        self::assertStringNotContainsString('missing from the build', $old->footerHtml());
     }
 
     /** @param array<string, mixed> $manifest */

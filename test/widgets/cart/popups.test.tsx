@@ -171,14 +171,29 @@ describe('000 §3.6 upfrontAmount falsy at the cart (decisions: the cart’s ste
 });
 
 describe('issue 11 cross-tab: another tab’s change reaches the cart and the badge of this one', () => {
-  test('"cart changed" from another tab (storage fallback): both widgets show the emptied cart without a reload', async () => {
+  test('"cart changed" from another tab: both widgets show the emptied cart without a reload', async () => {
+    // a BroadcastChannel as the browser's (jsdom's window lacks it): a message reaches every other instance of a name
+    const open: Channel[] = [];
+    class Channel {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      constructor(readonly name: string) {
+        open.push(this);
+      }
+      postMessage(data: unknown) {
+        for (const other of open) if (other !== this && other.name === this.name) other.onmessage?.({ data });
+      }
+      close() {}
+    }
+    Object.assign(window, { BroadcastChannel: Channel });
     setup({ [SUMMARY]: [{ body: summary() }, { body: emptyCart() }], 'current-nonce': { body: currentNonce('n', 1) } }, 'en', true);
     await screen.findByRole('heading', { name: 'My cart' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Cart, 1 item' })).toBeTruthy());
-    localStorage.setItem(CART_CHANNEL, 'x-1');
-    window.dispatchEvent(new StorageEvent('storage', { key: CART_CHANNEL, newValue: 'x-1', storageArea: localStorage }));
+    const otherTab = new Channel(CART_CHANNEL);
+    otherTab.postMessage('cart_changed');
+    otherTab.close();
     await act(() => jest.advanceTimersByTimeAsync(200));
     await screen.findByRole('heading', { name: 'Your cart is empty' });
     expect(screen.getByRole('link', { name: 'Cart, empty' })).toBeTruthy();
+    Object.assign(window, { BroadcastChannel: undefined });
   });
 });
