@@ -12,6 +12,7 @@ import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Field } from '../../src/checkout/Field';
 import { messageFor } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
+import { simTypeOffered } from '../../src/domain/sim-type';
 import { usePersonalInfo, type PersonalInfoTalon } from './use-personal-info';
 import type { Country } from './use-countries';
 import { PERSONAL_TEXTS } from './texts';
@@ -27,11 +28,8 @@ const loadDeposit = () => import('./deposit/part').then((part) => part.Deposit);
 /** 000 §2.9 the SIM type: a part loaded when the step offers it (prepaid and postpaid orders). */
 const loadSimType = () => import('./SimType').then((part) => part.SimType);
 
-/** Hidden after a failed scan (000 §4.6: a physical SIM) and, for an eSIM, unless the ID type is 1 or 6 (000 §4.9). */
 const simTypeShown = ({ facts, values }: PersonalInfoTalon): boolean =>
-  (facts.orderType === 'prepaid' || facts.orderType === 'postpaid') &&
-  facts.ekyc !== 'failed' &&
-  ['', '1', '6'].includes(values.customer_id_type);
+  simTypeOffered(facts.orderType, facts.ekyc, values.customer_id_type);
 const DOCUMENT_FIELDS = ['ID_doc_front_image_path', 'ID_doc_back_image_path', 'income_proof_docs'] as const;
 
 /** 000 §5: the first invalid field scrolls into view 150 px below the top, and takes the focus. */

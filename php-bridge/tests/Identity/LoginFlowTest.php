@@ -4,7 +4,10 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Identity;
 
+use Whl\Bridge\Adapters\Sandbox\SandboxIdentity;
+use Whl\Bridge\Adapters\Sandbox\SeedAccounts;
 use Whl\Bridge\Tests\Support\Browser;
+use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\Login;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -142,12 +145,23 @@ final class LoginFlowTest extends TestCase
         self::assertSame('91234567', $user['attributes']['mobileNumber']);
     }
 
-    public function test_maryams_placeholder_names_read_as_empty(): void
+    public function test_placeholder_names_read_as_empty(): void
     {
+        // as the seeded maryam (whose names another test updates): a new account with the placeholders
+        $name = 'p' . bin2hex(random_bytes(5));
+        SandboxIdentity::seed(Fixtures::db(), [[
+            'username' => $name,
+            'email' => $name . '@example.om',
+            'password' => SeedAccounts::PASSWORD,
+            'first_name' => 'first_name',
+            'last_name' => 'last_name',
+        ]]);
         $browser = $this->browser();
-        self::logIn($browser, 'maryam');
+        self::logIn($browser, $name);
         $info = $browser->rest('current-nonce', ['lang' => 'en'])['body']['data']['loggedin_user_info'];
-        self::assertSame('maryam', $info[2]);
+        self::assertSame(['', '', $name], $info, "000 §3.16: 'first_name' and 'last_name' are read as empty");
+        $user = $browser->ajax(['action' => 'keycloak_get_user_info_API'], 'GET')['body']['user'];
+        self::assertSame(['', ''], [$user['firstName'], $user['lastName']]);
     }
 
     /** @return list<string> the raw tokens the login left server-side */
