@@ -15,12 +15,13 @@ const wpDir = process.env.WHL_WP_DIR ?? join(stateDir, 'wordpress');
  */
 const readTimeoutSeconds = dbReadTimeoutSeconds();
 /**
- * Calls in flight at once: half the host's PHP workers (demo-host/lib/host.mjs), started apart, so
- * each finds an idle worker. A worker that has answered may still be busy for a read timeout
+ * Calls in flight at once: a third of the host's PHP workers (demo-host/lib/host.mjs), started apart,
+ * so each finds an idle worker. A worker that has answered may still be busy for a read timeout
  * (WordPress's shutdown work against the stalled database), and PHP's built-in server lets a busy
- * worker take a connection it runs only afterwards, which would then wait for two timeouts.
+ * worker take a connection it runs only afterwards, which would then wait for two timeouts: with
+ * half the workers and the login's three actions added, that was seen twice (4.0 s).
  */
-const inFlight = Math.max(1, Math.floor(Number(process.env.WHL_PHP_WORKERS ?? 4) / 2));
+const inFlight = Math.max(1, Math.floor(Number(process.env.WHL_PHP_WORKERS ?? 4) / 3));
 const startGapMs = 500;
 const envelope = { responseCode: 'failure', message: 'failure' };
 interface Answer {
