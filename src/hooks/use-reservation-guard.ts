@@ -91,6 +91,9 @@ export function useReservationGuard({ step, orderType, serviceType, planUrlKey, 
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);
+  // 000 §4.5: a cart read while a login's merge settles may show the guest's number the merge is
+  // releasing: the load check waits for the cart read after the merge (src/login/after-login.ts)
+  const mergePending = useShop((s) => s.cart.status !== 'idle' && s.cart.status !== 'error' && s.cart.data?.cart_merge_pending === true);
   const [verdict, setVerdict] = useState<GuardVerdict>('pass');
   useResetTimerEvent();
 
@@ -102,9 +105,9 @@ export function useReservationGuard({ step, orderType, serviceType, planUrlKey, 
 
   // on load (once the step knows what it holds)
   useEffect(() => {
-    if (ready) allows();
+    if (ready && !mergePending) allows();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- 000 §4.3 checks on load, once the step knows what it holds; later checks are the checkout click's
-  }, [ready]);
+  }, [ready, mergePending]);
 
   return {
     popup:

@@ -31,12 +31,13 @@ export const CartTotalsSchema = v.object({
 export type CartTotalsOutput = v.InferOutput<typeof CartTotalsSchema>;
 
 /**
- * Contract §4.6 / 000 §3.6: GET cart-page-summary_details (the fields the cart shows). Loose: the
- * fields only the cart page reads (fraud_status, fraud_message, max_connections_status,
- * max_connections, selected_plan: 000 §2.8, §8) pass through unchecked and are read there (use-cart,
- * the popups' chunk), so the other pages that load the cart do not carry their schema.
+ * Contract §4.6 / 000 §3.6: GET cart-page-summary_details (the fields the cart shows). The fields
+ * only the cart page reads (fraud_status, fraud_message, max_connections_status, max_connections,
+ * selected_plan: 000 §2.8, §8) pass through unchecked (optional unknowns) and are read there (use-cart, the
+ * popups' chunk), so the other pages that load the cart do not carry their schema. v.object, not
+ * v.looseObject: valibot is one module, so a function any chunk uses is on every page.
  */
-export const CartSummarySchema = v.looseObject({
+export const CartSummarySchema = v.object({
   items: v.array(CartItemSchema),
   totals: v.nullish(CartTotalsSchema),
   /** issue 8: what is paid now, and what a postpaid plan charges every month (null: nothing monthly) */
@@ -48,6 +49,8 @@ export const CartSummarySchema = v.looseObject({
   urlKey: v.nullish(v.string()),
   /** 000 §3.2 sub-category, e.g. `{event}_tourist_pack` (optional, contract §4.6) */
   selected_order_sub_category_type: v.nullish(v.string(), ''),
+  /** 000 §4.5: a login's cart merge is still to settle (the steps' reservation check waits for it) */
+  cart_merge_pending: v.optional(v.boolean()),
   /** 000 §3.6 / §4.11: storepickup, doordelivery, pay_online, pay_later, each '0'/'1' or 0/1 (the checkout steps read them) */
   shipping_options: v.nullish(
     v.object({
@@ -61,6 +64,11 @@ export const CartSummarySchema = v.looseObject({
   ),
   /** contract §4.6: the SIM type of the recorded personal details ('physical' | 'esim' | ''); an eSIM is not paid on delivery (000 §4.11) */
   sim_type: v.nullish(v.string(), ''),
+  fraud_status: v.optional(v.unknown()),
+  fraud_message: v.optional(v.unknown()),
+  max_connections_status: v.optional(v.unknown()),
+  max_connections: v.optional(v.unknown()),
+  selected_plan: v.optional(v.unknown()),
 });
 export type CartSummaryOutput = v.InferOutput<typeof CartSummarySchema>;
 

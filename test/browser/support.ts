@@ -81,6 +81,9 @@ export async function snap(
   mkdirSync(dir, { recursive: true });
   const step = (steps.get(dir) ?? 0) + 1;
   steps.set(dir, step);
+  // A tab behind another may get no animation frame (Chromium's headless shell under load held one
+  // for the whole test timeout): the shopper looks at the tab they photograph, so it comes first.
+  await page.bringToFront();
   const original = page.viewportSize();
   for (const size of sizes) {
     if (page.viewportSize()?.width !== VIEWPORTS[size].width) await page.setViewportSize(VIEWPORTS[size]);

@@ -23,6 +23,14 @@ import { NO_ITEMS } from './overlays/messages';
 export type Method = 'online' | 'cashondelivery' | 'cardondelivery';
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
 
+/** contract §4.15 validation_error fields another step records, and the step that fixes each (in this order). */
+const STEP_FIXES = {
+  personal_details: '{service_type}-personal-info',
+  otp: '{service_type}-personal-info',
+  delivery_details: '{service_type}-delivery',
+  delivery_type: '{service_type}-delivery',
+} as const;
+
 /** 000 §8 no items: the toast, then home after 5000 ms (as the delivery step) */
 export const HOME_AFTER_MS = 5000;
 
@@ -142,23 +150,14 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
     }
     const { fields } = answer;
     if (answer.code === 'validation_error') {
-      // contract §4.15: what another step records is missing: its link
-      const href =
-        fields.personal_details || fields.otp
-          ? stepHref('{service_type}-personal-info')
-          : fields.delivery_details
-            ? stepHref('{service_type}-delivery')
-            : null;
-      const text = fields.personal_details
-        ? PAYMENT_ERRORS.personal_details
-        : fields.otp
-          ? PAYMENT_ERRORS.otp
-          : fields.delivery_details
-            ? PAYMENT_ERRORS.delivery_details
-            : null;
-      if (text && href) return setFix({ text, href });
+      // contract §4.15: what another step records is missing (or no longer offered): its text and link
+      const fix = (Object.keys(STEP_FIXES) as (keyof typeof STEP_FIXES)[]).find((field) => fields[field]);
+      const href = fix && stepHref(STEP_FIXES[fix]);
+      if (fix && href) return setFix({ text: PAYMENT_ERRORS[fix], href });
       if (fields.payment_method) return setToast({ text: PAYMENT_ERRORS.payment_method, tone: 'error' });
     }
+    if (answer.code === 'not_eligible' || answer.code === 'max_connections')
+      return setToast({ text: PAYMENT_ERRORS[answer.code], tone: 'error' });
     setToast({ text: messageFor(answer.code), tone: 'error' });
   }
 

@@ -166,9 +166,14 @@ final class OrderActions implements ActionGroup
             if ($personal === null) {
                 throw BridgeException::validation(['personal_details' => 'required']);
             }
-            // 000 §6, §2.8: a fraud-flagged customer cannot proceed from the cart; the bridge re-checks it here
-            if ($this->commerce->customerStanding($quoteId)->fraud) {
+            // 000 §6, §2.8, §8: a fraud-flagged customer, or one at the maximum of lines ('Too many lines'), cannot
+            // proceed from the cart; the bridge re-checks both here (the customer is known from the personal step)
+            $standing = $this->commerce->customerStanding($quoteId);
+            if ($standing->fraud) {
                 throw BridgeException::outcome('not_eligible');
+            }
+            if ($standing->atLineLimit($this->settings->maxConnections())) {
+                throw BridgeException::outcome('max_connections');
             }
             $esim = ($personal['sim_type'] ?? '') === 'esim';
             if ($esim && $method === 'cashondelivery') {

@@ -51,9 +51,12 @@ final class CartPageSummaryDetails implements RestRoute
     {
         (new Validator())->check('page', Choice::error($request->string('page'), Choice::SUMMARY_PAGES, 'page_invalid'))->validate();
         $lang = $request->lang();
-        $cart = $this->carts->cartOf($this->sessions->require());
+        $session = $this->sessions->require();
+        // read before the cart: a merge settling during this read is then still reported pending
+        $mergePending = $session->get('cart_merge') === 'pending';
+        $cart = $this->carts->cartOf($session);
         if ($cart === null || $cart->isEmpty()) {
-            return Response::success($this->emptyCart($cart?->quoteId ?? ''));
+            return Response::success($this->emptyCart($cart?->quoteId ?? '') + ['cart_merge_pending' => $mergePending]);
         }
         $totals = $this->commerce->totals($cart->quoteId);
         $standing = $this->commerce->customerStanding($cart->quoteId);
@@ -86,6 +89,9 @@ final class CartPageSummaryDetails implements RestRoute
             'max_connections' => $this->settings->maxConnections(),
             // 000 §2.8 selected-plan popup: the plan the cart holds, as the number page's plan details (contract §4.3)
             'selected_plan' => $planRecord !== null ? (new PlanPresenter($this->settings))->details($planRecord, $lang) : null,
+            // 000 §4.5: after a login, until the guest → customer merge settles, this may be the guest cart whose
+            // numbers the merge is releasing: the steps' reservation check waits for the cart after the merge
+            'cart_merge_pending' => $mergePending,
         ]);
     }
 

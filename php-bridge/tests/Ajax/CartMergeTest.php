@@ -103,10 +103,13 @@ final class CartMergeTest extends TestCase
         $browser->addToCart($guestNumber);
         self::logIn($browser, $account);
         self::assertSame('pending', self::mergeState($browser));
+        // the steps' reservation check waits for the cart read after the merge (contract §4.6)
+        self::assertTrue($browser->summary()['cart_merge_pending'], 'the cart read before the merge says it is pending');
 
         $no = self::merge($browser, 'no');
         self::assertSame(200, $no['status'], $no['raw']);
         self::assertFalse($no['body']['status']);
+        self::assertFalse($browser->summary()['cart_merge_pending'], 'settled');
         self::assertSame(AccountActions::MERGE_REFUSED, $no['body']['message']);
         self::assertSame(AccountActions::MERGE_REFUSED, $no['body']['items']['customer_response'][0]['message']);
         self::assertSame('done', $no['body']['cart_merge']);

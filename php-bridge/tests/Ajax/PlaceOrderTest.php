@@ -74,6 +74,22 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(0, self::orderCount($browser->quoteId));
     }
 
+    /** 000 §8 'Too many lines', §2.8: the cart hides Checkout from a customer at the maximum of lines; so does the placement. */
+    public function test_a_customer_at_the_maximum_of_lines_since_the_personal_step_places_nothing(): void
+    {
+        [$browser] = $this->readyToPay();
+        $db = Fixtures::db();
+        $table = $db->prefix . 'whl_sbx_quotes';
+        $details = json_decode((string) $db->get_var($db->prepare("SELECT personal_details FROM {$table} WHERE masked_id = %s", $browser->quoteId)), true);
+        $details['customer_id'] = '99900002'; // holds the default maximum of 5 lines (SeedCustomerFlags)
+        $db->update($table, ['personal_details' => json_encode($details)], ['masked_id' => $browser->quoteId]);
+
+        $answer = self::placeOrder($browser, 'cashondelivery');
+        self::assertSame(409, $answer['status'], $answer['raw']);
+        self::assertSame('max_connections', $answer['body']['responseCode']);
+        self::assertSame(0, self::orderCount($browser->quoteId));
+    }
+
     public function test_online_payment_answers_pending_payment_and_the_payment_page_to_follow(): void
     {
         [$browser] = $this->readyToPay();

@@ -64,6 +64,8 @@ describe('000 §4.5 login and the cart merge', () => {
       expect(await cartDigits(page)).toContain(kept.msisdn);
       expect(await cartDigits(page)).not.toContain(guest.msisdn);
       await snap(page, JOURNEY, lang, 'merge-failure-popup');
+      // alone: the account's number is held, so no 'number expired' over it (the guest's was released)
+      expect(await cartWidget(page).getByRole('dialog').count()).toBe(1);
       expect(await axeViolations(page)).toEqual([]);
       await dialog.getByRole('button').first().click();
       await dialog.waitFor({ state: 'detached' });

@@ -28,3 +28,16 @@ describe('000 §8 / §9 toasts hide after 5000 ms', () => {
     expect(second).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('000 §4.3 session expiry: no toast under the session-expiry popup', () => {
+  afterEach(() => sessionStorage.clear());
+
+  test('while session_expiry_popup_disp is true a toast renders nothing (the popup says it), and shows again after', () => {
+    sessionStorage.setItem('session_expiry_popup_disp', 'true');
+    const view = renderScreen(<Toast message="Your session has expired. Please start again." onDone={jest.fn()} />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    sessionStorage.removeItem('session_expiry_popup_disp');
+    view.rerender(<Toast message="Something else" onDone={jest.fn()} />);
+    expect(screen.getByRole('alert').textContent).toBe('Something else');
+  });
+});

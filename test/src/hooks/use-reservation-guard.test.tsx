@@ -133,3 +133,30 @@ describe('000 §4.3 reservation guard: device and device-installment orders skip
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });
+
+describe('000 §4.5, §4.3 reservation guard: after a login, the load check waits for the cart merge to settle', () => {
+  /** A cart read as the bridge answers it while a login's merge settles (pending) or after it. */
+  const cartRead = (pending: boolean) => ({
+    status: 'ready' as const,
+    data: { items: [], cart_items_count: 1, cart_merge_pending: pending },
+  });
+
+  test('no popup while the merge is pending (the guest number it releases); checked on the cart read after it', () => {
+    const page = testStore({ client: fakeBridge({}).client, config: configFor('en'), now: () => clock });
+    page.store.setState({ cart: cartRead(true) } as never);
+    renderScreen(<TestStep step="delivery" orderType="prepaid" onNext={jest.fn()} onBack={jest.fn()} />, 'en');
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    // the merge kept the account's cart, whose hold runs
+    act(() => page.store.setState({ cart: cartRead(false), blockedTime: NOW - 60_000 } as never));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('a cart read after the merge with no hold shows the popup', () => {
+    const page = testStore({ client: fakeBridge({}).client, config: configFor('en'), now: () => clock });
+    page.store.setState({ cart: cartRead(true) } as never);
+    renderScreen(<TestStep step="delivery" orderType="prepaid" onNext={jest.fn()} onBack={jest.fn()} />, 'en');
+    act(() => page.store.setState({ cart: cartRead(false) } as never));
+    expect(screen.getByRole('dialog', { name: 'Selected number has expired' })).toBeTruthy();
+  });
+});

@@ -286,6 +286,22 @@ describe('000 §8, contract §4.15: what a refused placement shows', () => {
     expect(await screen.findByText('Please confirm your eSIM with the passcode first.')).toBeTruthy();
   });
 
+  test('422 delivery_type_unavailable (000 §4.11, switched off since the delivery step): the link back to the delivery step', async () => {
+    await placeRefused(failure('validation_error', 422, { errors: { delivery_type: 'delivery_type_unavailable' } }));
+    expect(await screen.findByText('The delivery method you chose is no longer available. Please choose another one.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go back and complete it' }).getAttribute('href')).toBe(
+      'https://shop.example/prepaid-delivery/',
+    );
+  });
+
+  test.each([
+    ['not_eligible', 'We cannot complete this order online. Please visit one of our stores with your ID card.'],
+    ['max_connections', 'You already have the most lines we allow for one customer, so no new line can be added.'],
+  ])('409 %s (000 §2.8, §8, flagged since the cart): what stops the order', async (code, text) => {
+    await placeRefused(failure(code, 409));
+    expect((await screen.findByRole('alert')).textContent).toBe(text);
+  });
+
   test.each(['payment_method_invalid', 'payment_method_unavailable'])('422 payment_method %s: choose another method', async (code) => {
     await placeRefused(failure('validation_error', 422, { errors: { payment_method: code } }));
     expect(await screen.findByText('This payment method is not available for your order. Please choose another one.')).toBeTruthy();
