@@ -12,7 +12,7 @@ import type { BridgeErrorCode } from '../domain/response-codes';
 import type { MessageCode } from '../checkout/messages';
 import type { NumbersList } from '../store/number-slice';
 import type { SelectedNumber } from '../store/selection-slice';
-import type { Allowance } from './use-plan-cards';
+import { dataAllowance, voiceAllowance, type Allowance } from '../domain/allowance';
 import { usePage } from './use-page';
 
 /** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
@@ -87,8 +87,8 @@ function planSummary(list: NumbersList): PlanSummaryView {
   return {
     name: plan.name,
     validity: validityOf(plan.validity),
-    data: extras.data_quota ? { quota: extras.data_quota, units: extras.data_units } : null,
-    voice: extras.voice_quota ? { quota: extras.voice_quota, units: extras.voice_units } : null,
+    data: dataAllowance(extras.data_quota, extras.data_units),
+    voice: voiceAllowance(extras.voice_quota, extras.voice_units),
     price: plan.price_incl_vat ?? withVat(plan.price),
     monthly: chargedMonthly(plan.service_type),
   };

@@ -3,16 +3,12 @@ import { useEffect, useMemo } from 'react';
 import { useShop } from '../store';
 import { routeUrl, siteLink, type LinkContext } from '../domain/routes';
 import { validityOf, type Validity } from '../domain/validity';
+import { dataAllowance, voiceAllowance, type Allowance } from '../domain/allowance';
 import { chargedMonthly, type Baisa } from '../domain/money';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { PlanCardOutput } from '../schemas/catalogue';
 import type { PlanFilter } from '../store/catalogue-slice';
 import { usePage } from './use-page';
-
-export interface Allowance {
-  quota: string;
-  units: string;
-}
 
 export interface PlanCardView {
   sku: string;
@@ -31,18 +27,14 @@ export interface PlanCardView {
   href: string;
 }
 
-function allowance(quota: string, units: string): Allowance | null {
-  return quota ? { quota, units } : null;
-}
-
 export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart: boolean): PlanCardView {
   return {
     sku: plan.product_sku,
     name: plan.plan_name,
     category: plan.category,
     highlights: plan.highlights,
-    data: allowance(plan.data_quota, plan.data_units),
-    voice: allowance(plan.voice_quota, plan.voice_units),
+    data: dataAllowance(plan.data_quota, plan.data_units),
+    voice: voiceAllowance(plan.voice_quota, plan.voice_units),
     validity: validityOf(plan.validity),
     price: plan.price_incl_vat,
     monthly: chargedMonthly(plan.service_type),

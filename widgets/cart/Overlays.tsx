@@ -14,6 +14,7 @@ import { SPINNER_CSS } from '../../src/components/spinner-styles';
 import { messageFor, POPUP } from '../../src/checkout/messages';
 import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { validityOf } from '../../src/domain/validity';
+import { dataAllowance, voiceAllowance } from '../../src/domain/allowance';
 import { withVat } from '../../src/domain/money';
 import type { CartTalon } from '../../src/hooks/use-cart';
 import * as v from 'valibot';
@@ -43,9 +44,11 @@ const PLAN_CSS = `.facts{display:flex;flex-wrap:wrap;gap:var(--_g);margin:0;padd
 function PlanPopup({ plan, onClose }: { plan: SelectedPlan; onClose: () => void }) {
   const { t } = useLingui();
   const extras = plan.custom_attribute;
+  const data = dataAllowance(extras.data_quota, extras.data_units);
+  const voice = voiceAllowance(extras.voice_quota, extras.voice_units);
   const facts = [
-    extras.data_quota ? allowanceText(t, { quota: extras.data_quota, units: extras.data_units }) : '',
-    extras.voice_quota ? allowanceText(t, { quota: extras.voice_quota, units: extras.voice_units }) : '',
+    data ? allowanceText(t, data) : '',
+    voice ? allowanceText(t, voice) : '',
     t(validityMessage(validityOf(plan.validity))),
   ].filter(Boolean);
   return (

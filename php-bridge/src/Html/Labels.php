@@ -15,6 +15,15 @@ use Whl\Bridge\I18n\Translation;
  */
 final class Labels
 {
+    /** 000 §9 Display: 'Default data unit: GB' (src/domain/allowance.ts on the widgets' side). */
+    public const DEFAULT_DATA_UNIT = 'GB';
+
+    /** A data allowance in `$lang`, in GB when the plan names no unit; '' without a quota. */
+    public static function dataAllowance(string $quota, string $units, string $lang): string
+    {
+        return $quota === '' ? '' : self::allowance($quota, trim($units) !== '' ? trim($units) : self::DEFAULT_DATA_UNIT, $lang);
+    }
+
     /**
      * An allowance as one phrase in the shop language (issue 8): "300 minutes", "Unlimited minutes",
      * "10 GB"; Arabic puts the unit before "unlimited" and takes its plural forms from the .po.

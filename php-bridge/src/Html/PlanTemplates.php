@@ -103,7 +103,7 @@ final class PlanTemplates
             esc_html(Money::format(Money::withVat($plan->priceBaisa))),
             esc_html__('incl. VAT', 'whl-bridge'),
             esc_html__('Data', 'whl-bridge'),
-            esc_html($quota($plan->dataQuota, $plan->dataUnits) ?: '–'),
+            esc_html(Labels::dataAllowance($plan->dataQuota, $plan->dataUnits, $lang) ?: '–'),
             esc_html__('Calls', 'whl-bridge'),
             esc_html($quota($plan->voiceQuota, $plan->voiceUnits) ?: '–'),
             esc_html__('Validity', 'whl-bridge'),

@@ -31,4 +31,15 @@ final class LabelsTest extends TestCase
         self::assertSame($en, Labels::allowance($quota, $units, 'en'));
         self::assertSame($ar, Labels::allowance($quota, $units, 'ar'));
     }
+
+    /** 000 §9 Display: a data allowance without a unit is in GB; no quota, no allowance. */
+    public function test_a_data_allowance_without_a_unit_is_in_gb(): void
+    {
+        self::assertSame('GB', Labels::DEFAULT_DATA_UNIT);
+        self::assertSame(Labels::allowance('10', 'GB', 'en'), Labels::dataAllowance('10', '', 'en'));
+        self::assertSame(Labels::allowance('0.5', 'GB', 'ar'), Labels::dataAllowance('0.5', ' ', 'ar'));
+        self::assertSame(Labels::allowance('500', 'MB', 'en'), Labels::dataAllowance('500', 'MB', 'en'));
+        self::assertSame('Unlimited data', Labels::dataAllowance('Unlimited', '', 'en'));
+        self::assertSame('', Labels::dataAllowance('', 'GB', 'en'));
+    }
 }

@@ -39,6 +39,13 @@ describe('000 §9 money: shown with 3 decimals, padded; listings strip all-zero 
     [5250, 'ar', 'padded', '5.250'],
     [5000, 'ar', 'listing', '5'],
     [1250500, 'ar', 'padded', '1,250.500'],
+    // issue 12 edge cases: 0, 0.5, 1.000
+    [0, 'en', 'padded', '0.000'],
+    [0, 'en', 'listing', '0'],
+    [500, 'en', 'padded', '0.500'],
+    [500, 'en', 'listing', '0.500'],
+    [1000, 'en', 'padded', '1.000'],
+    [1000, 'ar', 'listing', '1'],
   ] as const)('formatOmr(%p, %p, %p) = %p', (baisa, lang, variant, text) => {
     expect(formatOmr(baisa, lang, variant)).toBe(text);
   });
@@ -77,6 +84,9 @@ describe('000 §9 discount % = integer part of (regular − min) / regular × 10
     [100000, 100000, 0],
     [100000, 120000, 0],
     [0, 0, 0],
+    [1000, 500, 50], // 1.000 down to 0.500
+    [7000, 6999, 0], // under one per cent is 0: the integer part
+    [14000, 0, 100], // free
   ])('regular %p, min %p → %p %%', (regular, min, percent) => {
     expect(discountPercent(regular, min)).toBe(percent);
   });

@@ -10,6 +10,8 @@ describe('000 §9 validity: multiples of 7 days in weeks, 1 day as 24 hours, oth
     [3, { unit: 'days', count: 3 }],
     [365, { unit: 'days', count: 365 }],
     [0, { unit: 'days', count: 0 }],
+    [0.5, { unit: 'days', count: 0.5 }], // not a whole day: as given, never weeks or hours
+    [21, { unit: 'weeks', count: 3 }],
   ])('%p days → %p', (days, expected) => {
     expect(validityOf(days)).toEqual(expected);
   });
