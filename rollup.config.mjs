@@ -35,6 +35,10 @@ const widgets = readWidgets(ROOT);
 const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`]));
 /** Code only checkout widgets (widget.json `checkout`) share goes to a `checkout` chunk, which catalogue pages never load. */
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
+/** widget.json `group`: entry → the chunk where the code two or more of its group load at start goes. */
+const groupOf = new Map(
+  widgets.filter((widget) => widget.group).map(({ name, group }) => [join(ROOT, 'widgets', name, 'index.ts'), group]),
+);
 /** The three checkout steps (000 §2.9–§2.11): what only they load at start (the step shell, fields, stepper, terms) goes to a `steps` chunk the number pages never load. */
 const stepEntries = new Set(['personal-info', 'delivery', 'payment'].map((name) => join(ROOT, 'widgets', name, 'index.ts')));
 
@@ -54,7 +58,8 @@ const ALIASES = {
 const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: shell('sync-external-store.ts') };
 
 /**
- * A module entries load that two or more widgets reach (statically or lazily) goes to `shared`, or to
+ * A module entries load that two or more widgets reach (statically or lazily) goes to `shared`, to the
+ * chunk of their group when only widgets of one widget.json `group` load it at start (two or more), or to
  * `checkout` when only checkout widgets load it at start (the others reach it only through code they
  * load on need, such as the purchase slices, which catalogue pages never call) and three or more of
  * them do; what only one or two checkout widgets load at start, and the rest, is rollup's (a chunk of
@@ -71,6 +76,9 @@ function manualChunks(id, { getModuleInfo }) {
   };
   const [atStart, entries] = [entriesReaching(false), entriesReaching(true)];
   if (atStart.length === 0 || entries.length < 2) return undefined;
+  // code only widgets of one group load at start (the shop's pages): their chunk, not every page's
+  const group = groupOf.get(atStart[0]);
+  if (group && atStart.length >= 2 && atStart.every((entry) => groupOf.get(entry) === group)) return group;
   if (!atStart.every((entry) => checkoutEntries.has(entry))) return 'shared';
   // what only one or two checkout widgets load at start (the payment and delivery tabs) stays with them, in rollup's chunks
   if (atStart.length <= 2) return undefined;

@@ -16,8 +16,13 @@ const Widget = v.pipe(
     checkout: v.boolean(),
     /** the purchase units a checkout widget calls, loaded with it (src/store/purchase.ts) */
     purchase: v.optional(v.array(v.picklist(['cart', 'reservationEnd', 'numbers'])), []),
-    /** a checkout widget whose own texts are many: they form a catalog of this name, only its pages load it */
+    /** a widget whose own texts are many: they form a catalog of this name, only its pages load it */
     catalog: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))),
+    /**
+     * widgets of one family of pages (e.g. `shop`: devices, accessories, gift cards): code two or more
+     * of them load at start goes to a chunk of that name, not to the shared chunk every page loads
+     */
+    group: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+$/))),
     /** sub-folders loaded on need, each with its own catalog `<catalog>-<part>` (src/i18n/use-catalog.ts) */
     parts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))), []),
     budget: v.object({ preact: v.number(), react: v.number() }),
@@ -25,8 +30,8 @@ const Widget = v.pipe(
   }),
   v.check((w) => Object.values(w.attributes).every((a) => a.default === null || a.enum.includes(a.default)), 'a default outside its enum'),
   v.check(
-    (w) => w.catalog === undefined || (w.checkout && !['storefront', 'checkout'].includes(w.catalog)),
-    "an own catalog is a checkout widget's, named apart",
+    (w) => w.catalog === undefined || !['storefront', 'checkout', 'site', 'session-expiry', 'cart-restore'].includes(w.catalog),
+    'an own catalog is named apart from the shared ones',
   ),
 );
 
