@@ -42,6 +42,11 @@ final class Settings
             'homepage' => '/',
             'prepaid-plan-page' => '/prepaid-plan-page/',
             'postpaid' => '/postpaid/',
+            // 000 §2.2, §2.6 (issue 12): the shop's catalogue pages
+            'devices' => '/devices/',
+            'device-details' => '/device-details/',
+            'accessories' => '/accessories/',
+            'gift-card-details' => '/gift-card-details/',
             'recommended_numbers' => '/recommended_numbers/',
             'search_number' => '/search_number/',
             '{service_type}-recommended-numbers' => '/{service_type}-recommended-numbers/',
