@@ -92,7 +92,7 @@ const catalogOf = (chunk) =>
 /**
  * contract §6: manifest.json, entry → { file, imports (static, transitive), catalogs (language → chunks), lazy (chunks
  * loaded on need) }, and widgets.json.
- * A checkout widget also loads the purchase units it names (widget.json `purchase`) at once and the `checkout` catalog (src/shell/define-widget.tsx), and
+ * A checkout widget also loads the purchase units it names (widget.json `purchase`) at once and the `checkout` catalog (src/checkout/define-checkout-widget.ts), and
  * its own catalog when its widget.json names one (its entry imports it on demand); its parts' catalogs, loaded with
  * the parts, are `lazyCatalogs` (language → chunks).
  */

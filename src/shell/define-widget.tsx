@@ -9,8 +9,6 @@ import { BASE_CSS } from '../components/styles';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
-import { preloadPurchase } from '../store/purchase';
-import type { PurchaseUnit } from '../store/purchase-slices';
 import { attributesSchema, type AttributeDescriptions } from '../schemas/attributes';
 
 interface WidgetProps {
@@ -21,8 +19,6 @@ interface WidgetProps {
 /** What the shell reads of widgets/<name>/widget.json (named imports: the rest stays out of the bundle). */
 export interface WidgetDescription {
   tag: string;
-  /** the purchase units it calls (src/store/purchase.ts): loaded as soon as it is defined */
-  purchase?: readonly PurchaseUnit[];
   attributes: AttributeDescriptions;
 }
 
@@ -69,15 +65,13 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
  * from the description guarantees at run time (test/widgets/widget-descriptions.test.ts).
  */
 export function defineWidget<A extends object>(
-  { tag, purchase = [], attributes }: WidgetDescription,
+  { tag, attributes }: WidgetDescription,
   Screen: ComponentType<A>,
   css = '',
   catalogs: readonly Catalog[] = [],
 ): void {
   const schema = attributesSchema(attributes);
   const all = [STOREFRONT, ...catalogs];
-  // a step of the purchase flow calls its purchase units at once: their code loads meanwhile
-  for (const unit of purchase) void preloadPurchase(unit).catch(() => undefined); // a failed load is retried by the first call
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
     useEffect(() => {

@@ -2,7 +2,7 @@
 import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
 import { attempt, done, type Result } from './result';
-import { PURCHASE_STATE } from './purchase';
+import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
 export interface CartSlice {

@@ -2,7 +2,7 @@
 import type { FreeDeviceOutput } from '../schemas/devices';
 import { fetchFreeDevices } from '../api/free-devices';
 import { attempt, done, type Result } from './result';
-import { PURCHASE_STATE } from './purchase';
+import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
 export interface FreeDeviceSlice {

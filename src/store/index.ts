@@ -1,6 +1,8 @@
 // One zustand store for every widget on the page (it lives in the shared chunk), built once from
-// every slice (zustand's slices pattern): what the type says is there, is there. The purchase
-// flow's slices load their code on first use (./purchase.ts).
+// every slice (zustand's slices pattern): what the type says is there, is there — but for the
+// purchase flow's actions, which only the checkout widgets call: they install them when they are
+// defined (./purchase.ts, src/checkout/define-checkout-widget.ts), so catalogue pages carry none of
+// their code. The purchase flow's state is here from the start (./purchase-state.ts).
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
@@ -9,11 +11,12 @@ import { createSessionSlice } from './session-slice';
 import { createCatalogueSlice } from './catalogue-slice';
 import { createReservationSlice } from './reservation-slice';
 import { createSelectionSlice } from './selection-slice';
-import { createPurchaseSlices } from './purchase';
+import { PURCHASE_STATE } from './purchase-state';
 import { createCartSyncSlice } from './cart-sync-slice';
 import { openCartChannel } from './cart-sync';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
 import type { PageEnv, ShopState } from './types';
+import type { PurchaseActions } from './purchase-slices';
 
 export type { PageEnv, ShopState, Remote } from './types';
 export type { Result, Failure } from './result';
@@ -41,12 +44,14 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   // issue 11 cross-tab: "cart changed" from another tab makes this one refetch (the store exists by then)
   const announce = target && openCartChannel(target, () => store.getState().cartChangedElsewhere());
   const env: PageEnv = { ...rest, client, ...(announce ? { cartChanged: announce } : {}) };
+  // the purchase actions come with the checkout widgets (installPurchaseActions), which alone call them
   const store: ShopStore = createStore<ShopState>()((...a) => ({
+    ...({} as PurchaseActions),
     ...createSessionSlice(...a),
     ...createCatalogueSlice(...a),
     ...createReservationSlice(...a),
     ...createSelectionSlice(...a),
-    ...createPurchaseSlices(...a),
+    ...PURCHASE_STATE,
     ...createCartSyncSlice(...a),
     limitSeconds: rest.config.limits.blockNumberMinutes * 60,
     // what the page stored earlier wins over the slices' initial values

@@ -3,7 +3,7 @@ import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
 import { fetchPlanDetailsNumbersList } from '../api/numbers';
 import { attempt, done, type Result } from './result';
-import { PURCHASE_STATE } from './purchase';
+import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
 export interface NumbersList {

@@ -1,14 +1,12 @@
-// The purchase flow's slices (src/store/purchase-slices.ts) are in the page's store from the
-// start: their state here, their actions as stand-ins with the same signatures that load their
-// unit's code on first call and hand over to it. Catalogue pages never call them, so never
-// download that code (widget.json budgets); a checkout widget starts loading the units it names
-// (widget.json `purchase`) as soon as it is defined (preloadPurchase), so its first call does not
-// wait for them.
-import { IDLE, type SliceCreator } from './types';
-import type { PurchaseActions, PurchaseSlices, PurchaseState, PurchaseUnit, SliceArgs } from './purchase-slices';
+// The purchase flow's actions (src/store/purchase-slices.ts) as stand-ins with the same signatures
+// that load their unit's code on first call and hand over to it. Only the checkout widgets install
+// them in the page's store (src/checkout/define-checkout-widget.ts), so catalogue pages carry neither
+// this code nor the units'. A checkout widget's page preloads the units it names (widget.json
+// `purchase`, the manifest's `imports`), so its first call does not wait for them. The state the
+// actions work on is in every store from the start (./purchase-state.ts).
+import type { PurchaseActions, PurchaseUnit, SliceArgs } from './purchase-slices';
 import type { Failure } from './result';
-
-export const PURCHASE_STATE: PurchaseState = { numbers: IDLE, cart: IDLE, freeDevices: IDLE };
+import type { ShopStore } from './index';
 
 /**
  * Every action of the purchase slices and the unit its code is in (the type refuses a missing or an
@@ -36,13 +34,10 @@ const UNITS: Readonly<Record<PurchaseUnit, () => Promise<Unit>>> = {
 
 const FAILURE: Failure = { ok: false, code: 'failure', fields: {} };
 
-/**
- * Starts loading a unit's code. The module system loads each once per page; after a failed load
- * the next call asks again.
- */
-export const preloadPurchase = (unit: PurchaseUnit): Promise<Unit> => UNITS[unit]();
+/** A unit's code: the module system loads each once per page; after a failed load the next call asks again. */
+const loadUnit = (unit: PurchaseUnit): Promise<Unit> => UNITS[unit]();
 
-export const createPurchaseSlices: SliceCreator<PurchaseSlices> = (...a) => {
+function createPurchaseActions(...a: SliceArgs): PurchaseActions {
   const real: Partial<Record<PurchaseUnit, Partial<PurchaseActions>>> = {};
   const standIn =
     (name: keyof PurchaseActions) =>
@@ -51,14 +46,19 @@ export const createPurchaseSlices: SliceCreator<PurchaseSlices> = (...a) => {
       const unit = ACTIONS[name];
       const loaded = real[unit];
       if (loaded) return call(loaded);
-      return preloadPurchase(unit).then(
+      return loadUnit(unit).then(
         (module) => call((real[unit] ??= module.unitActions(...a))),
         () => FAILURE,
       );
     };
   // the stand-ins have the actions' signatures: they call them with the same arguments
-  const actions = Object.fromEntries(
+  return Object.fromEntries(
     Object.keys(ACTIONS).map((name) => [name, standIn(name as keyof PurchaseActions)]),
   ) as unknown as PurchaseActions;
-  return { ...PURCHASE_STATE, ...actions };
-};
+}
+
+/** Gives the page's store the purchase actions, once (every checkout widget of the page asks). */
+export function installPurchaseActions(store: ShopStore): void {
+  if (typeof store.getState().loadCart === 'function') return;
+  store.setState(createPurchaseActions(store.setState, store.getState, store) as never);
+}

@@ -1,6 +1,6 @@
 // <whl-thank-you>: 000 §2.12 the thank-you pages, the online_payment return and the receipt.
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, purchase, attributes } from './widget.json';
+import { tag, attributes } from './widget.json';
 import { ThankYouScreen } from './Screen';
 import { THANK_YOU_CSS } from './styles';
 
@@ -8,5 +8,5 @@ import { THANK_YOU_CSS } from './styles';
 // checkout catalog's (src/checkout), so it does not load that one
 const catalog = { en: () => import('../../locales/en/thank-you'), ar: () => import('../../locales/ar/thank-you') };
 
-// `purchase` is empty: the page reads the order, never the cart (no purchase unit loads with it)
-defineWidget({ tag, purchase, attributes }, ThankYouScreen, THANK_YOU_CSS, [catalog]);
+// `purchase` is empty: the page reads the order, never the cart (no purchase action, no unit loads with it)
+defineWidget({ tag, attributes }, ThankYouScreen, THANK_YOU_CSS, [catalog]);

@@ -1,4 +1,6 @@
 import { createShopStore } from '../../../src/store';
+import { installPurchaseActions } from '../../../src/store/purchase';
+import { IDLE } from '../../../src/store/types';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import {
@@ -283,7 +285,7 @@ describe('ARCHITECTURE §2 one error channel: store actions answer a Result, nev
 });
 
 describe('ARCHITECTURE §2 one store built once from every slice; stored values win over initial ones', () => {
-  test('every action is there from the start; values the page stored earlier are hydrated', () => {
+  test("every page's actions are there from the start, the purchase actions once a checkout widget installs them; stored values are hydrated", () => {
     sessionStorage.setItem('currentSelectedNo', '91234567');
     sessionStorage.setItem('currentSelectedNoLabel', 'GOLD');
     localStorage.setItem('number_blocked_time', String(NOW));
@@ -296,18 +298,27 @@ describe('ARCHITECTURE §2 one store built once from every slice; stored values 
       sessionStorage,
       localStorage,
     });
-    for (const action of [
-      'bootstrap',
-      'loadPlans',
+    for (const action of ['bootstrap', 'loadPlans', 'announceCartChange', 'applyReservation'] as const) {
+      expect(typeof store.getState()[action]).toBe('function');
+    }
+    const purchase = [
       'loadNumbers',
       'addPlanToCart',
       'changeCartNumber',
       'loadCart',
       'clearCart',
+      'resetReservation',
       'loadFreeDevices',
-    ] as const) {
-      expect(typeof store.getState()[action]).toBe('function');
-    }
+    ] as const;
+    // a catalogue page: no purchase action, and their state idle
+    for (const action of purchase) expect(store.getState()[action]).toBeUndefined();
+    expect([store.getState().cart, store.getState().numbers, store.getState().freeDevices]).toEqual([IDLE, IDLE, IDLE]);
+    // a checkout widget is defined: they are there, installed once however many widgets ask
+    installPurchaseActions(store);
+    const installed = store.getState().loadCart;
+    for (const action of purchase) expect(typeof store.getState()[action]).toBe('function');
+    installPurchaseActions(store);
+    expect(store.getState().loadCart).toBe(installed);
     // the number and reservation slices start with selectedNumber, blockedTime null and limitSeconds 0: the stored and configured values win
     expect(store.getState().selectedNumber).toEqual({ msisdn: '91234567', label: 'GOLD' });
     expect(store.getState().blockedTime).toBe(NOW);

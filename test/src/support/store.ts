@@ -1,5 +1,6 @@
 // A page store for tests: every slice, a fake bridge, in-memory storages, a controllable URL.
 import { createShopStore, setPageShopStore, type ShopStore } from '../../../src/store';
+import { installPurchaseActions } from '../../../src/store/purchase';
 import type { BridgeClient } from '../../../src/api/client';
 import type { CaptchaProvider } from '../../../src/api/captcha';
 import type { PageConfig } from '../../../src/schemas/config';
@@ -35,6 +36,7 @@ export function testStore(options: {
     localStorage: options.localStorage === undefined ? window.localStorage : options.localStorage,
     ...(options.window ? { window: options.window } : {}),
   });
+  installPurchaseActions(store); // as the checkout widgets do when they are defined (src/checkout/define-checkout-widget.ts)
   setPageShopStore(store);
   return { store, navigate, captcha };
 }

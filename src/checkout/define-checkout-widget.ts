@@ -1,0 +1,20 @@
+// A widget of the purchase flow (widget.json `checkout`): as defineWidget, and its page's store gets
+// the purchase actions (src/store/purchase.ts: catalogue pages never load them), and the checkout
+// catalog comes with its own. The purchase units it names (widget.json `purchase`) are among the
+// chunks its page preloads (contract §6 manifest `imports`), so its first call does not wait for them.
+import type { ComponentType } from 'react';
+import { defineWidget, type WidgetDescription } from '../shell/define-widget';
+import { bootPage } from '../shell/page';
+import { installPurchaseActions } from '../store/purchase';
+import type { Catalog } from '../i18n';
+import { CHECKOUT } from './catalog';
+
+export function defineCheckoutWidget<A extends object>(
+  description: WidgetDescription,
+  Screen: ComponentType<A>,
+  css: string,
+  catalogs: readonly Catalog[],
+): void {
+  installPurchaseActions(bootPage());
+  defineWidget(description, Screen, css, [CHECKOUT, ...catalogs]);
+}
