@@ -2,7 +2,7 @@
 // hour gets a restore link in the demo outbox; opened on another device it lands on the cart page
 // with the number held again; opened a second time it shows abandoned_cart_popup.
 import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, resetClock, shiftClock, shopUrl, snap } from '../support';
+import { axeViolations, launchBrowser, newShopper, resetClock, shiftClock, shopUrl, snap } from '../support';
 import { widget } from '../journeys';
 import { cartWidget, reserveOnCart, storedBlockedTime } from './cart-journeys';
 
@@ -49,6 +49,7 @@ describe('000 §4.4 abandoned-cart restore link', () => {
       const dialog = widget(third.page, 'cart-badge').getByRole('dialog', { name: POPUP[lang].title });
       await dialog.waitFor();
       await snap(third.page, JOURNEY, lang, 'abandoned-cart-popup');
+      expect({ lang, violations: await axeViolations(third.page) }).toEqual({ lang, violations: [] });
       await dialog.getByRole('link', { name: POPUP[lang].home }).click();
       await third.page.waitForURL((url) => !url.searchParams.has('cart'));
       await third.context.close();
