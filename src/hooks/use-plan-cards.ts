@@ -25,6 +25,10 @@ export interface PlanCardView {
   /** 000 §2.4 / §2.5: a plan already in the cart leads to my_cart */
   inCart: boolean;
   href: string;
+  /** 000 §2.3: the migration button's link (the activation link of the same sku), null without one */
+  migrationHref: string | null;
+  /** 000 §2.4: the '?' popup's text, '' without one */
+  credit: string;
 }
 
 export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart: boolean): PlanCardView {
@@ -40,6 +44,8 @@ export function toPlanCardView(plan: PlanCardOutput, links: LinkContext, inCart:
     monthly: chargedMonthly(plan.service_type),
     inCart,
     href: inCart ? routeUrl(links, 'my_cart') : siteLink(links, plan.activation_url),
+    migrationHref: plan.migration_url ? siteLink(links, plan.migration_url) : null,
+    credit: plan.credit_description,
   };
 }
 

@@ -3,7 +3,7 @@ import { BooleanSchema, OmrSchema, ServiceTypeSchema } from './common';
 
 /**
  * Contract §4.2 PlanCard (000 §3.3 plan card): the fields the plan cards read. The parse drops
- * the others (url_key, family, price before VAT, migration_url, portin_url) until a widget needs them.
+ * the others (url_key, family, price before VAT, portin_url) until a widget needs them.
  */
 export const PlanCardSchema = v.object({
   product_sku: v.string(),
@@ -19,6 +19,10 @@ export const PlanCardSchema = v.object({
   highlights: v.nullish(v.array(v.string()), []),
   selected: v.nullish(BooleanSchema, false),
   activation_url: v.string(),
+  /** 000 §2.3: a migration button copies the activation link of the same sku (null: no migration) */
+  migration_url: v.nullish(v.string()),
+  /** 000 §2.4: the '?' popup's text, looked up by SKU ('' when the plan has none) */
+  credit_description: v.nullish(v.string(), ''),
 });
 export type PlanCardOutput = v.InferOutput<typeof PlanCardSchema>;
 

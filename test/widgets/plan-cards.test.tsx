@@ -13,7 +13,7 @@ beforeEach(() => {
 function setup(
   serviceType: 'all' | 'prepaid' | 'postpaid',
   plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
-  { lang = 'en', count = 0, layout = 'grid' }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section' } = {},
+  { lang = 'en', count = 0, layout = 'grid', url }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section'; url?: string } = {},
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });
@@ -136,5 +136,39 @@ describe('000 §8 most failures: a message and a retry', () => {
   test('no plans', async () => {
     setup('all', { body: homepagePlans([]) });
     await screen.findByText('No plans are available right now.');
+  });
+});
+
+describe('000 §2.3 homepage: migration buttons', () => {
+  const postpaid = planCard({
+    product_sku: 'POST-SHAHRY-10',
+    url_key: 'shahry-10',
+    service_type: 'postpaid',
+    plan_name: 'Shahry 10',
+    activation_url: '/postpaid-recommended-numbers/?plan=shahry-10',
+    migration_url: '/postpaid-recommended-numbers/?plan=shahry-10',
+    portin_url: '/postpaid-recommended-numbers/?plan=shahry-10&method=port-in',
+  });
+
+  test('a postpaid card with a migration link has a migration button copying the activation link of the same sku', async () => {
+    setup('postpaid', { body: homepagePlans([postpaid, planCard()]) });
+    const buy = await screen.findByRole('link', { name: 'Buy now Shahry 10' });
+    const migrate = screen.getByRole('link', { name: 'Switch from prepaid Shahry 10' });
+    expect(migrate.getAttribute('href')).toBe(buy.getAttribute('href'));
+    expect(screen.queryByRole('link', { name: 'Switch from prepaid Hala 5' })).toBeNull(); // no migration link: no button
+  });
+});
+
+describe("000 §2.4 prepaid listing: '?' opens the plan's credit description, looked up by SKU", () => {
+  test("a plan with a credit description has a '?' button opening it; one without has none", async () => {
+    const credit = 'Your credit is valid for 28 days and carries over when you renew.';
+    setup('prepaid', {
+      body: homepagePlans([planCard({ credit_description: credit }), planCard({ product_sku: 'PRE-HALA-3', plan_name: 'Hala 3' })]),
+    });
+    const button = await screen.findByRole('button', { name: 'About the credit of Hala 5' });
+    const popup = document.getElementById(button.getAttribute('popovertarget')!)!;
+    expect(popup.textContent).toBe(credit);
+    expect(popup.getAttribute('popover')).toBe('auto');
+    expect(screen.queryByRole('button', { name: /About the credit of Hala 3/ })).toBeNull();
   });
 });

@@ -45,6 +45,23 @@ export function PlanCardsScreen({ serviceType, layout }: PlanCardsAttributes) {
           <li key={plan.sku} className="card" part="card">
             {plan.category && <p className="muted">{plan.category}</p>}
             <h3 className="name">{plan.name}</h3>
+            {plan.credit && (
+              <>
+                {/* 000 §2.4 the plan's credit description behind '?': a native popover */}
+                <button
+                  type="button"
+                  className="btn secondary"
+                  popoverTarget={`credit-${plan.sku}`}
+                  aria-label={t({ message: `About the credit of ${plan.name}`, comment: "000 §2.4 the '?' button's name" })}
+                  part="credit"
+                >
+                  ?
+                </button>
+                <p popover="auto" id={`credit-${plan.sku}`} className="card pop" part="credit-popup">
+                  {plan.credit}
+                </p>
+              </>
+            )}
             <dl className="facts">
               {plan.data && (
                 <>
@@ -76,6 +93,12 @@ export function PlanCardsScreen({ serviceType, layout }: PlanCardsAttributes) {
               {/* the plan's name completes the button's accessible name: "Buy now Hala 5" */}
               <span className="sr"> {plan.name}</span>
             </LinkButton>
+            {plan.migrationHref && (
+              <LinkButton href={plan.migrationHref} variant="secondary">
+                {t({ message: 'Switch from prepaid', comment: '000 §2.3 migration button: keeps the number, moves it to this plan' })}
+                <span className="sr"> {plan.name}</span>
+              </LinkButton>
+            )}
           </li>
         ))}
       </ul>

@@ -7,4 +7,5 @@ export const PLAN_CARDS_CSS = `.section{display:grid;gap:calc(var(--_g)*2)}
 .facts dt{color:var(--_m)}.facts dd{margin:0;font-weight:600}
 .hl{margin:0;padding-inline-start:calc(var(--_g)*2.5)}
 .card .price{margin-block-start:auto;padding-block-start:var(--_g)}
-.card .money{font-size:var(--_fx);color:var(--_p)}`;
+.card .money{font-size:var(--_fx);color:var(--_p)}
+.pop{max-inline-size:var(--whl-dialog-width,30rem)}`;
