@@ -115,6 +115,10 @@ final class Plugin
             self::SHORTCODE,
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),
         ));
+        add_action('init', static fn () => add_shortcode(
+            Frontend\Blocks::SHORTCODE,
+            static fn ($atts): string => self::instance()->blocks()->shortcode($atts),
+        ));
         add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);
         // the demo outbox: only where the Sandbox may serve (SandboxOtp writes it instead of sending SMS)
         add_action('init', static fn () => self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox' && add_shortcode(
@@ -279,6 +283,12 @@ final class Plugin
             'sandbox' => new Adapters\Sandbox\SandboxCreditCheck(),
             default => throw new \LogicException('no credit check for "' . $this->settings()->adapters() . '"'),
         });
+    }
+
+    /** Server-rendered parts of the pages (000 §2.3 the port-in quick nav). */
+    public function blocks(): Frontend\Blocks
+    {
+        return $this->service('blocks', fn (): Frontend\Blocks => new Frontend\Blocks($this->settings(), fn (): Commerce => $this->commerce()));
     }
 
     public function demoOutbox(): Frontend\DemoOutbox
