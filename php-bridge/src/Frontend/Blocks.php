@@ -25,7 +25,8 @@ final class Blocks
     public const STYLE = 'whl-blocks';
 
     /** The blocks' rules, on the theme's tokens (docs/tokens.md); no literal but the tokens' defaults. */
-    private const CSS = '.whl-port-in{margin-block-end:calc(var(--whl-space,8px)*3)}.whl-block__button{display:inline-flex;align-items:center;min-block-size:var(--whl-control-size,44px);'
+    private const CSS = '.whl-port-in{margin-block-end:calc(var(--whl-space,8px)*3)}'
+        . '.whl-block__button{display:inline-flex;align-items:center;min-block-size:var(--whl-control-size,44px);'
         . 'padding:var(--whl-space,8px) calc(var(--whl-space,8px)*2.5);border:calc(var(--whl-border-width,1px)*2) solid '
         . 'var(--whl-color-primary,#5b2a86);border-radius:var(--whl-radius-small,6px);background:var(--whl-color-surface,#fff);'
         . 'color:var(--whl-color-primary,#5b2a86);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}'
