@@ -66,10 +66,11 @@
         }
         ?>
       <?php
-        // Each header widget has a plain link beside it for browsers without JavaScript (style.css
-        // shows one of the two).
+        // The cart badge has a plain link beside it for browsers without JavaScript (style.css shows
+        // one of the two). The language switch is a plain link the server prints: it needs no script
+        // (000 §2.1; the whl-lang-switch widget stays for themes that cannot print one).
         echo whl_demo_header_widget('cart-badge', whl_demo_plain_cart_link()); // escaped in functions.php
-        echo whl_demo_header_widget('lang-switch', whl_demo_plain_lang_link()); // escaped in functions.php
+        echo whl_demo_plain_lang_link(); // escaped in functions.php
         ?>
       <button type="button" class="demo-menu-button" aria-expanded="false" aria-controls="demo-nav" hidden>
         <svg class="demo-menu-button__open" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor"
