@@ -46,6 +46,7 @@ final class Plugin
     public const REST_ROUTES = [
         Rest\CurrentNonce::class,
         Rest\HomepagePlans::class,
+        Rest\PostpaidPlansListing::class,
         Rest\PlanDetailsNumbersList::class,
         Rest\CartPageSummaryDetails::class,
     ];
@@ -54,7 +55,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.23.11';
+    public const DB_VERSION = '2026.11.24.1';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -582,6 +583,11 @@ final class Plugin
         return $this->service($class, fn (): RestRoute => match ($class) {
             Rest\CurrentNonce::class => new Rest\CurrentNonce($this->sessions(), $this->nonce(), $this->carts(), $this->cartRestore()),
             Rest\HomepagePlans::class => new Rest\HomepagePlans(
+                $this->commerce(),
+                $this->planPresenter(),
+                new PlanTemplates($this->settings(), $this->planPresenter()),
+            ),
+            Rest\PostpaidPlansListing::class => new Rest\PostpaidPlansListing(
                 $this->commerce(),
                 $this->planPresenter(),
                 new PlanTemplates($this->settings(), $this->planPresenter()),

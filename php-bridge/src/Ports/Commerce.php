@@ -12,6 +12,7 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 
@@ -140,6 +141,9 @@ interface Commerce
     public function planByUrlKey(string $urlKey): ?Plan;
 
     public function planBySku(string $sku): ?Plan;
+
+    /** Where the plan roams and where it is priced as at home (000 §2.5 panels); none for a plan without roaming. */
+    public function roamingOf(Plan $plan): Roaming;
 
     /** @return list<Device> devices offered free with a plan (000 §2.7 free-device offer), in catalogue order */
     public function freeDevices(): array;

@@ -136,6 +136,10 @@ final class CartServiceTest extends TestCase
             {
                 return $this->inner->totals($quoteId);
             }
+            public function roamingOf(\Whl\Bridge\Domain\Plan $plan): \Whl\Bridge\Domain\Roaming
+            {
+                return $this->inner->roamingOf($plan);
+            }
             public function plans(?string $serviceType = null): array
             {
                 return $this->inner->plans($serviceType);

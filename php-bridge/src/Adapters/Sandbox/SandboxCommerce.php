@@ -12,6 +12,7 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
@@ -380,6 +381,11 @@ final class SandboxCommerce implements Ports\Commerce
             }
         }
         return null;
+    }
+
+    public function roamingOf(Plan $plan): Roaming
+    {
+        return SeedRoaming::of($plan);
     }
 
     public function planBySku(string $sku): ?Plan

@@ -20,6 +20,7 @@ final class SeedCatalogue
         $omanuna = ['PostpaidOmanuna', 'postpaid', 'Omanuna Plans', 'باقات عُماننا'];
         $dataOnly = ['PostpaidShahryDataOnly', 'postpaid', 'Data Only Plans', 'باقات البيانات فقط'];
         $contract = ['PostpaidContract', 'postpaid', 'Contract Plans', 'باقات بعقد'];
+        $noContract = ['PostpaidNoContract', 'postpaid', 'No-Contract Plans', 'باقات بدون عقد'];
         $tourist = ['PrepaidTouristPack', 'prepaid', 'Tourist Packs', 'باقات السياح'];
 
         $rows = [
@@ -237,6 +238,53 @@ final class SeedCatalogue
                 ['12-month contract', 'Unlimited data and local calls', 'Device discount with the plan'],
                 ['عقد لمدة 12 شهراً', 'بيانات ومكالمات محلية بلا حدود', 'خصم على الجهاز مع الباقة'],
                 12
+            ),
+            self::plan(
+                $contract,
+                'POST-CONTRACT-15',
+                'shahry-contract-15',
+                'Shahry Contract 15',
+                'شهري بعقد 15',
+                15000,
+                30,
+                '50',
+                'GB',
+                '2000',
+                'Minutes',
+                ['12-month contract', '50 GB local data', '2000 local minutes', 'Device discount with the plan'],
+                ['عقد لمدة 12 شهراً', '50 جيجابايت بيانات محلية', '2000 دقيقة محلية', 'خصم على الجهاز مع الباقة'],
+                12
+            ),
+            // 000 §2.5 #no-contract-plans: monthly plans that can be left at any month's end
+            self::plan(
+                $noContract,
+                'POST-FLEX-9',
+                'shahry-flex-9',
+                'Shahry Flex 9',
+                'شهري مرن 9',
+                9000,
+                30,
+                '20',
+                'GB',
+                '500',
+                'Minutes',
+                ['No contract: leave at any month end', '20 GB local data', '500 local minutes'],
+                ['بدون عقد: يمكنك الإلغاء في نهاية أي شهر', '20 جيجابايت بيانات محلية', '500 دقيقة محلية']
+            ),
+            self::plan(
+                $noContract,
+                'POST-FLEX-16',
+                'shahry-flex-16',
+                'Shahry Flex 16',
+                'شهري مرن 16',
+                16000,
+                30,
+                '60',
+                'GB',
+                'Unlimited',
+                'Minutes',
+                ['No contract: leave at any month end', '60 GB local data', 'Unlimited local calls'],
+                ['بدون عقد: يمكنك الإلغاء في نهاية أي شهر', '60 جيجابايت بيانات محلية', 'مكالمات محلية بلا حدود']
             ),
             // 000 §3.2 / §4.3: a tourist pack (order sub-category {event}_tourist_pack): passport
             // identity (000 §5.4), and a change-number control instead of the redirect on expiry
