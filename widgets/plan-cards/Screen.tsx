@@ -50,7 +50,7 @@ export function PlanCardsScreen({ serviceType, layout }: PlanCardsAttributes) {
                 {/* 000 §2.4 the plan's credit description behind '?': a native popover */}
                 <button
                   type="button"
-                  className="btn secondary"
+                  className="btn secondary q"
                   popoverTarget={`credit-${plan.sku}`}
                   aria-label={t({ message: `About the credit of ${plan.name}`, comment: "000 §2.4 the '?' button's name" })}
                   part="credit"

@@ -8,4 +8,6 @@ export const PLAN_CARDS_CSS = `.section{display:grid;gap:calc(var(--_g)*2)}
 .hl{margin:0;padding-inline-start:calc(var(--_g)*2.5)}
 .card .price{margin-block-start:auto;padding-block-start:var(--_g)}
 .card .money{font-size:var(--_fx);color:var(--_p)}
-.pop{max-inline-size:var(--whl-dialog-width,30rem)}`;
+.q{align-self:start}
+.pop{max-inline-size:min(100% - calc(var(--_g)*4),var(--whl-dialog-width,30rem));margin:auto}
+.pop::backdrop{background:var(--whl-color-backdrop,rgb(0 0 0/.5))}`;

@@ -49,6 +49,8 @@ final class PlanPresenter
             // and leaves the data-only plans out (000 §2.5).
             'migration_url' => $plan->serviceType === 'postpaid' && $plan->family !== 'PostpaidShahryDataOnly' ? $activation : null,
             'portin_url' => $activation . '&method=port-in',
+            // 000 §2.4: what the prepaid listing's '?' opens, looked up by SKU ('' for none)
+            'credit_description' => $plan->creditDescription($lang),
         ];
     }
 

@@ -31,7 +31,14 @@ final class Plan
         public readonly int $contractMonths = 0,
         /** 000 §3.2 order sub-category, e.g. fifa_tourist_pack ({event}_tourist_pack); '' for none */
         public readonly string $subCategory = '',
+        /** @var array{en: string, ar: string} 000 §2.4 the credit description the prepaid listing's '?' opens ('' for none) */
+        public readonly array $creditDescription = ['en' => '', 'ar' => ''],
     ) {
+    }
+
+    public function creditDescription(string $lang): string
+    {
+        return $this->creditDescription[$lang] ?? $this->creditDescription['en'];
     }
 
     public function name(string $lang): string

@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Rest;
 
+use Whl\Bridge\Adapters\Sandbox\SeedCatalogue;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -32,7 +33,11 @@ final class HomepagePlansTest extends TestCase
             'highlights' => ['Unlimited social', '10 GB local data', '300 local minutes'], 'selected' => false,
             'activation_url' => '/prepaid-recommended-numbers/?plan=hala-5', 'migration_url' => null,
             'portin_url' => '/prepaid-recommended-numbers/?plan=hala-5&method=port-in',
+            'credit_description' => SeedCatalogue::CREDIT['PRE-HALA-5']['en'],
         ], $card);
+        // 000 §2.4: looked up by SKU; a plan without one says ''
+        $hala15 = array_values(array_filter($body['plans'], static fn ($p) => $p['product_sku'] === 'PRE-HALA-15'))[0];
+        self::assertSame('', $hala15['credit_description']);
         self::assertContains('postpaid', array_column($body['plans'], 'service_type'));
     }
 

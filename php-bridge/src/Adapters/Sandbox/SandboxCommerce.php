@@ -442,6 +442,7 @@ final class SandboxCommerce implements Ports\Commerce
             $r['voice_units'],
             (int) $r['contract_months'],
             (string) ($r['sub_category'] ?? ''),
+            SeedCatalogue::CREDIT[$r['sku']] ?? ['en' => '', 'ar' => ''],
         ), $rows);
     }
 

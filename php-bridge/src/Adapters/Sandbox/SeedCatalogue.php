@@ -12,6 +12,31 @@ defined('ABSPATH') || exit;
  */
 final class SeedCatalogue
 {
+    /**
+     * 000 §2.4 the credit description of a prepaid plan, looked up by SKU: what its price buys and
+     * how long the credit lasts, as the operator words it.
+     *
+     * @var array<string, array{en: string, ar: string}>
+     */
+    public const CREDIT = [
+        'PRE-HALA-W2' => [
+            'en' => 'Your 2.100 OMR buys a week of data and local minutes. Unused quota ends with the week; renew before it ends to keep your number active.',
+            'ar' => 'تمنحك 2.100 ر.ع. أسبوعاً من البيانات والدقائق المحلية. ينتهي الرصيد غير المستخدم بانتهاء الأسبوع؛ جدّد قبل انتهائه ليبقى رقمك فعّالاً.',
+        ],
+        'PRE-HALA-3' => [
+            'en' => 'Your 3.150 OMR credit lasts 14 days. Calls to your favourite number are free and do not use your minutes.',
+            'ar' => 'يدوم رصيدك البالغ 3.150 ر.ع. لمدة 14 يوماً. المكالمات إلى رقمك المفضل مجانية ولا تُحتسب من دقائقك.',
+        ],
+        'PRE-HALA-5' => [
+            'en' => 'Your 5.250 OMR credit lasts 28 days. Social apps do not use your data; when the quota runs out, data is charged from your balance.',
+            'ar' => 'يدوم رصيدك البالغ 5.250 ر.ع. لمدة 28 يوماً. تطبيقات التواصل لا تستهلك بياناتك؛ وعند نفاد الباقة تُحتسب البيانات من رصيدك.',
+        ],
+        'PRE-HALA-10' => [
+            'en' => 'Your 10.500 OMR credit lasts 28 days and includes 50 international minutes to any country.',
+            'ar' => 'يدوم رصيدك البالغ 10.500 ر.ع. لمدة 28 يوماً ويشمل 50 دقيقة دولية إلى أي دولة.',
+        ],
+    ];
+
     /** @return list<array<string, mixed>> rows of whl_sbx_products */
     public static function plans(): array
     {
