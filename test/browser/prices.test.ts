@@ -37,7 +37,8 @@ async function buyFirstPlanOf(page: Page, lang: Lang, section: 'prepaid' | 'post
   await card.waitFor();
   const name = (await card.locator('h3').innerText()).trim();
   const onCard = await readPrice(card.locator('[part="price"]'));
-  await card.locator('a[part="button"]').click();
+  // the Buy link (a postpaid card also has the migration button after it, 000 §2.3)
+  await card.locator('a.btn.primary[part="button"]').click();
   await page.waitForURL(/recommended-numbers/);
   const summary = widget(page, 'number-picker').locator('[part="plan-summary"]');
   await summary.waitFor();

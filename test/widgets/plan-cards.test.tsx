@@ -13,7 +13,7 @@ beforeEach(() => {
 function setup(
   serviceType: 'all' | 'prepaid' | 'postpaid',
   plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
-  { lang = 'en', count = 0, layout = 'grid', url }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section'; url?: string } = {},
+  { lang = 'en', count = 0, layout = 'grid' }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section' } = {},
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });

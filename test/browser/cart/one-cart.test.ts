@@ -35,7 +35,7 @@ async function choosePostpaidNumber(page: Page, lang: Lang): Promise<{ plan: str
     .first();
   await card.waitFor();
   const plan = (await card.locator('h3').textContent())!.trim();
-  await card.locator('a[href*="postpaid-recommended-numbers"]').click();
+  await card.locator('a.btn.primary[href*="postpaid-recommended-numbers"]').click(); // Buy, not the migration button
   await page.waitForURL(/postpaid-recommended-numbers/);
   return { plan, msisdn: await chooseFirstFreeNumber(page, lang) };
 }

@@ -93,7 +93,8 @@ export async function choosePlanFromHomepage(page: Page, lang: Lang, plan: Order
     await page.waitForURL(/\/prepaid-plan-page\//);
     await cards.first().waitFor();
   }
-  const buy = widget(page, 'plan-cards').locator(`li.card a[href*="plan=${PLAN_SLUG[plan]}"]`);
+  // the Buy link (a postpaid card also has the migration button, 000 §2.3, with the same link)
+  const buy = widget(page, 'plan-cards').locator(`li.card a.btn.primary[href*="plan=${PLAN_SLUG[plan]}"]`);
   await buy.click();
   await page.waitForURL(new RegExp(`/(prepaid|postpaid)-recommended-numbers/\\?(.*&)?plan=${PLAN_SLUG[plan]}`));
 }
