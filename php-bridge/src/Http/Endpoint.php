@@ -29,6 +29,15 @@ final class Endpoint
     ) {
     }
 
+    /**
+     * A public read of the catalogue (contract §4.2, §4.3, §8): GET, no nonce, the `catalogue` rate
+     * group, cacheable by browsers and proxies for $cacheSeconds (it must not depend on the session).
+     */
+    public static function publicCatalogue(string $name, \Closure $handler, int $cacheSeconds): self
+    {
+        return new self($name, $handler, 'catalogue', nonce: false, allowsGet: true, publicCacheSeconds: $cacheSeconds);
+    }
+
     /** Every call may POST; GET only where the spec marks the action GET (contract §2). */
     public function allows(string $method): bool
     {

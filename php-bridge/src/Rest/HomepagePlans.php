@@ -43,14 +43,7 @@ final class HomepagePlans implements RestRoute
 
     public function endpoint(): Endpoint
     {
-        return new Endpoint(
-            'rest:homepage-plans',
-            $this->handle(...),
-            'catalogue',
-            nonce: false,
-            allowsGet: true,
-            publicCacheSeconds: self::CACHE_SECONDS
-        );
+        return Endpoint::publicCatalogue('rest:homepage-plans', $this->handle(...), self::CACHE_SECONDS);
     }
 
     public function handle(Request $request): Response

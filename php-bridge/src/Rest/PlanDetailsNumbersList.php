@@ -46,14 +46,7 @@ final class PlanDetailsNumbersList implements RestRoute
 
     public function endpoint(): Endpoint
     {
-        return new Endpoint(
-            'rest:plan-details-numbers-list',
-            $this->handle(...),
-            'catalogue',
-            nonce: false,
-            allowsGet: true,
-            publicCacheSeconds: self::CACHE_SECONDS
-        );
+        return Endpoint::publicCatalogue('rest:plan-details-numbers-list', $this->handle(...), self::CACHE_SECONDS);
     }
 
     public function handle(Request $request): Response

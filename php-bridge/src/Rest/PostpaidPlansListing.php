@@ -58,14 +58,7 @@ final class PostpaidPlansListing implements RestRoute
 
     public function endpoint(): Endpoint
     {
-        return new Endpoint(
-            'rest:postpaid-plans-listing',
-            $this->handle(...),
-            'catalogue',
-            nonce: false,
-            allowsGet: true,
-            publicCacheSeconds: self::CACHE_SECONDS
-        );
+        return Endpoint::publicCatalogue('rest:postpaid-plans-listing', $this->handle(...), self::CACHE_SECONDS);
     }
 
     public function handle(Request $request): Response
