@@ -40,23 +40,30 @@ describe.each(['en', 'ar'] as const)(
       const c = await context.newPage();
       await c.goto(shopUrl('/', lang));
       await badgeOne(c).waitFor();
-      await mark(b);
       await mark(c);
+      await b.bringToFront();
+      await mark(b);
 
       await a.bringToFront();
       await removeFromCart(a, lang);
       await a.waitForURL(/empty-cart/);
 
+      // the shopper switches to B, then to C: each shows the change without a reload (a tab behind
+      // another may be frozen by Chromium under load until it is looked at, so each is looked at)
+      await b.bringToFront();
       await cartWidget(b).getByRole('heading', { name: CART_TEXT[lang].emptyTitle }).waitFor({ timeout: 10_000 });
       await badgeEmpty(b, lang).waitFor({ timeout: 10_000 });
+      await c.bringToFront();
       await badgeEmpty(c, lang).waitFor({ timeout: 10_000 });
       expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
       await snap(b, JOURNEY, lang, 'second-tab-after-remove');
 
       await a.bringToFront();
       const again = await reserveOnCart(a, lang);
+      await b.bringToFront();
       await cartTimer(b).waitFor({ timeout: 10_000 });
       await badgeOne(b).waitFor({ timeout: 10_000 });
+      await c.bringToFront();
       await badgeOne(c).waitFor({ timeout: 10_000 });
       expect(digitsOf(await cartWidget(b).evaluate((el) => el.shadowRoot?.textContent ?? ''))).toContain(again.msisdn);
       expect([await sameDocument(b), await sameDocument(c)]).toEqual([true, true]);
