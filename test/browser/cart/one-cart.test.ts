@@ -16,6 +16,9 @@ const TEXT = {
   ar: { title: 'هل تريد استبدال الباقة في سلتك؟', replace: 'استبدال الباقة', cancel: 'إلغاء' },
 } as const;
 
+/** The postpaid listing's order-now chooser (locales/{en,ar}/postpaid-plans.po). */
+const ORDER = { en: { order: 'Order now', newLine: 'New line' }, ar: { order: 'اطلب الآن', newLine: 'خط جديد' } } as const;
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -26,16 +29,14 @@ afterAll(async () => {
 
 const cartText = (page: Page) => cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
-/** The postpaid page → its first plan's buy link → that plan's number page → the first free number. */
+/** The postpaid page → its first plan's order-now chooser → a new line → that plan's number page → the first free number. */
 async function choosePostpaidNumber(page: Page, lang: Lang): Promise<{ plan: string; msisdn: string }> {
   await page.goto(shopUrl('/postpaid/', lang));
-  const card = widget(page, 'plan-cards')
-    .locator('li.card')
-    .filter({ has: page.locator('a[href*="postpaid-recommended-numbers"]') })
-    .first();
+  const card = widget(page, 'postpaid-plans').locator('li.card').first();
   await card.waitFor();
   const plan = (await card.locator('h3').textContent())!.trim();
-  await card.locator('a.btn.primary[href*="postpaid-recommended-numbers"]').click(); // Buy, not the migration button
+  await card.getByRole('button', { name: ORDER[lang].order, exact: true }).click();
+  await card.getByRole('link', { name: ORDER[lang].newLine, exact: true }).click();
   await page.waitForURL(/postpaid-recommended-numbers/);
   return { plan, msisdn: await chooseFirstFreeNumber(page, lang) };
 }
