@@ -1,15 +1,14 @@
 // 000 §2.5 the postpaid listing (contract §8.1): family tabs addressed by the URL hash, the SIM type
-// choice, and per tab a carousel of plan cards. The panels (plan details, roaming countries, roam
-// like home, the order-now chooser) are native popovers: no code to load, light dismiss, Escape, the
-// focus back on their button. The page's mode comes from its URL: ?sim_type=portin|migration (the
-// bridge leaves out what the mode hides) and ?method=change-plan (a plan replaces the cart's).
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+// choice, and per tab a carousel of plan cards. The slide-up panels (the order-now chooser, plan
+// details, roaming countries, roam like home) and the change-plan call load on the first use
+// (./panels). The page's mode comes from its URL: ?sim_type=portin|migration (the bridge leaves out
+// what the mode hides) and ?method=change-plan (a plan replaces the cart's).
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import * as v from 'valibot';
 import { usePage } from '../../src/hooks/use-page';
 import { useShop } from '../../src/store';
-import { routeUrl, siteLink } from '../../src/domain/routes';
+import { routeUrl } from '../../src/domain/routes';
 import { dataAllowance, voiceAllowance } from '../../src/domain/allowance';
 import { validityOf } from '../../src/domain/validity';
 import { bridgeErrorCode } from '../../src/api/client';
@@ -20,28 +19,17 @@ import { Price } from '../../src/components/Price';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
+import { useLazy } from '../../src/components/use-lazy';
 import { ListingSchema, type Listing, type ListingPlan } from './schema';
+import type { PanelKind } from './panels/Panels';
 
-const ChangePlanSchema = v.object({ redirection_url: v.nullish(v.string(), '') });
+const loadPanels = () => import('./panels/Panels').then((part) => part.withTexts());
 
 /** 000 §8 change to the same plan (wording as specified). */
 const SAME_PLAN = msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' });
 
 /** The listing's own mode (000 §2.5): a new line, a port-in or a migration. */
 const modeOf = (value: string | null) => (value === 'portin' || value === 'migration' ? value : '');
-
-function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  const { t } = useLingui();
-  return (
-    <div popover="auto" id={id} className="card sheet" role="dialog" aria-labelledby={`${id}-h`} part="panel">
-      <h4 id={`${id}-h`}>{title}</h4>
-      {children}
-      <button type="button" className="btn secondary" popoverTarget={id} popoverTargetAction="hide">
-        {t({ message: 'Close', comment: '000 §2.5 a slide-up panel: its close button' })}
-      </button>
-    </div>
-  );
-}
 
 export function PostpaidPlansScreen() {
   const { env, links, lang } = usePage();
@@ -54,6 +42,8 @@ export function PostpaidPlansScreen() {
   const [sim, setSim] = useState('');
   const [terms, setTerms] = useState<Record<string, number>>({});
   const [busy, setBusy] = useState(false);
+  const [open, setOpen] = useState<{ kind: PanelKind; plan: ListingPlan } | null>(null);
+  const Panels = useLazy(open !== null, loadPanels);
   const [error, setError] = useState<typeof failure | null>(null);
   const selectedSku = useShop((s) => s.selectedPlanSku);
   const cartCount = useShop((s) => s.cartCount);
@@ -105,8 +95,8 @@ export function PostpaidPlansScreen() {
     if (busy) return; // a double click sends once
     setBusy(true);
     setError(null);
-    env.client
-      .ajax('wp_postpaid_prepaid_module', { sku, service_type: 'postpaid' }, ChangePlanSchema, { subAction: 'wp_change_plan_update_cart' })
+    import('./panels/change-plan')
+      .then((part) => part.changePlan(env.client, sku))
       .then(
         () => env.navigate(routeUrl(links, 'my_cart')),
         (reason: unknown) => {
@@ -119,24 +109,9 @@ export function PostpaidPlansScreen() {
   const card = (plan: ListingPlan) => {
     const term = plan.terms[terms[plan.product_sku] ?? 0] ?? plan.terms[0]!;
     const key = plan.product_sku;
-    const typed = simValue ? { type: simValue } : {};
     const inCart = term.product_sku === selectedSku && cartCount !== 0;
     const data = dataAllowance(plan.data_quota, plan.data_units);
     const voice = voiceAllowance(plan.voice_quota, plan.voice_units);
-    const choices = [
-      [t({ message: 'New line', comment: '000 §2.5 order-now chooser: activation' }), term.activation_url, {}],
-      simValue !== 'esim' && [
-        t({ message: 'Activate it yourself', comment: '000 §2.5 order-now chooser: self-activation' }),
-        term.activation_url,
-        { activation: 'self' },
-      ],
-      term.migration_url && [
-        t({ message: 'Switch from prepaid', comment: '000 §2.5 order-now chooser: migration' }),
-        term.migration_url,
-        {},
-      ],
-      term.portin_url && [t({ message: 'Bring your number', comment: '000 §2.5 order-now chooser: port-in' }), term.portin_url, {}],
-    ].filter(Boolean) as [string, string, Record<string, string>][];
     return (
       <li key={key} className="card" part="card">
         <h3 className="name">{plan.plan_name}</h3>
@@ -187,54 +162,25 @@ export function PostpaidPlansScreen() {
             {t({ message: 'Choose this plan', comment: '000 §2.5 change-plan mode: replaces the plan in the cart' })}
           </Button>
         ) : (
-          <button type="button" className="btn primary" popoverTarget={`order-${key}`} part="button">
+          <button type="button" className="btn primary" onClick={() => setOpen({ kind: 'order', plan })} part="button">
             {t({ message: 'Order now', comment: '000 §2.5 opens the order-now chooser' })}
           </button>
         )}
         <div className="links">
-          <button type="button" className="link" popoverTarget={`details-${key}`}>
+          <button type="button" className="link" onClick={() => setOpen({ kind: 'details', plan })}>
             {t({ message: 'Plan details', comment: '000 §2.5 opens the plan details panel' })}
           </button>
           {plan.roaming_countries.length > 0 && (
-            <button type="button" className="link" popoverTarget={`roaming-${key}`}>
+            <button type="button" className="link" onClick={() => setOpen({ kind: 'roaming', plan })}>
               {t({ message: 'Roaming countries', comment: '000 §2.5 opens the roaming countries panel' })}
             </button>
           )}
           {plan.roam_like_home_countries.length > 0 && (
-            <button type="button" className="link" popoverTarget={`home-${key}`}>
+            <button type="button" className="link" onClick={() => setOpen({ kind: 'home', plan })}>
               {t({ message: 'Roam like home', comment: '000 §2.5 opens the roam-like-home countries panel' })}
             </button>
           )}
         </div>
-        <Panel id={`order-${key}`} title={plan.plan_name}>
-          <ul className="choices">
-            {choices.map(([label, href, query]) => (
-              <li key={label}>
-                <a className="btn secondary" href={siteLink(links, href, { ...query, ...typed })}>
-                  {label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </Panel>
-        {/* contract §8.1: details_html is sanitised by the bridge (wp_kses), a list of the plan's lines */}
-        <Panel id={`details-${key}`} title={plan.plan_name}>
-          <div dangerouslySetInnerHTML={{ __html: plan.details_html }} />
-        </Panel>
-        <Panel id={`roaming-${key}`} title={t({ message: 'Roaming countries', comment: '000 §2.5 the roaming countries panel' })}>
-          <ul>
-            {plan.roaming_countries.map((country) => (
-              <li key={country}>{country}</li>
-            ))}
-          </ul>
-        </Panel>
-        <Panel id={`home-${key}`} title={t({ message: 'Roam like home', comment: '000 §2.5 the roam-like-home countries panel' })}>
-          <ul>
-            {plan.roam_like_home_countries.map((country) => (
-              <li key={country}>{country}</li>
-            ))}
-          </ul>
-        </Panel>
       </li>
     );
   };
@@ -282,6 +228,16 @@ export function PostpaidPlansScreen() {
           ›
         </Button>
       </div>
+      {open && Panels && (
+        <Panels
+          kind={open.kind}
+          plan={open.plan}
+          term={open.plan.terms[terms[open.plan.product_sku] ?? 0] ?? open.plan.terms[0]!}
+          sim={simValue}
+          links={links}
+          onClose={() => setOpen(null)}
+        />
+      )}
     </section>
   );
 }

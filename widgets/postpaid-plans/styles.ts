@@ -17,8 +17,4 @@ export const POSTPAID_PLANS_CSS = `.listing{display:grid;gap:calc(var(--_g)*2)}
 .free{color:var(--_p);font-weight:600}.free del{color:var(--_m);font-weight:400}
 .card .price{margin-block-start:auto}.card .money{font-size:var(--_fx);color:var(--_p)}
 .links{display:flex;flex-wrap:wrap;gap:var(--_g)}
-.link{padding:0;border:0;background:none;color:var(--_p);font:inherit;text-decoration:underline;cursor:pointer}
-.sheet{inset-block:auto 0;inline-size:min(100%,var(--whl-dialog-width,30rem));max-block-size:80%;margin:auto auto 0;gap:var(--_g);overflow:auto}
-.sheet:popover-open{display:grid}.sheet::backdrop{background:var(--whl-color-backdrop,rgb(0 0 0/.5))}
-.choices{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none}
-.choices .btn{inline-size:100%}`;
+.link{padding:0;border:0;background:none;color:var(--_p);font:inherit;text-decoration:underline;cursor:pointer}`;
