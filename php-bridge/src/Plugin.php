@@ -55,7 +55,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.24.1';
+    public const DB_VERSION = '2026.11.24.2';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -484,7 +484,16 @@ final class Plugin
 
     public function widgets(): Widgets
     {
-        return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile));
+        return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile, [
+            // 000 §2.5: the page's mode is its URL, read only to pick what the listing shows
+            // phpcs:disable WordPress.Security.NonceVerification.Recommended
+            'postpaid-plans' => fn (): string => $this->restRoute(Rest\PostpaidPlansListing::class)->html(
+                Language::current(),
+                sanitize_key(wp_unslash((string) ($_GET['sim_type'] ?? ''))),
+                sanitize_key(wp_unslash((string) ($_GET['method'] ?? ''))) === 'change-plan',
+            ),
+            // phpcs:enable WordPress.Security.NonceVerification.Recommended
+        ]));
     }
 
     /** @param class-string<ActionGroup> $class */
@@ -591,6 +600,8 @@ final class Plugin
                 $this->commerce(),
                 $this->planPresenter(),
                 new PlanTemplates($this->settings(), $this->planPresenter()),
+                new Html\PostpaidCards(),
+                home_url($this->settings()->route('my_cart')),
             ),
             Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
             Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),

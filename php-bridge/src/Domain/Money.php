@@ -21,6 +21,16 @@ final class Money
         return sprintf('%s%d.%03d', $sign, intdiv($baisa, 1000), $baisa % 1000);
     }
 
+    /** "5.250" → 5250: the wire format back to baisa (src/domain/money.ts parseOmr); not an amount → an exception. */
+    public static function parse(string $omr): int
+    {
+        if (preg_match('/^(-?)(\d+)(?:\.(\d{1,3}))?$/', trim($omr), $m) !== 1) {
+            throw new \InvalidArgumentException('not an OMR amount');
+        }
+        $baisa = (int) $m[2] * 1000 + (int) str_pad($m[3] ?? '', 3, '0');
+        return $m[1] === '-' ? -$baisa : $baisa;
+    }
+
     /** VAT on an amount, rounded half up to the baisa (000 §9: VAT 5 %). */
     public static function vat(int $baisa, int $percent = self::VAT_PERCENT): int
     {

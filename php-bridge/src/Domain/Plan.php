@@ -33,6 +33,8 @@ final class Plan
         public readonly string $subCategory = '',
         /** @var array{en: string, ar: string} 000 §2.4 the credit description the prepaid listing's '?' opens ('' for none) */
         public readonly array $creditDescription = ['en' => '', 'ar' => ''],
+        /** 000 §2.5 the SKU of the plan whose card lists this one as its other term (a no-contract twin); '' for a card of its own */
+        public readonly string $termOf = '',
     ) {
     }
 

@@ -101,7 +101,7 @@ final class Blocks
     }
 
     /** The blocks' style sheet, once, with the page's late styles. */
-    private static function enqueueStyle(): void
+    public static function enqueueStyle(): void
     {
         if (wp_style_is(self::STYLE, 'enqueued')) {
             return;

@@ -26,9 +26,14 @@ final class Widgets
 
     private ?WidgetList $list = null;
 
+    /**
+     * @param array<string, \Closure(): string> $lightDom per widget name, the server HTML its element holds
+     *        (the postpaid listing: decisions.md "Server-rendered listing"), printed inside the element
+     */
     public function __construct(
         private readonly Settings $settings,
         private readonly string $pluginFile,
+        private readonly array $lightDom = [],
     ) {
     }
 
@@ -56,7 +61,7 @@ final class Widgets
         foreach ($this->list->attributes($name, $attrs, $refused) as $attr => $value) {
             $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
-        $html .= '></' . $tag . '>';
+        $html .= '>' . (isset($this->lightDom[$name]) ? ($this->lightDom[$name])() : '') . '</' . $tag . '>';
         foreach ($refused as $attr => ['allowed' => $allowed]) {
             // names and allowed values come from the build, never the editor's text
             $html = '<!-- WHL widget ' . $name . ': ' . $attr . ' is not one of ' . implode(', ', $allowed) . " -->\n" . $html;

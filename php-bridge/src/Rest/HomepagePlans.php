@@ -52,7 +52,8 @@ final class HomepagePlans implements RestRoute
         $serviceType = $request->string('service_type');
         (new Validator())->check('service_type', $serviceType === '' ? null : Choice::serviceTypeError($serviceType))->validate();
 
-        $all = $this->commerce->plans();
+        // a no-contract twin is a term of its contract plan's card (000 §2.5), not a card of its own
+        $all = array_values(array_filter($this->commerce->plans(), static fn (Plan $p): bool => $p->termOf === ''));
         $answer = ['ImportantInfoData' => $this->templates->importantInfo($lang)];
         foreach (self::HOMEPAGE_FAMILIES as $family) {
             $members = array_values(array_filter($all, static fn (Plan $p): bool => $p->family === $family));

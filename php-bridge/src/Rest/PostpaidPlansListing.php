@@ -12,6 +12,7 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Html\Kses;
 use Whl\Bridge\Html\PlanTemplates;
+use Whl\Bridge\Html\PostpaidCards;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -53,6 +54,8 @@ final class PostpaidPlansListing implements RestRoute
         private readonly Commerce $commerce,
         private readonly PlanPresenter $presenter,
         private readonly PlanTemplates $templates,
+        private readonly PostpaidCards $cards,
+        private readonly string $cartUrl,
     ) {
     }
 
@@ -66,6 +69,28 @@ final class PostpaidPlansListing implements RestRoute
         $lang = $request->lang();
         $simType = $request->string('sim_type');
         (new Validator())->check('sim_type', in_array($simType, self::SIM_TYPES, true) ? null : 'invalid_choice')->validate();
+        return Response::success($this->listing($lang, $simType));
+    }
+
+    /**
+     * The listing as the widget's element holds it (light DOM, PostpaidCards::listing), for the page's
+     * mode: `?sim_type=` (an unknown one is a new line) and `?method=change-plan`.
+     */
+    public function html(string $lang, string $simType, bool $changePlan): string
+    {
+        $simType = in_array($simType, self::SIM_TYPES, true) ? $simType : '';
+        try {
+            $listing = $this->listing($lang, $simType, $changePlan);
+        } catch (\RuntimeException) {
+            // a catalogue that cannot be read: the element's widget says so and offers to reload
+            return '';
+        }
+        return $this->cards->listing($listing['families'], $listing['sim_options'], $lang);
+    }
+
+    /** @return array<string, mixed> the answer of contract §8.1 */
+    private function listing(string $lang, string $simType, bool $changePlan = false): array
+    {
         $migration = $simType === 'migration';
         // a new line may come with a free device; a port-in or a migration keeps the shopper's line (000 §2.5)
         $freeDevice = $simType === '' ? ($this->commerce->freeDevices()[0] ?? null) : null;
@@ -76,43 +101,69 @@ final class PostpaidPlansListing implements RestRoute
             'item_list_name' => 'Postpaid plans',
         ]];
         $families = [];
+        $cartUrl = $lang === 'ar' ? add_query_arg('lang', 'ar', $this->cartUrl) : $this->cartUrl;
         foreach (self::FAMILIES as $key => $id) {
-            $members = array_values(array_filter($all, static fn (Plan $p): bool => $p->family === $key));
-            [$cards, $terms] = $this->templates->family($key, $members, $lang);
-            $answer[$key] = in_array($key, self::TERMS_ONLY, true)
-                ? [$key . 'TC' => $terms]
-                : [$key . 'Template' => [$cards, $terms], $key . 'TC' => $terms];
-            if ($members === [] || ($migration && $key === self::DATA_ONLY)) {
-                continue;
-            }
+            // a no-contract twin is its contract plan's other term, on the same card (Plan::$termOf)
+            $members = array_values(array_filter($all, static fn (Plan $p): bool => $p->family === $key && $p->termOf === ''));
+            $terms = $this->templates->family($key, $members, $lang)[1];
+            $listed = $members !== [] && !($migration && $key === self::DATA_ONLY);
             $plans = [];
-            foreach ($members as $plan) {
-                $plans[] = $this->listingPlan($plan, $lang, $plan->contractMonths > 0 ? $freeDevice : null);
+            foreach ($listed ? $members : [] as $plan) {
+                $twins = array_values(array_filter($all, static fn (Plan $p): bool => $p->termOf === $plan->sku));
+                $plans[] = $this->listingPlan($plan, $twins, $lang, $freeDevice);
                 $answer['gtmProductArray'][] = $this->presenter->gtm($plan) + [
                     'item_category' => 'postpaid',
                     'item_list_name' => $plan->category('en'),
                     'index' => count($answer['gtmProductArray']) + 1,
                 ];
             }
-            $families[] = ['id' => $id, 'key' => $key, 'title' => $members[0]->category($lang), 'terms_html' => $terms, 'plans' => $plans];
+            // the family's cards are the listing's own (PostpaidCards), in this answer's mode
+            $cards = $this->cards->family($plans, $lang, $cartUrl, $changePlan);
+            $answer[$key] = in_array($key, self::TERMS_ONLY, true)
+                ? [$key . 'TC' => $terms]
+                : [$key . 'Template' => [$cards, $terms], $key . 'TC' => $terms];
+            if ($listed) {
+                $title = $members[0]->category($lang);
+                $families[] = ['id' => $id, 'key' => $key, 'title' => $title, 'cards_html' => $cards, 'terms_html' => $terms, 'plans' => $plans];
+            }
         }
         $answer['sim_type'] = $simType;
         $answer['sim_options'] = $this->simOptions($lang, $migration);
         $answer['families'] = $families;
-        return Response::success($answer);
+        return $answer;
     }
 
     /**
      * A PlanCard (contract §4.2) with what the listing's panels and radios read (contract §8.1).
      *
+     * @param list<Plan> $twins the plan sold without its contract: the card's other terms
      * @return array<string, mixed>
      */
-    private function listingPlan(Plan $plan, string $lang, ?Device $freeDevice): array
+    private function listingPlan(Plan $plan, array $twins, string $lang, ?Device $freeDevice): array
     {
         $card = $this->presenter->card($plan, $lang);
         $roaming = $this->commerce->roamingOf($plan);
         $details = implode('', array_map(static fn (string $line): string => '<li>' . esc_html($line) . '</li>', $plan->highlights($lang)));
-        $term = [
+        return $card + [
+            'data_only' => $plan->family === self::DATA_ONLY,
+            'details_html' => Kses::clean('<ul>' . $details . '</ul>'),
+            'roaming_countries' => $roaming->countries($lang),
+            'roam_like_home_countries' => $roaming->likeHome($lang),
+            'terms' => array_map(fn (Plan $term): array => $this->term($term, $lang, $freeDevice), [$plan, ...$twins]),
+        ];
+    }
+
+    /**
+     * One product of a card, as its contract / no-contract radio offers it; a contract comes with the
+     * free device when the page sells a new line.
+     *
+     * @return array<string, mixed>
+     */
+    private function term(Plan $plan, string $lang, ?Device $freeDevice): array
+    {
+        $card = $this->presenter->card($plan, $lang);
+        $freeDevice = $plan->contractMonths > 0 ? $freeDevice : null;
+        return [
             'id' => $plan->contractMonths > 0 ? 'contract' : 'no-contract',
             'months' => $plan->contractMonths,
             'product_sku' => $plan->sku,
@@ -129,14 +180,6 @@ final class PostpaidPlansListing implements RestRoute
                 'regular_price' => Money::format($freeDevice->regularPriceBaisa),
                 'price' => Money::format(0),
             ]),
-        ];
-        return $card + [
-            'data_only' => $plan->family === self::DATA_ONLY,
-            'details_html' => Kses::clean('<ul>' . $details . '</ul>'),
-            'roaming_countries' => $roaming->countries($lang),
-            'roam_like_home_countries' => $roaming->likeHome($lang),
-            // one term per product today; a plan sold with and without a contract lists both (the card's radio)
-            'terms' => [$term],
         ];
     }
 

@@ -58,7 +58,11 @@ final class PostpaidPlansListingTest extends TestCase
         self::assertContains('Saudi Arabia', $contract['roaming_countries']);
         self::assertContains('United Kingdom', $contract['roaming_countries']);
         self::assertContains('Bahrain', $contract['roam_like_home_countries']);
-        self::assertCount(1, $contract['terms']);
+        self::assertCount(2, $contract['terms'], 'a contract plan sold without its contract too: one card, two terms');
+        self::assertSame(['contract', 'no-contract'], array_column($contract['terms'], 'id'));
+        self::assertSame($contract['product_sku'] . '-NC', $contract['terms'][1]['product_sku']);
+        self::assertNull($contract['terms'][1]['free_device'], 'the free device comes with a contract only');
+        self::assertGreaterThan($contract['terms'][0]['price'], $contract['terms'][1]['price']);
         $term = $contract['terms'][0];
         self::assertSame(
             ['contract', 12, $contract['product_sku'], $contract['url_key']],
@@ -104,6 +108,54 @@ final class PostpaidPlansListingTest extends TestCase
         self::assertContains('السعودية', $body['families'][0]['plans'][0]['roaming_countries']);
         self::assertSame('شريحة eSIM', $body['sim_options'][1]['label']);
         self::assertStringContainsString('مجاناً مع هذه الباقة', $body['families'][0]['plans'][0]['terms'][0]['free_device']['heading']);
+    }
+
+    public function test_each_family_has_its_cards_as_html_with_a_term_per_radio_and_the_panels_as_popovers(): void
+    {
+        $body = self::listing();
+        $contract = $body['families'][0];
+        self::assertSame($contract['cards_html'], $body['PostpaidContract']['PostpaidContractTemplate'][0], 'one rendering: the spec block is the cards');
+        $html = $contract['cards_html'];
+        self::assertSame(count($contract['plans']), substr_count($html, '<li class="whl-plan"'));
+        self::assertStringContainsString('<input type="radio" name="whl-term-POST-CONTRACT-25" value="no-contract">', $html);
+        self::assertStringContainsString('data-term="no-contract" data-sku="POST-CONTRACT-25-NC"', $html);
+        self::assertStringContainsString('popovertarget="whl-order-POST-CONTRACT-25"', $html);
+        self::assertStringContainsString('<div popover id="whl-order-POST-CONTRACT-25" role="dialog"', $html, 'wp_kses keeps the popover');
+        $self = '<li class="whl-plan__self"><a class="whl-block__button" data-whl-link '
+            . 'href="/postpaid-recommended-numbers/?plan=shahry-contract-25&#038;activation=self">';
+        self::assertStringContainsString($self, $html);
+        self::assertStringContainsString('<bdi>OMR 26.250</bdi>', $html, 'the price with VAT');
+        self::assertStringContainsString('incl. VAT', $html);
+        self::assertStringNotContainsString('data-change', $html, 'a new line orders; only change-plan mode replaces');
+        $flex = $body['families'][1]['cards_html'];
+        self::assertStringNotContainsString('whl-plan__terms', $flex, 'one term: no radio');
+        self::assertStringContainsString('<bdi>OMR 9.450</bdi>', $flex);
+
+        $ar = self::listing('', 'ar')['families'][0]['cards_html'];
+        self::assertStringContainsString('<bdi>26.250 ر.ع.</bdi>', $ar);
+        self::assertStringContainsString('عقد لمدة 12 شهراً', $ar);
+        self::assertStringContainsString('اطلب الآن', $ar);
+        self::assertStringContainsString('href="/postpaid-recommended-numbers/?plan=shahry-contract-25&#038;lang=ar"', $ar, 'lang=ar on the links');
+    }
+
+    public function test_the_page_holds_the_listing_in_its_element_in_the_mode_its_url_names(): void
+    {
+        $page = (new Browser())->get(Browser::baseUrl() . '/postpaid/?lang=ar');
+        self::assertSame(200, $page['status']);
+        $start = '<whl-postpaid-plans><div class="whl-listing"><nav class="whl-listing__tabs" aria-label="فئات الباقات">'
+            . '<a href="#contract-plans">باقات بعقد</a>';
+        self::assertStringContainsString($start, $page['raw']);
+        self::assertStringContainsString('.whl-listing:has(#contract-plans:target) a[href="#contract-plans"]', $page['raw'], 'the addressed tab is marked');
+        self::assertStringContainsString('<section id="endless-plans" class="whl-listing__family"', $page['raw']);
+
+        $migration = (new Browser())->get(Browser::baseUrl() . '/postpaid/?sim_type=migration&method=change-plan');
+        self::assertStringNotContainsString('id="data-only-plans"', $migration['raw']);
+        self::assertStringNotContainsString('class="whl-plan__free"', $migration['raw']);
+        self::assertStringContainsString('data-change="POST-CONTRACT-25"', $migration['raw'], 'change-plan mode: the cards replace the cart plan');
+        self::assertStringNotContainsString('whl-order-', $migration['raw']);
+
+        $unknown = (new Browser())->get(Browser::baseUrl() . '/postpaid/?sim_type=%3Cscript%3E');
+        self::assertStringContainsString('id="data-only-plans"', $unknown['raw'], 'an unknown mode is a new line');
     }
 
     public function test_an_unknown_sim_type_is_refused_with_its_field(): void

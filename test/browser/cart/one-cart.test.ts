@@ -16,7 +16,7 @@ const TEXT = {
   ar: { title: 'هل تريد استبدال الباقة في سلتك؟', replace: 'استبدال الباقة', cancel: 'إلغاء' },
 } as const;
 
-/** The postpaid listing's order-now chooser (locales/{en,ar}/postpaid-plans.po). */
+/** The postpaid listing's order-now chooser (the bridge's texts: php-bridge/languages). */
 const ORDER = { en: { order: 'Order now', newLine: 'New line' }, ar: { order: 'اطلب الآن', newLine: 'خط جديد' } } as const;
 
 let browser: Browser;
@@ -32,7 +32,7 @@ const cartText = (page: Page) => cartWidget(page).evaluate((el) => el.shadowRoot
 /** The postpaid page → its first plan's order-now chooser → a new line → that plan's number page → the first free number. */
 async function choosePostpaidNumber(page: Page, lang: Lang): Promise<{ plan: string; msisdn: string }> {
   await page.goto(shopUrl('/postpaid/', lang));
-  const card = widget(page, 'postpaid-plans').locator('li.card').first();
+  const card = widget(page, 'postpaid-plans').locator('li.whl-plan').first();
   await card.waitFor();
   const plan = (await card.locator('h3').textContent())!.trim();
   await card.getByRole('button', { name: ORDER[lang].order, exact: true }).click();

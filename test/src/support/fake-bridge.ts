@@ -7,7 +7,7 @@ export interface Reply {
   body: unknown;
 }
 
-type Handler = Reply | (() => Reply | Promise<Reply>);
+export type Handler = Reply | (() => Reply | Promise<Reply>);
 
 export interface Call {
   key: string;

@@ -443,6 +443,7 @@ final class SandboxCommerce implements Ports\Commerce
             (int) $r['contract_months'],
             (string) ($r['sub_category'] ?? ''),
             SeedCatalogue::CREDIT[$r['sku']] ?? ['en' => '', 'ar' => ''],
+            SeedCatalogue::TERM_OF[$r['sku']] ?? '',
         ), $rows);
     }
 

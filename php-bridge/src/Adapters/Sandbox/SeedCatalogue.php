@@ -37,6 +37,15 @@ final class SeedCatalogue
         ],
     ];
 
+    /**
+     * 000 §2.5 the contract plans sold without a contract too: the twin's SKU → the contract plan's,
+     * whose card offers both by its contract / no-contract radio (Plan::$termOf).
+     */
+    public const TERM_OF = [
+        'POST-CONTRACT-25-NC' => 'POST-CONTRACT-25',
+        'POST-CONTRACT-15-NC' => 'POST-CONTRACT-15',
+    ];
+
     /** @return list<array<string, mixed>> rows of whl_sbx_products */
     public static function plans(): array
     {
@@ -279,6 +288,37 @@ final class SeedCatalogue
                 ['12-month contract', '50 GB local data', '2000 local minutes', 'Device discount with the plan'],
                 ['عقد لمدة 12 شهراً', '50 جيجابايت بيانات محلية', '2000 دقيقة محلية', 'خصم على الجهاز مع الباقة'],
                 12
+            ),
+            // the two contract plans without their contract (TERM_OF): the same quotas for a higher monthly price
+            self::plan(
+                $contract,
+                'POST-CONTRACT-25-NC',
+                'shahry-25-no-contract',
+                'Shahry 25 without contract',
+                'شهري 25 بدون عقد',
+                29000,
+                30,
+                'Unlimited',
+                '',
+                'Unlimited',
+                'Minutes',
+                ['No contract: leave at any month end', 'Unlimited data and local calls'],
+                ['بدون عقد: يمكنك الإلغاء في نهاية أي شهر', 'بيانات ومكالمات محلية بلا حدود']
+            ),
+            self::plan(
+                $contract,
+                'POST-CONTRACT-15-NC',
+                'shahry-15-no-contract',
+                'Shahry 15 without contract',
+                'شهري 15 بدون عقد',
+                18000,
+                30,
+                '50',
+                'GB',
+                '2000',
+                'Minutes',
+                ['No contract: leave at any month end', '50 GB local data', '2000 local minutes'],
+                ['بدون عقد: يمكنك الإلغاء في نهاية أي شهر', '50 جيجابايت بيانات محلية', '2000 دقيقة محلية']
             ),
             // 000 §2.5 #no-contract-plans: monthly plans that can be left at any month's end
             self::plan(
