@@ -23,7 +23,14 @@ beforeEach(() => {
   document.body.innerHTML = '';
 });
 
-function setup({ count = 0, change = [] as Handler[], lang = 'en', listing = LISTING } = {}) {
+interface Setup {
+  count?: number;
+  change?: Handler[];
+  lang?: 'en' | 'ar';
+  listing?: string;
+}
+
+function setup({ count = 0, change = [], lang = 'en', listing = LISTING }: Setup = {}) {
   const bridge = fakeBridge({
     'current-nonce': { body: currentNonce('n', count) },
     ...(change.length ? { 'wp_postpaid_prepaid_module/wp_change_plan_update_cart': change } : {}),
