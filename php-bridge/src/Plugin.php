@@ -47,6 +47,8 @@ final class Plugin
         Rest\CurrentNonce::class,
         Rest\HomepagePlans::class,
         Rest\PostpaidPlansListing::class,
+        Rest\DevicesListing::class,
+        Rest\DeviceDetails::class,
         Rest\PlanDetailsNumbersList::class,
         Rest\CartPageSummaryDetails::class,
     ];
@@ -55,7 +57,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.24.2';
+    public const DB_VERSION = '2026.11.24.3';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -484,15 +486,25 @@ final class Plugin
 
     public function widgets(): Widgets
     {
+        // the page's mode and filters are its URL, read only to pick what a listing shows
+        // phpcs:disable WordPress.Security.NonceVerification.Recommended
+        $query = static fn (string $name): string => sanitize_text_field(wp_unslash((string) ($_GET[$name] ?? '')));
+        // phpcs:enable WordPress.Security.NonceVerification.Recommended
+        $list = static fn (string $name): array => array_values(array_filter(array_map('sanitize_key', explode(',', $query($name)))));
         return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile, [
-            // 000 §2.5: the page's mode is its URL, read only to pick what the listing shows
-            // phpcs:disable WordPress.Security.NonceVerification.Recommended
             'postpaid-plans' => fn (): string => $this->restRoute(Rest\PostpaidPlansListing::class)->html(
                 Language::current(),
-                sanitize_key(wp_unslash((string) ($_GET['sim_type'] ?? ''))),
-                sanitize_key(wp_unslash((string) ($_GET['method'] ?? ''))) === 'change-plan',
+                sanitize_key($query('sim_type')),
+                sanitize_key($query('method')) === 'change-plan',
             ),
-            // phpcs:enable WordPress.Security.NonceVerification.Recommended
+            // 000 §2.6: ?brand=apple,samsung&os=android are the listing's filters
+            'devices' => fn (array $attrs): string => $this->restRoute(Rest\DevicesListing::class)->html(
+                ($attrs['type'] ?? '') === Domain\DeviceModel::ACCESSORY ? Domain\DeviceModel::ACCESSORY : Domain\DeviceModel::DEVICE,
+                Language::current(),
+                $list('brand'),
+                $list('os'),
+            ),
+            'device-details' => fn (): string => $this->restRoute(Rest\DeviceDetails::class)->html(sanitize_key($query('device')), Language::current()),
         ]));
     }
 
@@ -603,9 +615,27 @@ final class Plugin
                 new Html\PostpaidCards(),
                 home_url($this->settings()->route('my_cart')),
             ),
+            Rest\DevicesListing::class => new Rest\DevicesListing(
+                $this->commerce(),
+                $this->deviceCatalogue(),
+                home_url($this->settings()->route('device-details')),
+                $this->catalogueImage(...),
+            ),
+            Rest\DeviceDetails::class => new Rest\DeviceDetails($this->commerce(), $this->deviceCatalogue(), $this->catalogueImage(...)),
             Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
             Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),
         });
+    }
+
+    private function deviceCatalogue(): Html\DeviceCatalogue
+    {
+        return $this->service('device-catalogue', fn (): Html\DeviceCatalogue => new Html\DeviceCatalogue($this->pluginFile));
+    }
+
+    /** A catalogue picture's URL: the files the plugin ships (assets/img/catalogue). */
+    private function catalogueImage(Domain\Device $device): string
+    {
+        return plugins_url('assets/img/catalogue/' . $device->image, $this->pluginFile);
     }
 
     private function planPresenter(): PlanPresenter

@@ -5,15 +5,15 @@
 // in the cart leads to my_cart, the chooser's links carry the chosen SIM type (type=), and in
 // change-plan mode a card's button replaces the cart's plan. A page whose listing could not be read
 // offers to reload it.
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../../src/hooks/use-page';
 import { useShop } from '../../src/store';
 import { routeUrl } from '../../src/domain/routes';
 import { bridgeErrorCode } from '../../src/api/client';
-import { COMMON, failure } from '../../src/i18n/messages';
-import { ErrorState } from '../../src/components/ErrorState';
+import { failure } from '../../src/i18n/messages';
+import { LightDom, hostOf } from '../../src/shop/light-dom';
 
 /** 000 §8 change to the same plan (wording as specified). */
 const SAME_PLAN = msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' });
@@ -32,26 +32,18 @@ export function PostpaidPlansScreen() {
   const { env, links } = usePage();
   const { t } = useLingui();
   const selectedSku = useShop((s) => (s.cartCount ? s.selectedPlanSku : ''));
-  const bootstrap = useShop((s) => s.bootstrap);
   const [error, setError] = useState<typeof failure | null>(null);
-  const [empty, setEmpty] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
   const sending = useRef(false);
-  const host = () => (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
+  const mark = useRef<HTMLSpanElement>(null);
 
   // 000 §2.5 a plan in the cart leads to my_cart: its term shows the card's 'In your cart' link
   useLayoutEffect(() => {
-    for (const term of host()?.querySelectorAll<HTMLElement>('[data-term]') ?? [])
+    for (const term of hostOf(mark.current)?.querySelectorAll<HTMLElement>('[data-term]') ?? [])
       term.toggleAttribute('data-in-cart', term.dataset.sku === selectedSku);
   }, [selectedSku]);
 
-  useEffect(() => {
-    void bootstrap();
-    const listing = host();
-    if (!listing) return;
+  const enhance = (listing: Element) => {
     typeLinks(listing);
-    setEmpty(listing.childElementCount === 0);
-    // the listing is light DOM: listened to on the element itself (React's own events stop at the shadow root)
     const onChange = (event: Event) => (event.target as HTMLInputElement).name === 'whl-sim' && typeLinks(listing);
     const onClick = (event: Event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-change]');
@@ -74,22 +66,16 @@ export function PostpaidPlansScreen() {
       listing.removeEventListener('change', onChange);
       listing.removeEventListener('click', onClick);
     };
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the listing is the page's
-  }, []);
+  };
 
   return (
-    <div ref={root}>
+    <LightDom enhance={enhance}>
+      <span ref={mark} hidden />
       {error && (
         <p role="alert" className="notice danger">
           {t(error)}
         </p>
       )}
-      {/* the listing the bridge printed; none when its catalogue could not be read */}
-      {empty ? (
-        <ErrorState message={t(failure)} retryLabel={t(COMMON.retry)} onRetry={() => env.navigate(env.location().href)} />
-      ) : (
-        <slot />
-      )}
-    </div>
+    </LightDom>
   );
 }

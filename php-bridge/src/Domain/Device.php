@@ -25,6 +25,13 @@ final class Device
         public readonly int $storageGb,
         public readonly int $regularPriceBaisa,
         public readonly int $priceBaisa,
+        /** the model this variant belongs to (DeviceModel::$key); '' for a free-offer device */
+        public readonly string $modelKey = '',
+        /** '#rrggbb', the colour swatch's own colour (000 §2.6) */
+        public readonly string $colourHex = '',
+        /** the picture's file name among the catalogue's images */
+        public readonly string $image = '',
+        public readonly bool $inStock = true,
     ) {
     }
 

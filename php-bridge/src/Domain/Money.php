@@ -37,6 +37,22 @@ final class Money
         return intdiv($baisa * $percent + 50, 100);
     }
 
+    /** 000 §9: discount % = integer part of (regular − min) / regular × 100; 0 without a discount. */
+    public static function discountPercent(int $regular, int $min): int
+    {
+        return $regular <= 0 || $min >= $regular ? 0 : intdiv(($regular - $min) * 100, $regular);
+    }
+
+    /**
+     * A device-installment's monthly charge with VAT (000 §3.2 device-installment): the price with
+     * VAT shared over the months, rounded up to the baisa so the months cover the price.
+     */
+    public static function monthlyInstalment(int $baisa, int $months): int
+    {
+        $total = self::withVat($baisa);
+        return intdiv($total + $months - 1, $months);
+    }
+
     public static function withVat(int $baisa, int $percent = self::VAT_PERCENT): int
     {
         return $baisa + self::vat($baisa, $percent);

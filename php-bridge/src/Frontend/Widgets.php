@@ -27,7 +27,7 @@ final class Widgets
     private ?WidgetList $list = null;
 
     /**
-     * @param array<string, \Closure(): string> $lightDom per widget name, the server HTML its element holds
+     * @param array<string, \Closure(array<string, string>): string> $lightDom per widget name, the server HTML its element holds
      *        (the postpaid listing: decisions.md "Server-rendered listing"), printed inside the element
      */
     public function __construct(
@@ -61,7 +61,7 @@ final class Widgets
         foreach ($this->list->attributes($name, $attrs, $refused) as $attr => $value) {
             $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
-        $html .= '>' . (isset($this->lightDom[$name]) ? ($this->lightDom[$name])() : '') . '</' . $tag . '>';
+        $html .= '>' . (isset($this->lightDom[$name]) ? ($this->lightDom[$name])($attrs) : '') . '</' . $tag . '>';
         foreach ($refused as $attr => ['allowed' => $allowed]) {
             // names and allowed values come from the build, never the editor's text
             $html = '<!-- WHL widget ' . $name . ': ' . $attr . ' is not one of ' . implode(', ', $allowed) . " -->\n" . $html;

@@ -10,6 +10,7 @@ use Whl\Bridge\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
@@ -147,4 +148,17 @@ interface Commerce
 
     /** @return list<Device> devices offered free with a plan (000 §2.7 free-device offer), in catalogue order */
     public function freeDevices(): array;
+
+    /**
+     * @param string $type DeviceModel::DEVICE or DeviceModel::ACCESSORY
+     * @return list<DeviceModel> the models on sale (000 §2.6), in catalogue order
+     * @throws \RuntimeException when the catalogue cannot be read (never an empty list)
+     */
+    public function deviceModels(string $type): array;
+
+    /**
+     * @return DeviceModel|null the model with this key (a device page's `device=`), null when there is none
+     * @throws \RuntimeException when the catalogue cannot be read
+     */
+    public function deviceModel(string $key): ?DeviceModel;
 }

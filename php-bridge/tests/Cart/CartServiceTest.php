@@ -156,6 +156,14 @@ final class CartServiceTest extends TestCase
             {
                 return $this->inner->freeDevices();
             }
+            public function deviceModels(string $type): array
+            {
+                return $this->inner->deviceModels($type);
+            }
+            public function deviceModel(string $key): ?\Whl\Bridge\Domain\DeviceModel
+            {
+                return $this->inner->deviceModel($key);
+            }
             public function shippingOptions(string $quoteId): ShippingOptions
             {
                 return $this->inner->shippingOptions($quoteId);

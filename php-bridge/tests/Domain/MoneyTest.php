@@ -34,4 +34,43 @@ final class MoneyTest extends TestCase
         $totals = Totals::ofSubtotal(5000 + 5000);
         self::assertSame(['subtotal' => '10.000', 'vat' => '0.500', 'grand_total' => '10.500', 'vat_percent' => 5], $totals->toArray());
     }
+
+    /** @return array<string, array{int, int, int}> regular, min, percent (000 §9: integer part) */
+    public static function discounts(): array
+    {
+        return [
+            'no discount' => [339000, 339000, 0],
+            'a price above the regular one' => [100000, 120000, 0],
+            'no regular price' => [0, 0, 0],
+            '5.9 % is 5' => [339000, 319000, 5],
+            '12.16 % is 12' => [329000, 289000, 12],
+            'half' => [1000, 500, 50],
+            'free' => [69000, 0, 100],
+            '0.5 % is 0' => [200000, 199000, 0],
+        ];
+    }
+
+    /** @dataProvider discounts */
+    public function test_discount_percent_is_the_integer_part(int $regular, int $min, int $percent): void
+    {
+        self::assertSame($percent, Money::discountPercent($regular, $min));
+    }
+
+    public function test_a_monthly_instalment_covers_the_price_with_vat_rounded_up_to_the_baisa(): void
+    {
+        self::assertSame(27913, Money::monthlyInstalment(319000, 12)); // 334.950 / 12 = 27.9125, up to 27.913
+        self::assertSame(13957, Money::monthlyInstalment(319000, 24)); // 13.95625, up to 13.957
+        self::assertSame(8750, Money::monthlyInstalment(100000, 12));  // exactly 105.000 / 12
+        self::assertGreaterThanOrEqual(Money::withVat(319000), 24 * Money::monthlyInstalment(319000, 24));
+    }
+
+    public function test_an_omr_string_reads_back_as_baisa_and_nothing_else_does(): void
+    {
+        self::assertSame(5250, Money::parse('5.250'));
+        self::assertSame(5000, Money::parse('5'));
+        self::assertSame(5500, Money::parse('5.5'));
+        self::assertSame(-1500, Money::parse('-1.500'));
+        $this->expectException(\InvalidArgumentException::class);
+        Money::parse('5.2500');
+    }
 }

@@ -10,6 +10,7 @@ use Whl\Bridge\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
@@ -396,6 +397,70 @@ final class SandboxCommerce implements Ports\Commerce
             }
         }
         return null;
+    }
+
+    public function deviceModels(string $type): array
+    {
+        $rows = Db::rows(
+            $this->db,
+            $this->db->prepare(
+                "SELECT * FROM {$this->table('devices')} WHERE is_active = 1 AND is_free_offer = 0 AND product_type = %s ORDER BY sort_order, device_id",
+                $type,
+            ),
+        );
+        return self::models($rows);
+    }
+
+    public function deviceModel(string $key): ?DeviceModel
+    {
+        $rows = Db::rows(
+            $this->db,
+            $this->db->prepare(
+                "SELECT * FROM {$this->table('devices')} WHERE is_active = 1 AND is_free_offer = 0 AND model_key = %s ORDER BY sort_order, device_id",
+                $key,
+            ),
+        );
+        return self::models($rows)[0] ?? null;
+    }
+
+    /**
+     * Variant rows grouped into their models, the models' texts from the Sandbox's catalogue.
+     *
+     * @param list<array<string, mixed>> $rows
+     * @return list<DeviceModel>
+     */
+    private static function models(array $rows): array
+    {
+        $variants = [];
+        foreach ($rows as $r) {
+            $variants[(string) $r['model_key']][] = self::device($r);
+        }
+        $models = [];
+        foreach ($variants as $key => $list) {
+            $m = SeedDevices::MODELS[$key] ?? null;
+            if ($m !== null) {
+                $models[] = new DeviceModel((string) $key, $m['type'], $m['brand'], $m['brandLabel'], $m['os'], $m['name'], $m['description'], $list);
+            }
+        }
+        return $models;
+    }
+
+    /** @param array<string, mixed> $r a row of the devices table */
+    private static function device(array $r): Device
+    {
+        return new Device(
+            (string) $r['sku'],
+            ['en' => (string) $r['name_en'], 'ar' => (string) $r['name_ar']],
+            ['en' => (string) $r['brand_en'], 'ar' => (string) $r['brand_ar']],
+            ['en' => (string) $r['colour_en'], 'ar' => (string) $r['colour_ar']],
+            (int) $r['storage_gb'],
+            (int) $r['regular_price_baisa'],
+            (int) $r['price_baisa'],
+            (string) ($r['model_key'] ?? ''),
+            (string) ($r['colour_hex'] ?? ''),
+            (string) ($r['image'] ?? ''),
+            (int) ($r['in_stock'] ?? 1) === 1,
+        );
     }
 
     public function freeDevices(): array

@@ -41,7 +41,8 @@ final class Schema
   UNIQUE KEY url_key (url_key),
   KEY service_type (service_type,sort_order)
 ) {$collate};",
-            // Devices (000 §2.6); is_free_offer marks those offered free with a plan (000 §2.7).
+            // Devices and accessories (000 §2.6), one row per variant (colour and storage) of a model
+            // (model_key, its texts in SeedDevices::MODELS); is_free_offer marks those offered free with a plan (000 §2.7).
             "CREATE TABLE {$prefix}whl_sbx_devices (
   device_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   sku varchar(64) NOT NULL,
@@ -55,11 +56,17 @@ final class Schema
   regular_price_baisa int(10) unsigned NOT NULL,
   price_baisa int(10) unsigned NOT NULL,
   is_free_offer tinyint(1) NOT NULL DEFAULT 0,
+  model_key varchar(64) NOT NULL DEFAULT '',
+  product_type varchar(20) NOT NULL DEFAULT 'device',
+  colour_hex char(7) NOT NULL DEFAULT '',
+  image varchar(120) NOT NULL DEFAULT '',
+  in_stock tinyint(1) NOT NULL DEFAULT 1,
   sort_order smallint(5) unsigned NOT NULL DEFAULT 0,
   is_active tinyint(1) NOT NULL DEFAULT 1,
   PRIMARY KEY  (device_id),
   UNIQUE KEY sku (sku),
-  KEY free_offer (is_free_offer,is_active,sort_order)
+  KEY free_offer (is_free_offer,is_active,sort_order),
+  KEY model_key (model_key)
 ) {$collate};",
             "CREATE TABLE {$prefix}whl_sbx_quotes (
   quote_id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

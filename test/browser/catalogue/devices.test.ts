@@ -1,0 +1,119 @@
+// The device and accessory catalogue as a shopper meets it (000 §2.6, §9, issue 12): brand and OS
+// filters (iOS only with Apple, Apple alone clears the OS boxes) kept in the URL across a reload,
+// the 'no device matches' line, colour swatches whose text is black or white by the colour's
+// brightness, the discount, and a device page whose variant choice shows its picture, price and
+// instalments.
+import type { Browser, Page } from 'playwright-core';
+import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+
+const JOURNEY = 'catalogue-devices';
+const TEXT = {
+  en: {
+    none: 'No device matches these filters.',
+    off: /^\d+% off$/,
+    months: /^12 months, OMR [\d.]+ a month incl\. VAT$/,
+    stock: 'Out of stock',
+  },
+  ar: {
+    none: 'لا يوجد جهاز يطابق عوامل التصفية هذه.',
+    off: /^خصم \d+%$/,
+    months: /^12 شهراً، [\d.]+ ر\.ع\. شهرياً شاملة ضريبة القيمة المضافة$/,
+    stock: 'غير متوفر حالياً',
+  },
+} as const;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+const box = (page: Page, name: 'brand' | 'os', value: string) => page.locator(`[name=whl-${name}][value=${value}]`);
+const shownBrands = (page: Page) =>
+  page.locator('.whl-product:visible').evaluateAll((cards) => [...new Set(cards.map((card) => (card as HTMLElement).dataset.brand))]);
+
+describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)', (lang: Lang) => {
+  test('brand and OS filters, kept in the URL; iOS only with Apple; Apple alone clears the OS boxes', async () => {
+    const { context, page, errors } = await newShopper(browser);
+    await page.goto(shopUrl('/devices/', lang));
+    await page.locator('.whl-product').first().waitFor();
+    expect((await shownBrands(page)).length).toBeGreaterThan(3);
+    await expect(box(page, 'os', 'ios').isDisabled()).resolves.toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, JOURNEY, lang, 'devices');
+
+    await box(page, 'brand', 'samsung').check();
+    expect(await shownBrands(page)).toEqual(['samsung']);
+    expect(new URL(page.url()).searchParams.get('brand')).toBe('samsung');
+    await box(page, 'os', 'android').check();
+    await box(page, 'brand', 'apple').check(); // Apple and Samsung: iOS enabled, the OS boxes kept
+    await expect(box(page, 'os', 'ios').isDisabled()).resolves.toBe(false);
+    await expect(box(page, 'os', 'android').isChecked()).resolves.toBe(true);
+    expect(await shownBrands(page)).toEqual(['samsung']); // Android: no Apple device
+    await page.reload();
+    await expect(box(page, 'brand', 'apple').isChecked()).resolves.toBe(true);
+    await expect(box(page, 'os', 'android').isChecked()).resolves.toBe(true);
+    expect(await shownBrands(page)).toEqual(['samsung']);
+
+    await box(page, 'brand', 'samsung').uncheck(); // Apple alone: the OS boxes are cleared
+    await expect(box(page, 'os', 'android').isChecked()).resolves.toBe(false);
+    expect(await shownBrands(page)).toEqual(['apple']);
+    await box(page, 'os', 'android').check(); // Apple and Android: nothing left
+    await expect(page.getByText(TEXT[lang].none).isVisible()).resolves.toBe(true);
+    await snap(page, JOURNEY, lang, 'no-device-matches');
+    await box(page, 'brand', 'apple').uncheck();
+    await expect(box(page, 'os', 'ios').isDisabled()).resolves.toBe(true);
+    await expect(page.getByText(TEXT[lang].none).isVisible()).resolves.toBe(false);
+    expect(new URL(page.url()).searchParams.get('brand')).toBeNull();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('swatches write black on light colours and white on dark ones; discounts say their percentage', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shopUrl('/devices/', lang));
+    const iphone = page.locator('.whl-product').filter({ has: page.locator('a[href*="device=iphone-15&"], a[href$="device=iphone-15"]') });
+    const colourOf = (name: string) =>
+      iphone
+        .locator('.whl-swatch')
+        .nth(name === 'dark' ? 0 : 1)
+        .evaluate((swatch) => getComputedStyle(swatch).color);
+    expect(await colourOf('dark')).toBe('rgb(255, 255, 255)'); // Black, YIQ 28
+    expect(await colourOf('light')).toBe('rgb(0, 0, 0)'); // Blue #a7c1d9, YIQ 188
+    expect(await iphone.locator('.whl-off').textContent()).toMatch(TEXT[lang].off);
+    await context.close();
+  });
+
+  test('a device page: the variant chosen shows its picture, price and instalments; out of stock is said', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shopUrl('/devices/', lang));
+    await page.locator('a[href*="device=iphone-15-pro"]').click();
+    await page.waitForURL(/device-details\/\?device=iphone-15-pro/);
+    const offer = page.locator('.whl-device__offer:visible');
+    await expect(offer.count()).resolves.toBe(1);
+    await expect(page.locator('.whl-device__img:visible').count()).resolves.toBe(1);
+    const first = await offer.locator('bdi').textContent();
+    expect(await offer.locator('.whl-device__pay label').nth(1).textContent()).toMatch(TEXT[lang].months);
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, JOURNEY, lang, 'device-page');
+    await page.locator('[name=whl-variant]').nth(2).check(); // White Titanium 512 GB
+    await expect(page.locator('.whl-device__img:visible').getAttribute('data-variant')).resolves.toBe('DEV-APL-IP15P-512-WHT');
+    expect(await offer.locator('bdi').textContent()).not.toBe(first);
+    await expect(offer.getByText(TEXT[lang].stock).isVisible()).resolves.toBe(true);
+    await context.close();
+  });
+
+  test('the accessories: brand filter only', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shopUrl('/accessories/', lang));
+    await page.locator('.whl-product').first().waitFor();
+    expect(await page.locator('[name=whl-os]').count()).toBe(0);
+    await box(page, 'brand', 'samsung').check();
+    expect(await shownBrands(page)).toEqual(['samsung']);
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, JOURNEY, lang, 'accessories-samsung');
+    await context.close();
+  });
+});
