@@ -49,6 +49,7 @@ final class Plugin
         Rest\PostpaidPlansListing::class,
         Rest\DevicesListing::class,
         Rest\DeviceDetails::class,
+        Rest\GiftCardDetails::class,
         Rest\PlanDetailsNumbersList::class,
         Rest\CartPageSummaryDetails::class,
     ];
@@ -505,6 +506,7 @@ final class Plugin
                 $list('os'),
             ),
             'device-details' => fn (): string => $this->restRoute(Rest\DeviceDetails::class)->html(sanitize_key($query('device')), Language::current()),
+            'gift-card' => fn (): string => $this->restRoute(Rest\GiftCardDetails::class)->html(sanitize_key($query('card')), Language::current()),
         ]));
     }
 
@@ -622,6 +624,7 @@ final class Plugin
                 $this->catalogueImage(...),
             ),
             Rest\DeviceDetails::class => new Rest\DeviceDetails($this->commerce(), $this->deviceCatalogue(), $this->catalogueImage(...)),
+            Rest\GiftCardDetails::class => new Rest\GiftCardDetails($this->commerce(), $this->deviceCatalogue(), $this->pluginFile),
             Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
             Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),
         });

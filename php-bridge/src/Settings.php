@@ -37,6 +37,9 @@ final class Settings
         // 000 §2.1 the store locator: a link to it leaving checkout opens in a new tab instead of the
         // cart exit popup. An http(s) URL or a path of this site; '' = the shop has none.
         'store_locator_url' => '',
+        // 000 §2.3 where the homepage's yellow strip banner leads: the business registration page. An
+        // http(s) URL or a path of this site.
+        'business_registration_url' => '/b2b/b2b-business-registration/',
         // contract §1: route name => path relative to the site URL; editors may rename pages.
         'routes' => [
             'homepage' => '/',
@@ -208,6 +211,12 @@ final class Settings
         return $this->values['fallback_image'];
     }
 
+    /** 000 §2.3 the business registration page the yellow strip banner leads to: an absolute URL or a path of this site. */
+    public function businessRegistrationUrl(): string
+    {
+        return $this->values['business_registration_url'];
+    }
+
     /** 000 §2.1 the store locator: an absolute http(s) URL, a path of this site, or '' when there is none. */
     public function storeLocatorUrl(): string
     {
@@ -341,6 +350,10 @@ final class Settings
             if (is_string($url) && ($url === '' || self::isLinkTarget(trim($url)))) {
                 $v[$key] = trim($url);
             }
+        }
+        $business = $stored['business_registration_url'] ?? null;
+        if (is_string($business) && self::isLinkTarget(trim($business))) {
+            $v['business_registration_url'] = trim($business); // never '': the banner always leads somewhere
         }
         if (is_array($stored['routes'] ?? null)) {
             foreach ($stored['routes'] as $name => $path) {

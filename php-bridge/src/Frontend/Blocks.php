@@ -16,8 +16,9 @@ use Whl\Bridge\Settings;
 /**
  * Parts of the shop's pages that need no code in the browser, printed by the bridge:
  * `[whl-block name="port-in"]`, the homepage's port-in quick-nav button and its 'order now' overlay
- * (000 §2.3). The overlay is a native popover (light dismiss, Escape, the button's expanded state),
- * so the homepage's script budget pays nothing for it (decisions.md "Server-rendered blocks").
+ * (000 §2.3), and `[whl-block name="business-strip"]`, its yellow strip banner to the business area.
+ * The overlay is a native popover (light dismiss, Escape, the button's expanded state), so the
+ * homepage's script budget pays nothing for it (decisions.md "Server-rendered blocks").
  */
 final class Blocks
 {
@@ -25,7 +26,11 @@ final class Blocks
     public const STYLE = 'whl-blocks';
 
     /** The blocks' rules, on the theme's tokens (docs/tokens.md); no literal but the tokens' defaults. */
-    private const CSS = '.whl-port-in{margin-block-end:calc(var(--whl-space,8px)*3)}'
+    private const CSS = '.whl-business-strip{margin-block:0 calc(var(--whl-space,8px)*3);border-radius:var(--whl-radius-small,6px);'
+        . 'background:var(--whl-color-business,#ffd200);color:var(--whl-color-on-business,#1f1f24)}'
+        . '.whl-business-strip a{display:block;padding:var(--whl-space,8px) calc(var(--whl-space,8px)*2);color:inherit;text-decoration:none}'
+        . '.whl-business-strip a:hover{text-decoration:underline}'
+        . '.whl-port-in{margin-block-end:calc(var(--whl-space,8px)*3)}'
         . '.whl-block__button{display:inline-flex;align-items:center;min-block-size:var(--whl-control-size,44px);'
         . 'padding:var(--whl-space,8px) calc(var(--whl-space,8px)*2.5);border:calc(var(--whl-border-width,1px)*2) solid '
         . 'var(--whl-color-primary,#5b2a86);border-radius:var(--whl-radius-small,6px);background:var(--whl-color-surface,#fff);'
@@ -51,6 +56,7 @@ final class Blocks
         $name = is_array($atts) ? (string) ($atts['name'] ?? '') : '';
         return match ($name) {
             'port-in' => $this->portIn(Language::current()),
+            'business-strip' => $this->businessStrip(Language::current()),
             default => '',
         };
     }
@@ -98,6 +104,18 @@ final class Blocks
                 . esc_html__('Close', 'whl-bridge') . '</button>'
                 . '</div></div>';
         });
+    }
+
+    /** 000 §2.3 the homepage's yellow strip banner, leading to the business registration page (a setting). */
+    public function businessStrip(string $lang): string
+    {
+        self::enqueueStyle();
+        $url = $this->settings->businessRegistrationUrl();
+        $url = str_starts_with($url, '/') ? home_url($url) : $url;
+        $url = $lang === 'ar' ? add_query_arg('lang', 'ar', $url) : $url;
+        return Translation::in($lang, static fn (): string => '<p class="whl-business-strip"><a href="' . esc_url($url) . '">'
+            . '<strong>' . esc_html__('For your business', 'whl-bridge') . '</strong> '
+            . esc_html__('Plans, devices and connectivity for companies: register your business.', 'whl-bridge') . '</a></p>');
     }
 
     /** The blocks' style sheet, once, with the page's late styles. */

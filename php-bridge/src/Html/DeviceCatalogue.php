@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
+use Whl\Bridge\Domain\GiftCard;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Swatch;
 use Whl\Bridge\Frontend\Blocks;
@@ -46,7 +47,8 @@ final class DeviceCatalogue
         . 'border:var(--whl-border-width,1px) solid var(--whl-color-border,#d7d7de);border-radius:var(--whl-radius,12px);'
         . 'background:var(--whl-color-surface,#fff)}'
         . '.whl-product a{color:inherit;text-decoration:none}.whl-product h3{margin:0;font-size:var(--whl-font-size-large,1.125em)}'
-        . '.whl-product img,.whl-device__img{inline-size:100%;block-size:auto;border-radius:var(--whl-radius-small,6px)}.whl-product img{display:block}'
+        . '.whl-product img,.whl-device__img,.whl-gift img{inline-size:100%;block-size:auto;border-radius:var(--whl-radius-small,6px)}'
+        . '.whl-product img,.whl-gift img{display:block}'
         . '.whl-price{display:flex;flex-wrap:wrap;align-items:baseline;gap:0 var(--whl-space,8px);margin:0}'
         . '.whl-price bdi{color:var(--whl-color-primary,#5b2a86);font-size:var(--whl-font-size-large,1.125em);font-weight:700}'
         . '.whl-price small,.whl-price del{color:var(--whl-color-muted,#5c5c66)}'
@@ -135,6 +137,27 @@ final class DeviceCatalogue
                 . '<p>' . esc_html($model->description($lang)) . '</p>'
                 . '<fieldset class="whl-device__variants"><legend>' . esc_html($legend) . '</legend>' . $radios . '</fieldset>'
                 . $offers . '</div></div>');
+        });
+    }
+
+    /** 000 §2.2 a gift card's page, for its element's light DOM: its amounts (the first chosen), no VAT. */
+    public function giftCardPage(GiftCard $card, string $lang): string
+    {
+        self::enqueueStyle();
+        return Translation::in($lang, function () use ($card, $lang): string {
+            $amounts = '';
+            foreach ($card->amounts as $index => $baisa) {
+                $amounts .= '<label><input type="radio" name="whl-amount" value="' . esc_attr(Money::format($baisa)) . '"'
+                    . ($index === 0 ? ' checked' : '') . '>'
+                    . '<bdi>' . esc_html(self::omr($baisa)) . '</bdi></label>';
+            }
+            return Kses::clean('<div class="whl-device whl-gift" data-model="' . esc_attr($card->key) . '">'
+                . '<div class="whl-device__media"><img src="' . esc_url(plugins_url('assets/img/catalogue/' . $card->image, $this->pluginFile)) . '" alt="'
+                . esc_attr($card->name($lang)) . '" width="240" height="150"></div>'
+                . '<div class="whl-device__info"><h2>' . esc_html($card->name($lang)) . '</h2><p>' . esc_html($card->description($lang)) . '</p>'
+                . '<fieldset><legend>' . esc_html__('Amount', 'whl-bridge') . '</legend>' . $amounts . '</fieldset>'
+                // 000 §9: a price always says whether it includes VAT; a gift card's has none
+                . '<p class="whl-gift__vat">' . esc_html__('No VAT on a gift card: you pay the amount on the card.', 'whl-bridge') . '</p></div></div>');
         });
     }
 

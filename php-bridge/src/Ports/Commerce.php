@@ -11,6 +11,7 @@ use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
+use Whl\Bridge\Domain\GiftCard;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
@@ -161,4 +162,10 @@ interface Commerce
      * @throws \RuntimeException when the catalogue cannot be read
      */
     public function deviceModel(string $key): ?DeviceModel;
+
+    /**
+     * @return GiftCard|null the gift card with this key (its page's `card=`), null when there is none
+     * @throws \RuntimeException when the catalogue cannot be read
+     */
+    public function giftCard(string $key): ?GiftCard;
 }

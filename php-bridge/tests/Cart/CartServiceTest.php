@@ -164,6 +164,10 @@ final class CartServiceTest extends TestCase
             {
                 return $this->inner->deviceModel($key);
             }
+            public function giftCard(string $key): ?\Whl\Bridge\Domain\GiftCard
+            {
+                return $this->inner->giftCard($key);
+            }
             public function shippingOptions(string $quoteId): ShippingOptions
             {
                 return $this->inner->shippingOptions($quoteId);

@@ -11,7 +11,8 @@ use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * 000 §2.3 the homepage's port-in quick nav, printed by the bridge: `[whl-block name="port-in"]`, a
- * button and its 'order now' overlay as a native popover, in the page's language.
+ * button and its 'order now' overlay as a native popover, in the page's language; and its yellow strip
+ * banner to the business registration page, `[whl-block name="business-strip"]`, its link a setting.
  */
 final class BlocksTest extends TestCase
 {
@@ -64,5 +65,24 @@ final class BlocksTest extends TestCase
         self::assertStringContainsString('id="whl-port-in"', do_shortcode('[whl-block name="port-in"]'));
         self::assertSame('', do_shortcode('[whl-block name="iframe"]'));
         self::assertSame('', do_shortcode('[whl-block]'));
+    }
+
+    public function test_the_business_strip_leads_to_the_configured_registration_page_in_the_page_language(): void
+    {
+        $html = do_shortcode('[whl-block name="business-strip"]');
+        self::assertStringContainsString('<p class="whl-business-strip"><a href="' . home_url('/b2b/b2b-business-registration/') . '">', $html);
+        self::assertStringContainsString('For your business', $html);
+        $ar = Plugin::instance()->blocks()->businessStrip('ar');
+        self::assertStringContainsString('/b2b/b2b-business-registration/?lang=ar"', $ar);
+        self::assertStringContainsString('لأعمالك', $ar);
+
+        $this->settings(['business_registration_url' => 'https://business.example/join']);
+        self::assertStringContainsString('href="https://business.example/join"', Plugin::instance()->blocks()->businessStrip('en'));
+        $this->settings(['business_registration_url' => 'javascript:alert(1)']);
+        self::assertStringContainsString(
+            home_url('/b2b/b2b-business-registration/'),
+            Plugin::instance()->blocks()->businessStrip('en'),
+            'not a link target: the default stays',
+        );
     }
 }

@@ -22,10 +22,19 @@ final class KsesTest extends TestCase
         self::assertStringNotContainsString('onclick', $html);
         self::assertStringNotContainsString('<script', $html);
         self::assertStringNotContainsString('javascript:', $html);
-        self::assertStringNotContainsString('<img', $html);
+        self::assertStringNotContainsString('onerror', $html);
+        self::assertStringContainsString('<img src="x">', $html, 'a picture keeps its listed attributes only (the catalogue shows pictures)');
         self::assertStringContainsString('<a href="/my_cart/">cart</a>', $html);
         self::assertStringContainsString('<td colspan="2">1</td>', $html);
         self::assertStringContainsString('<div class="a">', $html);
+    }
+
+    public function test_a_swatch_keeps_its_colour_and_nothing_else_of_its_style(): void
+    {
+        $html = Kses::clean('<span class="whl-swatch" style="background-color:#1c1c1e;position:fixed;background-image:url(javascript:x)">Black</span>'
+            . '<div style="color:red">x</div>');
+        self::assertStringContainsString('<span class="whl-swatch" style="background-color:#1c1c1e">Black</span>', $html);
+        self::assertStringContainsString('<div>x</div>', $html, 'only a swatch has a style');
     }
 
     public function test_plan_data_is_escaped_in_the_templates(): void

@@ -125,4 +125,22 @@ final class DeviceCatalogueTest extends TestCase
         $unknown = (new Browser())->get(Browser::baseUrl() . '/device-details/?device=nokia-3310')['raw'];
         self::assertStringContainsString('This device is not in our catalogue.', $unknown);
     }
+
+    public function test_a_gift_card_has_its_amounts_and_says_it_carries_no_vat(): void
+    {
+        $body = self::read('gift-card-details', ['card' => 'sahel-gift-card', 'lang' => 'en']);
+        self::assertSame(
+            ['GIFT-SAHEL', ['5.000', '10.000', '20.000', '50.000'], true],
+            [$body['card']['sku'], $body['card']['amounts'], $body['card']['vat_exempt']],
+        );
+        self::assertStringContainsString('<input type="radio" name="whl-amount" value="5.000" checked><bdi>OMR 5.000</bdi>', $body['page_html']);
+        self::assertStringContainsString('No VAT on a gift card', $body['page_html']);
+        $ar = self::read('gift-card-details', ['card' => 'sahel-gift-card', 'lang' => 'ar']);
+        self::assertStringContainsString('<bdi>5.000 ر.ع.</bdi>', $ar['page_html']);
+        self::assertStringContainsString('لا تخضع بطاقة الهدايا', $ar['page_html']);
+        $unknown = (new Browser())->rest('gift-card-details', ['card' => 'nope', 'lang' => 'en']);
+        self::assertSame([404, 'not_found'], [$unknown['status'], $unknown['body']['responseCode']]);
+        $page = (new Browser())->get(Browser::baseUrl() . '/gift-card-details/?card=app-store-gift-card')['raw'];
+        self::assertStringContainsString('<whl-gift-card><div class="whl-device whl-gift" data-model="app-store-gift-card">', $page);
+    }
 }

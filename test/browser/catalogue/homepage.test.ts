@@ -8,8 +8,20 @@ import { widget } from '../journeys';
 
 const JOURNEY = 'catalogue-homepage';
 const TEXT = {
-  en: { button: 'Keep your number', title: 'Order now with your number', postpaid: 'Postpaid plans', migrate: 'Switch from prepaid' },
-  ar: { button: 'احتفظ برقمك', title: 'اطلب الآن برقمك الحالي', postpaid: 'باقات الدفع الآجل', migrate: 'التحويل من الدفع المسبق' },
+  en: {
+    business: 'For your business',
+    button: 'Keep your number',
+    title: 'Order now with your number',
+    postpaid: 'Postpaid plans',
+    migrate: 'Switch from prepaid',
+  },
+  ar: {
+    business: 'لأعمالك',
+    button: 'احتفظ برقمك',
+    title: 'اطلب الآن برقمك الحالي',
+    postpaid: 'باقات الدفع الآجل',
+    migrate: 'التحويل من الدفع المسبق',
+  },
 } as const;
 
 let browser: Browser;
@@ -72,6 +84,19 @@ describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav 
     expect(migrate).toBe(buy);
     expect(buy).toContain('/postpaid-recommended-numbers/?plan=');
     await snap(page, JOURNEY, lang, 'homepage-with-migration-buttons');
+    await context.close();
+  });
+
+  test('the yellow strip banner leads to the business registration page', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shopUrl('/', lang));
+    const strip = page.locator('.whl-business-strip a');
+    expect(await strip.textContent()).toContain(TEXT[lang].business);
+    const href = new URL((await strip.getAttribute('href'))!);
+    expect(href.pathname).toBe('/b2b/b2b-business-registration/');
+    expect(href.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
+    expect(await strip.evaluate((a) => getComputedStyle(a.parentElement!).backgroundColor)).toBe('rgb(255, 210, 0)');
+    expect(await axeViolations(page, '.whl-business-strip')).toEqual([]);
     await context.close();
   });
 });

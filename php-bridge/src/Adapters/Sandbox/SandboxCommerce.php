@@ -11,6 +11,7 @@ use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
+use Whl\Bridge\Domain\GiftCard;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
@@ -461,6 +462,16 @@ final class SandboxCommerce implements Ports\Commerce
             (string) ($r['image'] ?? ''),
             (int) ($r['in_stock'] ?? 1) === 1,
         );
+    }
+
+    public function giftCard(string $key): ?GiftCard
+    {
+        foreach (SeedGiftCards::all() as $card) {
+            if ($card->key === $key) {
+                return $card;
+            }
+        }
+        return null;
     }
 
     public function freeDevices(): array
