@@ -12,6 +12,8 @@ use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
+use Whl\Bridge\Domain\DeviceModel;
+use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
@@ -112,6 +114,55 @@ final class PostpaidPrepaidModule implements ActionGroup
             'quote_id' => $result['cart']->quoteId,
             'cart_items_count' => $result['cart']->itemsCount(),
             'reservation' => $carts->reservationOf($result['cart'], $result['reservation']),
+        ]);
+    }
+
+    /**
+     * contract §8.6 wp_device_add_to_cart (000 §2.6): `sku` a device or accessory variant on sale,
+     * `order_type` devices or device-installment, `installment_months` one of the instalment plans
+     * (device-installment only, for a device priced for them), `cart_update_flag`. Out of stock →
+     * `409 out_of_stock`; another kind of order in the cart → `409 cart_not_empty` unless cart-clear.
+     */
+    public function addDevice(Request $request): Response
+    {
+        $sku = trim($request->string('sku'));
+        $orderType = $request->string('order_type', CartService::DEVICES);
+        $months = $request->string('installment_months');
+        $flag = $request->string('cart_update_flag', 'cart-not-clear');
+        $installment = $orderType === CartService::DEVICE_INSTALLMENT;
+        (new Validator())
+            ->check('sku', CatalogueKey::skuError($sku))
+            ->check('order_type', in_array($orderType, [CartService::DEVICES, CartService::DEVICE_INSTALLMENT], true) ? null : 'invalid_choice')
+            ->check('installment_months', match (true) {
+                $installment => in_array($months, array_map('strval', DeviceCatalogue::INSTALMENT_MONTHS), true) ? null : 'invalid_choice',
+                default => $months === '' || $months === '0' ? null : 'invalid_choice',
+            })
+            ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
+            ->validate();
+
+        $variant = null;
+        $model = null;
+        foreach ([DeviceModel::DEVICE, DeviceModel::ACCESSORY] as $type) {
+            foreach (($this->commerce)()->deviceModels($type) as $candidate) {
+                foreach ($candidate->variants as $v) {
+                    [$variant, $model] = $v->sku === $sku ? [$v, $candidate] : [$variant, $model];
+                }
+            }
+        }
+        if ($variant === null || $model === null) {
+            throw BridgeException::validation(['sku' => 'unknown_product']);
+        }
+        if ($installment && ($model->type !== DeviceModel::DEVICE || $variant->priceBaisa < DeviceCatalogue::INSTALMENT_FROM)) {
+            throw BridgeException::validation(['installment_months' => 'not_offered']);
+        }
+        if (!$variant->inStock) {
+            throw BridgeException::outcome('out_of_stock');
+        }
+        $cart = ($this->carts)()->addDevice($this->sessions->require(), $sku, $orderType, $installment ? (int) $months : 0, $flag === 'cart-clear');
+        return Response::success([
+            'quote_id' => $cart->quoteId,
+            'cart_items_count' => $cart->itemsCount(),
+            'redirection_url' => $this->settings->route('my_cart'),
         ]);
     }
 

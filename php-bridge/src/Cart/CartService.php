@@ -23,6 +23,10 @@ use Whl\Bridge\Time\SystemClock;
  */
 final class CartService
 {
+    /** 000 §3.2 order types of a device cart */
+    public const DEVICES = 'devices';
+    public const DEVICE_INSTALLMENT = 'device-installment';
+
     public function __construct(
         private readonly Commerce $commerce,
         private readonly NumberInventory $inventory,
@@ -105,6 +109,58 @@ final class CartService
             $this->releaseAll($quoteId, [...$oldNumbers, ...$this->holds->numbersOf($quoteId)], $number->msisdn);
             return ['cart' => new Cart($quoteId, [$added]), 'reservation' => $reservation];
         });
+    }
+
+    /**
+     * contract §8.6 wp_device_add_to_cart (000 §2.6, §3.2): a device or accessory variant joins the
+     * cart. A cart holds one kind of order: devices and accessories bought outright together (order
+     * type `devices`), or one device on instalments alone (`device-installment`). Anything else in
+     * the cart → cart_not_empty unless cart-clear; then the old items leave, and their numbers are
+     * released, only after the variant is in (as addPlanWithNumber), under the session's lock.
+     *
+     * @param int $months the instalment plan's months (device-installment), else 0
+     */
+    public function addDevice(Session $session, string $sku, string $orderType, int $months, bool $clearCart): Cart
+    {
+        return $this->lock->withLock($session->id(), function () use ($session, $sku, $orderType, $months, $clearCart): Cart {
+            $quoteId = $session->freshQuoteId();
+            $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
+            $this->assertOpen($quoteId);
+            $joins = $cart !== null && !$cart->isEmpty() && $orderType === self::DEVICES && self::orderTypeOf($cart) === self::DEVICES;
+            if ($cart !== null && !$cart->isEmpty() && !$joins && !$clearCart) {
+                throw BridgeException::cartNotEmpty();
+            }
+            if ($cart === null) {
+                $quoteId = $this->commerce->createGuestCart();
+                $session->set('plan_quote_id', $quoteId);
+                $cart = new Cart($quoteId);
+            }
+            $added = $this->commerce->addItem($quoteId, $sku, 1, ['order_type' => $orderType] + ($months > 0 ? ['installment_months' => $months] : []));
+            if ($joins) {
+                return new Cart($quoteId, [...$cart->items, $added]);
+            }
+            try {
+                foreach ($cart->items as $item) {
+                    $this->commerce->removeItem($quoteId, $item->itemId);
+                }
+            } catch (\Throwable $e) {
+                $this->commerce->removeItem($quoteId, $added->itemId);
+                throw $e;
+            }
+            $this->releaseAll($quoteId, [...$this->numbersOf($cart), ...$this->holds->numbersOf($quoteId)]);
+            return new Cart($quoteId, [$added]);
+        });
+    }
+
+    /** 000 §3.2 selected_order_type: the plan's service type, or the order type the items were added with ('' when empty). */
+    public static function orderTypeOf(Cart $cart): string
+    {
+        $plan = $cart->planItem();
+        if ($plan !== null) {
+            return $plan->serviceType;
+        }
+        $first = $cart->items[0] ?? null;
+        return $first === null ? '' : (string) ($first->options['order_type'] ?? '');
     }
 
     /**

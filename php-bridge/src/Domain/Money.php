@@ -44,13 +44,18 @@ final class Money
     }
 
     /**
-     * A device-installment's monthly charge with VAT (000 §3.2 device-installment): the price with
-     * VAT shared over the months, rounded up to the baisa so the months cover the price.
+     * A device-installment's monthly charge before VAT (000 §3.2 device-installment): the price shared
+     * over the months, rounded up to the baisa so the months cover the price.
      */
+    public static function instalment(int $baisa, int $months): int
+    {
+        return intdiv($baisa + $months - 1, $months);
+    }
+
+    /** The same with its VAT: what the device page and the cart show a month. */
     public static function monthlyInstalment(int $baisa, int $months): int
     {
-        $total = self::withVat($baisa);
-        return intdiv($total + $months - 1, $months);
+        return self::withVat(self::instalment($baisa, $months));
     }
 
     public static function withVat(int $baisa, int $percent = self::VAT_PERCENT): int

@@ -195,7 +195,9 @@ final class DeviceCatalogue
             $pay = '<fieldset class="whl-device__pay"><legend>' . esc_html__('How to pay', 'whl-bridge') . '</legend>' . $pay . '</fieldset>';
         }
         return '<div class="whl-device__offer" data-variant="' . $sku . '">' . self::price($variant, false) . $pay
-            . ($variant->inStock ? '' : '<p class="whl-device__stock">' . esc_html__('Out of stock', 'whl-bridge') . '</p>')
+            . ($variant->inStock
+                ? '<button type="button" class="whl-block__button" data-add="' . $sku . '">' . esc_html__('Add to cart', 'whl-bridge') . '</button>'
+                : '<p class="whl-device__stock">' . esc_html__('Out of stock', 'whl-bridge') . '</p>')
             . '</div>';
     }
 

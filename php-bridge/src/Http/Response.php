@@ -30,6 +30,8 @@ final class Response
         'cart_locked' => 409,
         // 000 §8 'Too many lines': the cart's customer already holds the configured maximum of lines
         'max_connections' => 409,
+        // contract §8.6: the device variant sold out since its page was printed
+        'out_of_stock' => 409,
         'session_expired' => 401,
         // contract §4.20: a proxy call outside the allow-list (administrator routes among them)
         'forbidden_route' => 403,

@@ -16,6 +16,7 @@ use Whl\Bridge\Html\OrderDetails;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
@@ -73,7 +74,8 @@ final class CartPageSummaryDetails implements RestRoute
             'reservation' => $this->carts->reservationOf($cart),
             'upfrontAmount' => Money::format($charges->dueToday->grandTotal),
             'cart_items_count' => $cart->itemsCount(),
-            'selected_order_type' => $plan?->serviceType ?? '',
+            // the plan's service type, or a device cart's order type (devices, device-installment)
+            'selected_order_type' => CartService::orderTypeOf($cart),
             // 000 §3.2 sub-category ({event}_tourist_pack): the plan's
             'selected_order_sub_category_type' => $planRecord?->subCategory ?? '',
             'urlKey' => $plan?->urlKey ?? '',
@@ -130,17 +132,27 @@ final class CartPageSummaryDetails implements RestRoute
     /** @return array<string, mixed> */
     private static function item(CartItem $item, string $lang, int $vatPercent): array
     {
+        $months = Charges::instalmentMonths($item);
+        // a device on instalments shows what it charges a month, and over how many months
+        $price = Charges::monthlyBaisa($item);
+        $name = $months > 0 ? Translation::in($lang, static fn (): string => sprintf(
+            /* translators: 1: a device's name, 2: the number of monthly instalments */
+            __('%1$s, over %2$d months', 'whl-bridge'),
+            $item->name($lang),
+            $months,
+        )) : $item->name($lang);
         return [
             'item_id' => $item->itemId,
             'sku' => $item->sku,
-            'name' => $item->name($lang),
+            'name' => $name,
             'product_type' => $item->productType,
             'service_type' => $item->serviceType,
             'msisdn' => $item->msisdn() !== '' ? $item->msisdn() : null,
             'vanity_level' => $item->vanityLevel() !== '' ? $item->vanityLevel() : null,
-            'price' => Money::format($item->priceBaisa),
-            'price_incl_vat' => Money::format(Money::withVat($item->priceBaisa, $vatPercent)),
+            'price' => Money::format($price),
+            'price_incl_vat' => Money::format(Money::withVat($price, $vatPercent)),
             'billing' => Charges::isMonthly($item) ? 'monthly' : 'once',
+            'installment_months' => $months > 0 ? $months : null,
             'number_price' => Money::format($item->numberPriceBaisa()),
             'number_price_incl_vat' => Money::format(Money::withVat($item->numberPriceBaisa(), $vatPercent)),
             'qty' => $item->qty,

@@ -56,11 +56,14 @@ final class MoneyTest extends TestCase
         self::assertSame($percent, Money::discountPercent($regular, $min));
     }
 
-    public function test_a_monthly_instalment_covers_the_price_with_vat_rounded_up_to_the_baisa(): void
+    public function test_a_monthly_instalment_is_the_price_shared_over_the_months_rounded_up_then_its_vat(): void
     {
-        self::assertSame(27913, Money::monthlyInstalment(319000, 12)); // 334.950 / 12 = 27.9125, up to 27.913
-        self::assertSame(13957, Money::monthlyInstalment(319000, 24)); // 13.95625, up to 13.957
-        self::assertSame(8750, Money::monthlyInstalment(100000, 12));  // exactly 105.000 / 12
+        self::assertSame(26584, Money::instalment(319000, 12)); // 26.583.33… up to 26.584
+        self::assertSame(27913, Money::monthlyInstalment(319000, 12)); // + VAT 1.329
+        self::assertSame(13957, Money::monthlyInstalment(319000, 24)); // 13.292 + 0.665
+        self::assertSame(8751, Money::monthlyInstalment(100000, 12)); // 8.334 + 0.417
+        self::assertSame(10500, Money::monthlyInstalment(120000, 12)); // exactly 10.000 + 0.500
+        self::assertGreaterThanOrEqual(319000, 12 * Money::instalment(319000, 12), 'the months cover the price');
         self::assertGreaterThanOrEqual(Money::withVat(319000), 24 * Money::monthlyInstalment(319000, 24));
     }
 

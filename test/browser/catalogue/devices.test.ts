@@ -5,6 +5,7 @@
 // instalments.
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import { chooseFirstFreeNumber, reserveAndGoToCart, widget } from '../journeys';
 
 const JOURNEY = 'catalogue-devices';
 const TEXT = {
@@ -14,6 +15,11 @@ const TEXT = {
     months: /^12 months, OMR [\d.]+ a month incl\. VAT$/,
     stock: 'Out of stock',
     vat: 'No VAT on a gift card: you pay the amount on the card.',
+    add: 'Add to cart',
+    replaceTitle: 'Replace what is in your cart?',
+    replace: 'Replace',
+    keep: 'Keep my cart',
+    over24: 'Samsung Galaxy S24, Onyx Black, 256 GB, over 24 months',
   },
   ar: {
     none: 'لا يوجد جهاز يطابق عوامل التصفية هذه.',
@@ -21,6 +27,11 @@ const TEXT = {
     months: /^12 شهراً، [\d.]+ ر\.ع\. شهرياً شاملة ضريبة القيمة المضافة$/,
     stock: 'غير متوفر حالياً',
     vat: 'لا تخضع بطاقة الهدايا لضريبة القيمة المضافة: تدفع المبلغ المدوّن على البطاقة.',
+    add: 'أضف إلى السلة',
+    replaceTitle: 'هل تريد استبدال ما في سلتك؟',
+    replace: 'استبدال',
+    keep: 'الإبقاء على سلتي',
+    over24: 'سامسونج جالاكسي S24، أسود أونيكس، 256 جيجابايت، على 24 شهراً',
   },
 } as const;
 
@@ -137,6 +148,36 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'gift-card');
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test('a device on 24 monthly instalments into the cart; with a plan in the cart, the replace popup asks first', async () => {
+    const { context, page, errors } = await newShopper(browser);
+    // a plan and its number first
+    await page.goto(shopUrl('/prepaid-recommended-numbers/?plan=hala-5', lang));
+    await chooseFirstFreeNumber(page, lang);
+    await reserveAndGoToCart(page, lang);
+
+    await page.goto(shopUrl('/device-details/?device=galaxy-s24', lang));
+    const offer = page.locator('.whl-device__offer:visible');
+    await offer.locator('[name^=whl-pay-]').nth(2).check(); // 24 months
+    await offer.getByRole('button', { name: TEXT[lang].add, exact: true }).click();
+    const popup = widget(page, 'device-details').getByRole('dialog', { name: TEXT[lang].replaceTitle, exact: true });
+    await popup.waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await snap(page, JOURNEY, lang, 'replace-popup', { fullPage: false });
+    await popup.getByRole('button', { name: TEXT[lang].keep, exact: true }).click();
+    await popup.waitFor({ state: 'hidden' });
+    await offer.getByRole('button', { name: TEXT[lang].add, exact: true }).click();
+    await popup.getByRole('button', { name: TEXT[lang].replace, exact: true }).click();
+    await page.waitForURL(/\/my_cart\//);
+    const cart = widget(page, 'cart');
+    await cart.getByText(TEXT[lang].over24).waitFor();
+    expect(await cart.locator('[role="timer"]').count()).toBe(0); // nothing reserved for a device
+    expect(await page.locator('whl-cart-badge').evaluate((el) => el.shadowRoot?.textContent)).toContain('1');
+    await snap(page, JOURNEY, lang, 'cart-with-device-on-instalments');
+    // the two answers that asked first (409 cart_not_empty) are the only ones the browser logs
+    expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'));
     await context.close();
   });
 });

@@ -9,6 +9,9 @@ describe('000 §2.8 checkout leads by order type', () => {
     ['postpaid', '{service_type}-personal-info'],
     ['port-in', '{service_type}-personal-info'],
     ['', '{service_type}-personal-info'],
+    // no steps for a device cart yet: no route, the checkout button stays disabled
+    ['devices', ''],
+    ['device-installment', ''],
   ])('%p → %p', (orderType, route) => {
     expect(checkoutRouteFor(orderType)).toBe(route);
   });

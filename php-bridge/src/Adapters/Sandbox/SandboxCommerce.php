@@ -69,10 +69,13 @@ final class SandboxCommerce implements Ports\Commerce
         // A failed read throws: a cart that could not be read is not a cart that does not exist.
         $rows = Db::rows($this->db, $this->db->prepare(
             "SELECT i.item_id, i.sku, i.qty, i.price_baisa, i.options,
-                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key
+                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key,
+                    d.name_en AS d_name_en, d.name_ar AS d_name_ar, d.colour_en, d.colour_ar, d.storage_gb,
+                    d.product_type AS d_product_type, d.model_key
              FROM {$this->table('quotes')} q
              LEFT JOIN {$this->table('quote_items')} i ON i.quote_id = q.quote_id
              LEFT JOIN {$this->table('products')} p ON p.sku = i.sku
+             LEFT JOIN {$this->table('devices')} d ON d.sku = i.sku AND p.sku IS NULL
              WHERE q.masked_id = %s AND q.is_active = 1
              ORDER BY i.item_id",
             $quoteId,
@@ -86,13 +89,16 @@ final class SandboxCommerce implements Ports\Commerce
                 continue;
             }
             $options = json_decode((string) $row['options'], true);
+            $device = $row['name_en'] === null && $row['d_name_en'] !== null;
             $items[] = new CartItem(
                 (int) $row['item_id'],
                 $row['sku'],
-                ['en' => (string) ($row['name_en'] ?? $row['sku']), 'ar' => (string) ($row['name_ar'] ?? $row['sku'])],
-                (string) ($row['product_type'] ?? 'plan'),
+                $device
+                    ? self::variantName(['name_en' => $row['d_name_en'], 'name_ar' => $row['d_name_ar']] + $row)
+                    : ['en' => (string) ($row['name_en'] ?? $row['sku']), 'ar' => (string) ($row['name_ar'] ?? $row['sku'])],
+                (string) ($device ? $row['d_product_type'] : ($row['product_type'] ?? 'plan')),
                 (string) ($row['service_type'] ?? ''),
-                (string) ($row['url_key'] ?? ''),
+                (string) ($device ? $row['model_key'] : ($row['url_key'] ?? '')),
                 (int) $row['qty'],
                 (int) $row['price_baisa'],
                 is_array($options) ? $options : [],
@@ -103,19 +109,25 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem
     {
-        $plan = $this->planBySku($sku) ?? throw new \RuntimeException('unknown product ' . $sku);
+        // a plan, or a device or accessory variant on sale (000 §2.6)
+        $plan = $this->planBySku($sku);
+        $variant = $plan === null ? $this->variantBySku($sku) : null;
+        if ($plan === null && $variant === null) {
+            throw new \RuntimeException('unknown product ' . $sku);
+        }
         if (!self::isMaskedId($quoteId)) {
             throw new \RuntimeException('unknown cart');
         }
+        $price = $plan?->priceBaisa ?? $variant['price'];
         $now = gmdate('Y-m-d H:i:s', $this->clock->now());
         // One statement finds the active quote and adds the item (no lookup first, and no column
         // introspection as wpdb::insert does).
         $added = $this->db->query($this->db->prepare(
             "INSERT INTO {$this->table('quote_items')} (quote_id, sku, qty, price_baisa, options, created_at)
              SELECT q.quote_id, %s, %d, %d, %s, %s FROM {$this->table('quotes')} q WHERE q.masked_id = %s AND q.is_active = 1",
-            $plan->sku,
+            $sku,
             max(1, $qty),
-            $plan->priceBaisa,
+            $price,
             (string) wp_json_encode($options),
             $now,
             $quoteId,
@@ -129,17 +141,41 @@ final class SandboxCommerce implements Ports\Commerce
         $itemId = (int) $this->db->insert_id;
         Db::write($this->db, $this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
         unset($this->carts[$quoteId]);
-        return new CartItem(
-            $itemId,
-            $plan->sku,
-            $plan->name,
-            'plan',
-            $plan->serviceType,
-            $plan->urlKey,
-            max(1, $qty),
-            $plan->priceBaisa,
-            $options
-        );
+        return $plan !== null
+            ? new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey, max(1, $qty), $price, $options)
+            : new CartItem($itemId, $sku, $variant['name'], $variant['type'], '', $variant['key'], max(1, $qty), $price, $options);
+    }
+
+    /** @return array{name: array{en: string, ar: string}, type: string, key: string, price: int}|null a variant on sale */
+    private function variantBySku(string $sku): ?array
+    {
+        $row = Db::row($this->db, $this->db->prepare(
+            "SELECT name_en, name_ar, colour_en, colour_ar, storage_gb, product_type, model_key, price_baisa
+             FROM {$this->table('devices')} WHERE sku = %s AND is_active = 1 AND is_free_offer = 0",
+            $sku,
+        ));
+        return $row === null ? null : [
+            'name' => self::variantName($row),
+            'type' => (string) $row['product_type'],
+            'key' => (string) $row['model_key'],
+            'price' => (int) $row['price_baisa'],
+        ];
+    }
+
+    /**
+     * A variant's name in the cart: the model, its colour and its storage ("Apple iPhone 15, Black, 128 GB").
+     *
+     * @param array<string, ?string> $row
+     * @return array{en: string, ar: string}
+     */
+    private static function variantName(array $row): array
+    {
+        $name = [];
+        foreach (['en', 'ar'] as $lang) {
+            $storage = (int) $row['storage_gb'] > 0 ? ($lang === 'ar' ? "{$row['storage_gb']} جيجابايت" : "{$row['storage_gb']} GB") : '';
+            $name[$lang] = implode($lang === 'ar' ? '، ' : ', ', array_filter([(string) $row["name_{$lang}"], (string) $row["colour_{$lang}"], $storage]));
+        }
+        return $name;
     }
 
     public function updateItemOptions(string $quoteId, int $itemId, array $options): void
