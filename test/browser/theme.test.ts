@@ -100,6 +100,9 @@ function parsedDeclarations(page: Page): Promise<Declaration[]> {
       }
     };
     for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.includes('/themes/')) walk(sheet.cssRules, 'theme');
+    // the bridge's own rules for what it prints (the blocks, the catalogue listings): the same tokens, the same defaults
+    const bridge = document.getElementById('whl-blocks-inline-css') as HTMLStyleElement | null;
+    if (bridge?.sheet) walk(bridge.sheet.cssRules, 'bridge');
     for (const element of Array.from(document.querySelectorAll('*'))) {
       const shadow = element.shadowRoot;
       if (!shadow) continue;
@@ -153,6 +156,13 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     await page.locator('whl-number-picker').getByRole('dialog').waitFor();
     await collect(page);
     await context.close();
+    // the listings the bridge prints in the page, with their rules
+    for (const path of ['/postpaid/', '/devices/', '/device-details/?device=iphone-15']) {
+      ({ context, page } = await open(path, 'en', { size: 'desktop' }));
+      await widgetsUp(page);
+      await collect(page);
+      await context.close();
+    }
     ({ context, page } = await open('/my_cart/', 'en', { size: 'desktop' }));
     await page.locator('whl-cart [part="root"]').waitFor({ state: 'attached' });
     await collect(page); // the empty cart

@@ -59,7 +59,7 @@ final class DeviceCatalogue
         . 'border-radius:var(--whl-radius-small,6px);font-size:var(--whl-font-size-small,.875em)}'
         . '.whl-swatch--black{color:var(--whl-color-swatch-dark-text,black)}.whl-swatch--white{color:var(--whl-color-swatch-light-text,white)}'
         . '.whl-shop__none{display:none}.whl-shop[data-none] .whl-shop__none{display:block}'
-        . '.whl-device{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,20rem),1fr));gap:calc(var(--whl-space,8px)*3)}'
+        . '.whl-device{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,calc(var(--whl-column-min,15rem)*4/3)),1fr));gap:calc(var(--whl-space,8px)*3)}'
         . '.whl-device__info{display:grid;gap:calc(var(--whl-space,8px)*2);align-content:start}.whl-device h2{margin:0}'
         . '.whl-device__img,.whl-device__offer{display:none}.whl-device__offer{gap:var(--whl-space,8px)}'
         . '.whl-device .whl-block__button{justify-content:center}.whl-device__stock{color:var(--whl-color-danger,#b3261e);font-weight:600}';
