@@ -7,7 +7,8 @@
 // locales/<lang>/site.po holds the texts of src/site/ (000 §2.1 the cart exit popup), loaded only with
 // the popup's chunk; locales/<lang>/session-expiry.po those of src/session-expiry/ (000 §4.3 the
 // session-expiry popup), loaded with it; locales/<lang>/cart-restore.po those of the header badge's
-// abandoned_cart_popup (000 §4.4), loaded with its chunk. Source text as msgid, Lingui's hash as the runtime id.
+// abandoned_cart_popup (000 §4.4), loaded with its chunk; locales/<lang>/shop-popup.po those of src/shop/popup/ (the
+// shop pages' replace popup, contract §8.6–8.7), loaded with it. Source text as msgid, Lingui's hash as the runtime id.
 // `npm run compile` turns them into locales/<lang>/<catalog>.ts (build output), failing on a
 // missing translation (--strict).
 import { defineConfig } from '@lingui/conf';
@@ -40,8 +41,10 @@ export default defineConfig({
         '<rootDir>/src/site/**',
         '<rootDir>/src/session-expiry/**',
         '<rootDir>/widgets/cart-badge/RestorePopup.tsx',
+        '<rootDir>/src/shop/popup/**',
       ],
     },
+    { path: '<rootDir>/locales/{locale}/shop-popup', include: ['<rootDir>/src/shop/popup'] },
     { path: '<rootDir>/locales/{locale}/cart-restore', include: ['<rootDir>/widgets/cart-badge/RestorePopup.tsx'] },
     { path: '<rootDir>/locales/{locale}/site', include: ['<rootDir>/src/site'] },
     { path: '<rootDir>/locales/{locale}/session-expiry', include: ['<rootDir>/src/session-expiry'] },

@@ -22,6 +22,8 @@ export interface CartLineView {
   price: Baisa;
   /** a postpaid plan: the price is charged every month */
   monthly: boolean;
+  /** 000 §2.2 a gift card: no VAT on its price */
+  vatFree: boolean;
   number: { display: string; level: string; price: Baisa } | null;
   /** the cart's plan (000 §2.8 selected-plan popup opens from it) */
   plan: boolean;
@@ -163,6 +165,7 @@ export function useCart(): CartTalon {
       name: item.name,
       price: item.price_incl_vat ?? withVat(item.price),
       monthly: item.billing === 'monthly',
+      vatFree: item.vat_exempt,
       plan: item.product_type === 'plan' && summary?.selected_plan != null,
       number: item.msisdn
         ? {

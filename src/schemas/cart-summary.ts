@@ -14,6 +14,8 @@ export const CartItemSchema = v.object({
   price: OmrSchema,
   /** issue 8: the line as a card shows it; a bridge without it leaves the cart to add the VAT */
   price_incl_vat: v.nullish(OmrSchema),
+  /** 000 §2.2 a gift card: sold without VAT (its line says so instead of 'incl. VAT') */
+  vat_exempt: v.nullish(v.boolean(), false),
   /** a postpaid plan's price is charged every month */
   billing: v.nullish(v.picklist(['monthly', 'once']), 'once'),
   number_price: v.nullish(OmrSchema),

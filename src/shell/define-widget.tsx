@@ -46,7 +46,8 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
   }, [lang, ready, catalogs]);
   const parsed = v.safeParse(schema, attributes);
   if (!parsed.success) throw new Error(`invalid_attributes: ${parsed.issues.map((issue) => issue.message).join('; ')}`);
-  if (!ready) return null;
+  // until then the element shows what the page put inside it (a listing the bridge printed: LightDom)
+  if (!ready) return <slot />;
   return (
     <I18nProvider i18n={i18n}>
       <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>

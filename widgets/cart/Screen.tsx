@@ -7,6 +7,7 @@ import { vanityLevelText } from '../../src/checkout/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { Price } from '../../src/components/Price';
+import { MoneyText } from '../../src/components/MoneyText';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
@@ -56,7 +57,14 @@ export function CartScreen() {
               <li key={line.key} className="card line" part="cart-line">
                 <div className="row">
                   <span className="item">{line.name}</span>
-                  <Price baisa={line.price} monthly={line.monthly} />
+                  {line.vatFree ? (
+                    <span className="price" part="price">
+                      <MoneyText baisa={line.price} />
+                      <span className="vat">{t({ message: 'No VAT', comment: '000 §2.2 under a gift card’s price in the cart' })}</span>
+                    </span>
+                  ) : (
+                    <Price baisa={line.price} monthly={line.monthly} />
+                  )}
                 </div>
                 {line.plan && (
                   <button type="button" className="btn link" aria-haspopup="dialog" onClick={cart.showPlan}>

@@ -55,6 +55,8 @@ final class Actions
     public const PLAN_ADD_TO_CART = 'wp_plan_add_to_cart';
     /** contract §8.6 a device or accessory into the cart (000 §2.6) */
     public const DEVICE_ADD_TO_CART = 'wp_device_add_to_cart';
+    /** contract §8.7 a gift card into the cart (000 §2.2) */
+    public const GIFT_CARD_ADD_TO_CART = 'wp_gift_card_add_to_cart';
     public const CHANGE_PLAN_NUMBER = 'wp_change_plan_number';
     public const FULL_CLEAR_CART = 'wp_full_clear_cart';
     public const CHANGE_PLAN_UPDATE_CART = 'wp_change_plan_update_cart';
@@ -200,6 +202,7 @@ final class Actions
             ],
             self::FULL_CLEAR_CART => ['handler' => [PostpaidPrepaidModule::class, 'clearCart'], 'rate' => 'cart'],
             self::DEVICE_ADD_TO_CART => ['handler' => [PostpaidPrepaidModule::class, 'addDevice'], 'rate' => 'cart'],
+            self::GIFT_CARD_ADD_TO_CART => ['handler' => [PostpaidPrepaidModule::class, 'addGiftCard'], 'rate' => 'cart'],
             self::CHANGE_PLAN_UPDATE_CART => ['handler' => [PostpaidPrepaidModule::class, 'changePlan'], 'rate' => 'cart'],
             self::FREE_DEVICE_LISTING => ['handler' => [PostpaidPrepaidModule::class, 'freeDevices'], 'rate' => 'catalogue', 'get' => true],
             // 000 §7.4: these calls name the captcha field captcha_token

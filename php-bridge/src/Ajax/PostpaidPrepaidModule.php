@@ -13,6 +13,7 @@ use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
+use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\BridgeException;
@@ -159,6 +160,34 @@ final class PostpaidPrepaidModule implements ActionGroup
             throw BridgeException::outcome('out_of_stock');
         }
         $cart = ($this->carts)()->addDevice($this->sessions->require(), $sku, $orderType, $installment ? (int) $months : 0, $flag === 'cart-clear');
+        return Response::success([
+            'quote_id' => $cart->quoteId,
+            'cart_items_count' => $cart->itemsCount(),
+            'redirection_url' => $this->settings->route('my_cart'),
+        ]);
+    }
+
+    /**
+     * contract §8.7 wp_gift_card_add_to_cart (000 §2.2): `card` a gift card's url key (its page's
+     * card=), `amount` one of its amounts (OMR), `cart_update_flag`. Another kind of order in the cart
+     * → `409 cart_not_empty` unless cart-clear.
+     */
+    public function addGiftCard(Request $request): Response
+    {
+        $key = trim($request->string('card'));
+        $amount = trim($request->string('amount'));
+        $flag = $request->string('cart_update_flag', 'cart-not-clear');
+        (new Validator())
+            ->check('card', CatalogueKey::urlKeyError($key))
+            ->check('amount', preg_match('/^\d{1,4}\.\d{3}$/', $amount) === 1 ? null : 'amount_invalid')
+            ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
+            ->validate();
+        $card = ($this->commerce)()->giftCard($key) ?? throw BridgeException::validation(['card' => 'unknown_product']);
+        $baisa = Money::parse($amount);
+        if (!in_array($baisa, $card->amounts, true)) {
+            throw BridgeException::validation(['amount' => 'not_offered']);
+        }
+        $cart = ($this->carts)()->addGiftCard($this->sessions->require(), $card->sku, $baisa, $flag === 'cart-clear');
         return Response::success([
             'quote_id' => $cart->quoteId,
             'cart_items_count' => $cart->itemsCount(),

@@ -26,6 +26,8 @@ final class CartService
     /** 000 §3.2 order types of a device cart */
     public const DEVICES = 'devices';
     public const DEVICE_INSTALLMENT = 'device-installment';
+    /** 000 §3.2 the order type of a gift-card cart */
+    public const GIFT_CARDS = 'gift-cards';
 
     public function __construct(
         private readonly Commerce $commerce,
@@ -113,20 +115,38 @@ final class CartService
 
     /**
      * contract §8.6 wp_device_add_to_cart (000 §2.6, §3.2): a device or accessory variant joins the
-     * cart. A cart holds one kind of order: devices and accessories bought outright together (order
-     * type `devices`), or one device on instalments alone (`device-installment`). Anything else in
-     * the cart → cart_not_empty unless cart-clear; then the old items leave, and their numbers are
-     * released, only after the variant is in (as addPlanWithNumber), under the session's lock.
+     * cart. Devices and accessories bought outright share a cart (order type `devices`); a device on
+     * instalments (`device-installment`) is bought alone.
      *
      * @param int $months the instalment plan's months (device-installment), else 0
      */
     public function addDevice(Session $session, string $sku, string $orderType, int $months, bool $clearCart): Cart
     {
-        return $this->lock->withLock($session->id(), function () use ($session, $sku, $orderType, $months, $clearCart): Cart {
+        $options = ['order_type' => $orderType] + ($months > 0 ? ['installment_months' => $months] : []);
+        return $this->addOrderItem($session, $sku, $orderType, $options, $orderType === self::DEVICES, $clearCart);
+    }
+
+    /** contract §8.7 wp_gift_card_add_to_cart (000 §2.2): a gift card in one of its amounts; gift cards share a cart. */
+    public function addGiftCard(Session $session, string $sku, int $amountBaisa, bool $clearCart): Cart
+    {
+        return $this->addOrderItem($session, $sku, self::GIFT_CARDS, ['order_type' => self::GIFT_CARDS, 'amount' => $amountBaisa], true, $clearCart);
+    }
+
+    /**
+     * A cart holds one kind of order. An item of `$orderType` joins a cart of the same type when that
+     * type shares (`$shares`); anything else in the cart → cart_not_empty unless cart-clear, and then
+     * the old items leave, and their numbers are released, only after the new item is in (as
+     * addPlanWithNumber), under the session's lock.
+     *
+     * @param array<string, scalar> $options
+     */
+    private function addOrderItem(Session $session, string $sku, string $orderType, array $options, bool $shares, bool $clearCart): Cart
+    {
+        return $this->lock->withLock($session->id(), function () use ($session, $sku, $orderType, $options, $shares, $clearCart): Cart {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $this->assertOpen($quoteId);
-            $joins = $cart !== null && !$cart->isEmpty() && $orderType === self::DEVICES && self::orderTypeOf($cart) === self::DEVICES;
+            $joins = $shares && $cart !== null && !$cart->isEmpty() && self::orderTypeOf($cart) === $orderType;
             if ($cart !== null && !$cart->isEmpty() && !$joins && !$clearCart) {
                 throw BridgeException::cartNotEmpty();
             }
@@ -135,7 +155,7 @@ final class CartService
                 $session->set('plan_quote_id', $quoteId);
                 $cart = new Cart($quoteId);
             }
-            $added = $this->commerce->addItem($quoteId, $sku, 1, ['order_type' => $orderType] + ($months > 0 ? ['installment_months' => $months] : []));
+            $added = $this->commerce->addItem($quoteId, $sku, 1, $options);
             if ($joins) {
                 return new Cart($quoteId, [...$cart->items, $added]);
             }

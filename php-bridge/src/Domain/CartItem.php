@@ -53,6 +53,12 @@ final class CartItem
         );
     }
 
+    /** A gift card is money for later purchases: its sale carries no VAT (000 §2.2; those purchases do). */
+    public function isVatExempt(): bool
+    {
+        return $this->productType === 'gift_card';
+    }
+
     public function name(string $lang): string
     {
         return $this->name[$lang] ?? $this->name['en'];

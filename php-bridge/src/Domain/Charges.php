@@ -21,17 +21,19 @@ final class Charges
 
     public static function of(Cart $cart, int $vatPercent = Money::VAT_PERCENT): self
     {
-        [$today, $monthly] = [0, 0];
+        [$today, $exempt, $monthly] = [0, 0, 0];
         foreach ($cart->items as $item) {
             $today += $item->numberPriceBaisa() * $item->qty;
             if (self::isMonthly($item)) {
                 $monthly += self::monthlyBaisa($item) * $item->qty;
+            } elseif ($item->isVatExempt()) {
+                $exempt += $item->priceBaisa * $item->qty;
             } else {
                 $today += $item->priceBaisa * $item->qty;
             }
         }
         $hasMonthly = array_filter($cart->items, self::isMonthly(...)) !== [];
-        return new self(Totals::ofSubtotal($today, $vatPercent), $hasMonthly ? Totals::ofSubtotal($monthly, $vatPercent) : null);
+        return new self(Totals::of($today, $exempt, $vatPercent), $hasMonthly ? Totals::ofSubtotal($monthly, $vatPercent) : null);
     }
 
     /** A postpaid plan's price is its monthly charge; a device on instalments is paid over its months. */

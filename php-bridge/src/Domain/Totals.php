@@ -23,6 +23,13 @@ final class Totals
         return new self($subtotal, $vat, $subtotal + $vat, $vatPercent);
     }
 
+    /** 000 §9 with VAT-free items (a gift card, 000 §2.2): VAT on the taxable part only. */
+    public static function of(int $taxable, int $exempt, int $vatPercent = Money::VAT_PERCENT): self
+    {
+        $vat = Money::vat($taxable, $vatPercent);
+        return new self($taxable + $exempt, $vat, $taxable + $exempt + $vat, $vatPercent);
+    }
+
     /** @return array{subtotal: string, vat: string, grand_total: string, vat_percent: int} */
     public function toArray(): array
     {

@@ -59,7 +59,8 @@ final class DeviceCatalogue
         . 'border-radius:var(--whl-radius-small,6px);font-size:var(--whl-font-size-small,.875em)}'
         . '.whl-swatch--black{color:var(--whl-color-swatch-dark-text,black)}.whl-swatch--white{color:var(--whl-color-swatch-light-text,white)}'
         . '.whl-shop__none{display:none}.whl-shop[data-none] .whl-shop__none{display:block}'
-        . '.whl-device{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,calc(var(--whl-column-min,15rem)*4/3)),1fr));gap:calc(var(--whl-space,8px)*3)}'
+        . '.whl-device{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,calc(var(--whl-column-min,15rem)*4/3)),1fr));'
+        . 'gap:calc(var(--whl-space,8px)*3)}'
         . '.whl-device__info{display:grid;gap:calc(var(--whl-space,8px)*2);align-content:start}.whl-device h2{margin:0}'
         . '.whl-device__img,.whl-device__offer{display:none}.whl-device__offer{gap:var(--whl-space,8px)}'
         . '.whl-device .whl-block__button{justify-content:center}.whl-device__stock{color:var(--whl-color-danger,#b3261e);font-weight:600}';
@@ -157,7 +158,10 @@ final class DeviceCatalogue
                 . '<div class="whl-device__info"><h2>' . esc_html($card->name($lang)) . '</h2><p>' . esc_html($card->description($lang)) . '</p>'
                 . '<fieldset><legend>' . esc_html__('Amount', 'whl-bridge') . '</legend>' . $amounts . '</fieldset>'
                 // 000 §9: a price always says whether it includes VAT; a gift card's has none
-                . '<p class="whl-gift__vat">' . esc_html__('No VAT on a gift card: you pay the amount on the card.', 'whl-bridge') . '</p></div></div>');
+                . '<p class="whl-gift__vat">' . esc_html__('No VAT on a gift card: you pay the amount on the card.', 'whl-bridge') . '</p>'
+                . '<button type="button" class="whl-block__button" data-add-card="' . esc_attr($card->key) . '">'
+                . esc_html__('Add to cart', 'whl-bridge') . '</button>'
+                . '</div></div>');
         });
     }
 

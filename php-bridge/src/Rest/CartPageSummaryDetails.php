@@ -150,7 +150,9 @@ final class CartPageSummaryDetails implements RestRoute
             'msisdn' => $item->msisdn() !== '' ? $item->msisdn() : null,
             'vanity_level' => $item->vanityLevel() !== '' ? $item->vanityLevel() : null,
             'price' => Money::format($price),
-            'price_incl_vat' => Money::format(Money::withVat($price, $vatPercent)),
+            'price_incl_vat' => Money::format($item->isVatExempt() ? $price : Money::withVat($price, $vatPercent)),
+            // 000 §2.2 a gift card: no VAT (the cart says so instead of 'incl. VAT')
+            'vat_exempt' => $item->isVatExempt(),
             'billing' => Charges::isMonthly($item) ? 'monthly' : 'once',
             'installment_months' => $months > 0 ? $months : null,
             'number_price' => Money::format($item->numberPriceBaisa()),

@@ -47,6 +47,9 @@ final class AjaxControllerTest extends TestCase
             'wp_change_plan_number' => [false, 'number_reservation', 'reservation'],
             'wp_full_clear_cart' => [false, null, 'cart'],
             'wp_change_plan_update_cart' => [false, null, 'cart'],
+            // contract §8.6–8.7: nothing is reserved, so no captcha
+            'wp_device_add_to_cart' => [false, null, 'cart'],
+            'wp_gift_card_add_to_cart' => [false, null, 'cart'],
             'wp_FreeDeviceListing' => [true, null, 'catalogue'],
             'wp_postpaid_prepaid_personal_infomation_capture' => [false, 'personal_information_submit', 'personal'],
             'verify-existing-customer-number' => [false, 'existing_customer_get_otp', 'personal'],

@@ -87,6 +87,23 @@ describe("i18n (issue 7): the catalog of the page's language (`lingui compile`),
     const element = mount('<whl-test-offline></whl-test-offline>').querySelector('whl-test-offline')!;
     await waitFor(() => expect(element.shadowRoot!.querySelector('[part=unavailable]')).not.toBeNull());
   });
+
+  test('while its catalogs load, an element shows what the page put inside it (a listing the bridge printed)', async () => {
+    testStore({ client: fakeBridge({}).client });
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    const en = CHECKOUT.en;
+    const arrives = jest.spyOn(CHECKOUT, 'en').mockImplementation(() => held.then(en)); // the checkout catalog arrives when the test says
+    try {
+      const element = mount('<whl-test-offline><p>printed by the bridge</p></whl-test-offline>').querySelector('whl-test-offline')!;
+      await waitFor(() => expect(element.shadowRoot!.querySelector('slot')).not.toBeNull());
+      expect(element.shadowRoot!.querySelector('[part=root]')).toBeNull(); // not rendered yet: the slot shows the page's content
+      release();
+      await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.textContent).toBe('Try again'));
+    } finally {
+      arrives.mockRestore();
+    }
+  });
 });
 
 describe('000 §2 Arabic: dir="rtl" and lang="ar" on each widget root', () => {

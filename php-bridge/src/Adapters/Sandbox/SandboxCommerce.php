@@ -90,6 +90,13 @@ final class SandboxCommerce implements Ports\Commerce
             }
             $options = json_decode((string) $row['options'], true);
             $device = $row['name_en'] === null && $row['d_name_en'] !== null;
+            $card = $row['name_en'] === null && !$device ? self::giftCardBySku((string) $row['sku']) : null;
+            if ($card !== null) {
+                $price = (int) $row['price_baisa'];
+                $options = is_array($options) ? $options : [];
+                $items[] = new CartItem((int) $row['item_id'], $card->sku, $card->name, 'gift_card', '', $card->key, (int) $row['qty'], $price, $options);
+                continue;
+            }
             $items[] = new CartItem(
                 (int) $row['item_id'],
                 $row['sku'],
@@ -109,9 +116,16 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function addItem(string $quoteId, string $sku, int $qty, array $options = []): CartItem
     {
-        // a plan, or a device or accessory variant on sale (000 §2.6)
+        // a plan, a device or accessory variant on sale (000 §2.6), or a gift card in one of its amounts (000 §2.2)
         $plan = $this->planBySku($sku);
         $variant = $plan === null ? $this->variantBySku($sku) : null;
+        $card = $plan === null && $variant === null ? self::giftCardBySku($sku) : null;
+        if ($card !== null) {
+            $amount = (int) ($options['amount'] ?? 0);
+            $variant = in_array($amount, $card->amounts, true)
+                ? ['name' => $card->name, 'type' => 'gift_card', 'key' => $card->key, 'price' => $amount]
+                : throw new \RuntimeException('not an amount of ' . $sku);
+        }
         if ($plan === null && $variant === null) {
             throw new \RuntimeException('unknown product ' . $sku);
         }
@@ -144,6 +158,16 @@ final class SandboxCommerce implements Ports\Commerce
         return $plan !== null
             ? new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey, max(1, $qty), $price, $options)
             : new CartItem($itemId, $sku, $variant['name'], $variant['type'], '', $variant['key'], max(1, $qty), $price, $options);
+    }
+
+    private static function giftCardBySku(string $sku): ?GiftCard
+    {
+        foreach (SeedGiftCards::all() as $card) {
+            if ($card->sku === $sku) {
+                return $card;
+            }
+        }
+        return null;
     }
 
     /** @return array{name: array{en: string, ar: string}, type: string, key: string, price: int}|null a variant on sale */
@@ -223,11 +247,11 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function totals(string $quoteId): Totals
     {
-        $subtotal = 0;
+        [$taxable, $exempt] = [0, 0];
         foreach ($this->getCart($quoteId)?->items ?? [] as $item) {
-            $subtotal += $item->rowTotalBaisa();
+            $item->isVatExempt() ? $exempt += $item->rowTotalBaisa() : $taxable += $item->rowTotalBaisa();
         }
-        return Totals::ofSubtotal($subtotal);
+        return Totals::of($taxable, $exempt);
     }
 
     public function savePersonalDetails(string $quoteId, array $details): void

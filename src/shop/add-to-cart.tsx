@@ -1,0 +1,78 @@
+// The shop pages' add to cart (contract §8.6–8.7): one call per click (the button disabled while it
+// runs), the cart opened on success; a cart holding another kind of order asks first (the replace
+// popup, loaded on need), then the call is sent again with cart-clear; a refusal or a failure is said
+// on the page and loses nothing.
+import { useRef, useState, type ReactNode } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
+import { usePage } from '../hooks/use-page';
+import { routeUrl } from '../domain/routes';
+import { BridgeError, bridgeErrorCode } from '../api/client';
+import { failure } from '../i18n/messages';
+import { useLazy } from '../components/use-lazy';
+
+/** contract §8.6: the responseCodes only the shop pages read (the rest: src/domain/response-codes.ts, src/checkout/outcomes.ts). */
+export const SHOP_CODES = ['out_of_stock'] as const;
+
+const loadPopup = () => import('./popup/ReplacePopup').then((part) => part.withTexts());
+
+/** One add: the call for a button, with or without cart-clear. */
+export type SendAdd = (clearCart: boolean) => Promise<unknown>;
+
+/**
+ * `add(send, button)` runs an add for a button of the page; `overlays` is the alert and the popup to
+ * render. `refusals` names the page's own responseCodes (out_of_stock…) with what to say.
+ */
+export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor>> = {}): {
+  add(send: SendAdd, button: HTMLButtonElement): void;
+  overlays: ReactNode;
+} {
+  const { env, links } = usePage();
+  const { t } = useLingui();
+  const [error, setError] = useState<MessageDescriptor | null>(null);
+  const [pending, setPending] = useState<{ send: SendAdd; button: HTMLButtonElement } | null>(null);
+  const ReplacePopup = useLazy(pending !== null, loadPopup);
+  const sending = useRef(false);
+
+  const add = (send: SendAdd, button: HTMLButtonElement, clearCart = false) => {
+    if (sending.current) return; // a double click sends once
+    sending.current = button.disabled = true;
+    setError(null);
+    send(clearCart).then(
+      () => env.navigate(routeUrl(links, 'my_cart')),
+      (reason: unknown) => {
+        sending.current = button.disabled = false;
+        const code = reason instanceof BridgeError ? (reason.body as { responseCode?: unknown } | null)?.responseCode : null;
+        if (bridgeErrorCode(reason) === 'cart_not_empty') setPending({ send, button });
+        else setError((typeof code === 'string' && refusals[code]) || failure);
+      },
+    );
+  };
+  // the popup's focus goes back to the button, which is in the page, outside the widget's shadow root
+  const close = () => {
+    pending?.button.focus();
+    setPending(null);
+  };
+
+  return {
+    add: (send, button) => add(send, button),
+    overlays: (
+      <>
+        {error && (
+          <p role="alert" className="notice danger">
+            {t(error)}
+          </p>
+        )}
+        {pending && ReplacePopup && (
+          <ReplacePopup
+            onCancel={close}
+            onReplace={() => {
+              setPending(null);
+              add(pending.send, pending.button, true);
+            }}
+          />
+        )}
+      </>
+    ),
+  };
+}
