@@ -17,9 +17,12 @@ const TEXT = {
     self: 'Activate it yourself',
     details: 'Plan details',
     roaming: 'Roaming countries',
+    home: 'Roam like home',
     close: 'Close',
     esim: 'eSIM',
     inCart: 'In your cart',
+    choose: 'Choose this plan',
+    samePlan: 'Already selected the same plan, Please try another.',
   },
   ar: {
     contract: 'باقات بعقد',
@@ -30,9 +33,12 @@ const TEXT = {
     self: 'فعّلها بنفسك',
     details: 'تفاصيل الباقة',
     roaming: 'دول التجوال',
+    home: 'تجوّل كأنك في بلدك',
     close: 'إغلاق',
     esim: 'شريحة eSIM',
     inCart: 'في سلتك',
+    choose: 'اختر هذه الباقة',
+    samePlan: 'لقد اخترت هذه الباقة بالفعل، يرجى اختيار باقة أخرى.',
   },
 } as const;
 
@@ -111,8 +117,8 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
     await chooser.getByRole('button', { name: t.close, exact: true }).click();
     await chooser.waitFor({ state: 'hidden' });
 
-    // the plan-details and roaming panels
-    for (const name of [t.details, t.roaming]) {
+    // the plan-details, roaming and roam-like-home panels
+    for (const name of [t.details, t.roaming, t.home]) {
       await card.getByRole('button', { name, exact: true }).click();
       const panel = page.getByRole('dialog');
       await panel.waitFor();
@@ -161,6 +167,35 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
     await card.getByRole('radio', { name: TEXT[lang].noContract }).check();
     expect(await card.getByRole('button', { name: TEXT[lang].order, exact: true }).isVisible()).toBe(true);
     await snap(page, JOURNEY, lang, 'plan-in-cart');
+    await context.close();
+  });
+
+  test('change-plan mode: the plan in the cart is refused in the spec’s words; another replaces it, the number kept', async () => {
+    const { context, page } = await newShopper(browser);
+    await page.goto(shopUrl('/postpaid-recommended-numbers/?plan=shahry-contract-15', lang));
+    const msisdn = await chooseFirstFreeNumber(page, lang);
+    await reserveAndGoToCart(page, lang);
+    await page.goto(shopUrl('/postpaid/?method=change-plan', lang));
+    expect(await page.getByRole('button', { name: TEXT[lang].order, exact: true }).count()).toBe(0); // this mode replaces, it does not order
+
+    // the plan in the cart: its term leads to the cart; the card's other term is another plan
+    const card = page.locator('li.whl-plan[data-plan="POST-CONTRACT-15"]');
+    await card.getByRole('link', { name: TEXT[lang].inCart, exact: true }).waitFor();
+    await card.getByRole('radio', { name: TEXT[lang].noContract }).check();
+    // the same plan, sent again from a page that has not caught up (another tab changed the cart), is refused in the spec's words
+    await page.evaluate(() => (document.querySelector('[data-change="POST-CONTRACT-15"]') as HTMLButtonElement).click());
+    const alert = page.locator('whl-postpaid-plans').getByRole('alert');
+    expect(await alert.textContent()).toBe(TEXT[lang].samePlan);
+    await snap(page, JOURNEY, lang, 'change-plan-same-plan', { fullPage: false });
+
+    await card.getByRole('button', { name: TEXT[lang].choose, exact: true }).click(); // the no-contract term
+    await page.waitForURL(/\/my_cart\//);
+    const cartText = await page.locator('whl-cart').evaluate(async (el) => {
+      for (let i = 0; i < 50 && !el.shadowRoot?.textContent?.includes('15'); i++) await new Promise((r) => setTimeout(r, 100));
+      return el.shadowRoot?.textContent ?? '';
+    });
+    expect(cartText).toContain(lang === 'en' ? 'Shahry 15 without contract' : 'شهري 15 بدون عقد');
+    expect(cartText.replace(/\D/g, '')).toContain(msisdn.replace(/\D/g, '').slice(-7));
     await context.close();
   });
 });
