@@ -1,5 +1,5 @@
 // 000 §2.1 site-wide: on a phone (390 px) no page scrolls sideways, in English and Arabic — the theme's
-// header and every widget stay within the screen. The shopper's pages of the purchase, with a number
+// header and every widget stay within the screen; the header also at every width up to a laptop's. The shopper's pages of the purchase, with a number
 // reserved so the header's cart badge shows its count.
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
@@ -33,6 +33,22 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await reserveAndGoToCart(page, lang);
       seen['cart, the badge counting'] = await overflow(page);
       expect(seen).toEqual({ '/': 0, '/prepaid-plan-page/': 0, '/postpaid/': 0, 'number page': 0, 'cart, the badge counting': 0 });
+      await context.close();
+    });
+
+    it('the header of six menu items stays within the screen at every width from a tablet to a laptop, its labels on one line', async () => {
+      const { context, page } = await newShopper(browser);
+      await page.goto(shopUrl('/devices/', lang));
+      const seen: Record<number, [number, boolean]> = {};
+      for (const width of [768, 800, 1024, 1199, 1200, 1280, 1366]) {
+        await page.setViewportSize({ width, height: 800 });
+        const oneLine = await page
+          .locator('.demo-nav a:visible, .demo-account:visible')
+          .evaluateAll((items) => items.every((item) => item.getClientRects().length === 1));
+        seen[width] = [await overflow(page), oneLine];
+      }
+      const fine: [number, boolean] = [0, true];
+      expect(seen).toEqual({ 768: fine, 800: fine, 1024: fine, 1199: fine, 1200: fine, 1280: fine, 1366: fine });
       await context.close();
     });
   });
