@@ -69,13 +69,10 @@ final class SandboxCommerce implements Ports\Commerce
         // A failed read throws: a cart that could not be read is not a cart that does not exist.
         $rows = Db::rows($this->db, $this->db->prepare(
             "SELECT i.item_id, i.sku, i.qty, i.price_baisa, i.options,
-                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key,
-                    d.name_en AS d_name_en, d.name_ar AS d_name_ar, d.colour_en, d.colour_ar, d.storage_gb,
-                    d.product_type AS d_product_type, d.model_key
+                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key
              FROM {$this->table('quotes')} q
              LEFT JOIN {$this->table('quote_items')} i ON i.quote_id = q.quote_id
              LEFT JOIN {$this->table('products')} p ON p.sku = i.sku
-             LEFT JOIN {$this->table('devices')} d ON d.sku = i.sku AND p.sku IS NULL
              WHERE q.masked_id = %s AND q.is_active = 1
              ORDER BY i.item_id",
             $quoteId,
@@ -83,33 +80,36 @@ final class SandboxCommerce implements Ports\Commerce
         if (!$rows) {
             return $this->carts[$quoteId] = null;
         }
+        // what is not a plan is a device variant or a gift card: read only when the cart holds one
+        $others = [];
+        foreach ($rows as $row) {
+            if ($row['item_id'] !== null && $row['name_en'] === null) {
+                $others[] = (string) $row['sku'];
+            }
+        }
+        $variants = $others === [] ? [] : $this->variantsBySku($others);
         $items = [];
         foreach ($rows as $row) {
             if ($row['item_id'] === null) {
                 continue;
             }
             $options = json_decode((string) $row['options'], true);
-            $device = $row['name_en'] === null && $row['d_name_en'] !== null;
-            $card = $row['name_en'] === null && !$device ? self::giftCardBySku((string) $row['sku']) : null;
-            if ($card !== null) {
-                $price = (int) $row['price_baisa'];
-                $options = is_array($options) ? $options : [];
-                $items[] = new CartItem((int) $row['item_id'], $card->sku, $card->name, 'gift_card', '', $card->key, (int) $row['qty'], $price, $options);
-                continue;
-            }
-            $items[] = new CartItem(
-                (int) $row['item_id'],
-                $row['sku'],
-                $device
-                    ? self::variantName(['name_en' => $row['d_name_en'], 'name_ar' => $row['d_name_ar']] + $row)
-                    : ['en' => (string) ($row['name_en'] ?? $row['sku']), 'ar' => (string) ($row['name_ar'] ?? $row['sku'])],
-                (string) ($device ? $row['d_product_type'] : ($row['product_type'] ?? 'plan')),
-                (string) ($row['service_type'] ?? ''),
-                (string) ($device ? $row['model_key'] : ($row['url_key'] ?? '')),
-                (int) $row['qty'],
-                (int) $row['price_baisa'],
-                is_array($options) ? $options : [],
-            );
+            $options = is_array($options) ? $options : [];
+            [$itemId, $sku, $qty, $price] = [(int) $row['item_id'], (string) $row['sku'], (int) $row['qty'], (int) $row['price_baisa']];
+            $other = $row['name_en'] === null ? ($variants[$sku] ?? self::giftCardItem($sku)) : null;
+            $items[] = $other !== null
+                ? new CartItem($itemId, $sku, $other['name'], $other['type'], '', $other['key'], $qty, $price, $options)
+                : new CartItem(
+                    $itemId,
+                    $sku,
+                    ['en' => (string) ($row['name_en'] ?? $sku), 'ar' => (string) ($row['name_ar'] ?? $sku)],
+                    (string) ($row['product_type'] ?? 'plan'),
+                    (string) ($row['service_type'] ?? ''),
+                    (string) ($row['url_key'] ?? ''),
+                    $qty,
+                    $price,
+                    $options,
+                );
         }
         return $this->carts[$quoteId] = new Cart($quoteId, $items);
     }
@@ -158,6 +158,33 @@ final class SandboxCommerce implements Ports\Commerce
         return $plan !== null
             ? new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey, max(1, $qty), $price, $options)
             : new CartItem($itemId, $sku, $variant['name'], $variant['type'], '', $variant['key'], max(1, $qty), $price, $options);
+    }
+
+    /**
+     * Device and accessory variants by SKU, as cart items name them (sold or not: an item keeps its name).
+     *
+     * @param list<string> $skus
+     * @return array<string, array{name: array{en: string, ar: string}, type: string, key: string}>
+     */
+    private function variantsBySku(array $skus): array
+    {
+        $rows = Db::rows($this->db, $this->db->prepare(
+            "SELECT sku, name_en, name_ar, colour_en, colour_ar, storage_gb, product_type, model_key
+             FROM {$this->table('devices')} WHERE sku IN (" . implode(', ', array_fill(0, count($skus), '%s')) . ')',
+            ...$skus,
+        ));
+        $variants = [];
+        foreach ($rows as $row) {
+            $variants[(string) $row['sku']] = ['name' => self::variantName($row), 'type' => (string) $row['product_type'], 'key' => (string) $row['model_key']];
+        }
+        return $variants;
+    }
+
+    /** @return array{name: array{en: string, ar: string}, type: string, key: string}|null */
+    private static function giftCardItem(string $sku): ?array
+    {
+        $card = self::giftCardBySku($sku);
+        return $card === null ? null : ['name' => $card->name, 'type' => 'gift_card', 'key' => $card->key];
     }
 
     private static function giftCardBySku(string $sku): ?GiftCard
