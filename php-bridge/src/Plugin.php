@@ -125,7 +125,7 @@ final class Plugin
         ));
         add_action('wp_footer', static fn () => self::instance()->widgets()->printFooter(), 20);
         // the demo outbox: only where the Sandbox may serve (SandboxOtp writes it instead of sending SMS)
-        add_action('init', static fn () => self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox' && add_shortcode(
+        add_action('init', static fn () => self::sandboxAllowed() && self::instance()->settings()->adapterFor('otp') === 'sandbox' && add_shortcode(
             Frontend\DemoOutbox::SHORTCODE,
             static fn (): string => self::instance()->demoOutbox()->render(Frontend\Language::current()),
         ));
@@ -133,7 +133,7 @@ final class Plugin
         add_action('parse_request', static function (): void {
             // phpcs:ignore WordPress.Security.NonceVerification -- the payment id is the page's credential
             $asked = isset($_GET[Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY]);
-            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
+            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapterFor('payment_gateway') === 'sandbox') {
                 self::instance()->sandboxPaymentPage()->serve();
             }
         }, 8);
@@ -148,7 +148,7 @@ final class Plugin
         add_action('parse_request', static function (): void {
             // phpcs:ignore WordPress.Security.NonceVerification -- the provider's own form
             $asked = isset($_GET[Adapters\Sandbox\SandboxIdentity::PAGE_QUERY]);
-            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapters() === 'sandbox') {
+            if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapterFor('identity') === 'sandbox') {
                 self::instance()->sandboxLoginPage()->serve();
             }
         }, 8);
@@ -194,7 +194,7 @@ final class Plugin
     /** @return list<string> the admin-ajax actions this site answers (Ajax\Actions::TABLE) */
     public function ajaxActions(): array
     {
-        return $this->settings()->adapters() === 'sandbox' && self::sandboxAllowed()
+        return $this->settings()->adapterFor('captcha') === 'sandbox' && self::sandboxAllowed()
             ? Ajax\Actions::names()
             : array_values(array_diff(Ajax\Actions::names(), Ajax\Actions::sandboxOnly())); // the Sandbox captcha's own action
     }
@@ -202,7 +202,7 @@ final class Plugin
     /** admin_notices: tells administrators why a production site answers no shop call. */
     public function sandboxRefusedNotice(): void
     {
-        if ($this->settings()->adapters() !== 'sandbox' || self::sandboxAllowed() || !current_user_can('manage_options')) {
+        if (!$this->settings()->usesSandbox() || self::sandboxAllowed() || !current_user_can('manage_options')) {
             return;
         }
         printf(
@@ -235,57 +235,57 @@ final class Plugin
 
     public function commerce(): Commerce
     {
-        return $this->service('commerce', fn (): Commerce => match ($this->adapterSet()) {
+        return $this->service('commerce', fn (): Commerce => match ($this->adapterOf('commerce')) {
             'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db(), $this->clock(), $this->settings()),
-            default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapterFor('commerce') . '"'),
         });
     }
 
     public function inventory(): NumberInventory
     {
-        return $this->service('inventory', fn (): NumberInventory => match ($this->adapterSet()) {
+        return $this->service('inventory', fn (): NumberInventory => match ($this->adapterOf('number_inventory')) {
             // Expired holds are swept at most every 5 s, shared by all web nodes.
             'sandbox' => new Adapters\Sandbox\SandboxNumberInventory(
                 $this->db(),
                 fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5),
                 $this->clock(),
             ),
-            default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapterFor('number_inventory') . '"'),
         });
     }
 
     public function captcha(): Captcha
     {
-        return $this->service('captcha', fn (): Captcha => match ($this->adapterSet()) {
+        return $this->service('captcha', fn (): Captcha => match ($this->adapterOf('captcha')) {
             'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db(), $this->clock()),
-            default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapterFor('captcha') . '"'),
         });
     }
 
     /** Passcodes by SMS (000 §5.8, §4.1); the Sandbox writes them to the demo outbox. */
     public function otp(): Otp
     {
-        return $this->service('otp', fn (): Otp => match ($this->adapterSet()) {
+        return $this->service('otp', fn (): Otp => match ($this->adapterOf('otp')) {
             'sandbox' => new Adapters\Sandbox\SandboxOtp($this->db(), $this->clock()),
-            default => throw new \LogicException('no passcode adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no passcode adapter for "' . $this->settings()->adapterFor('otp') . '"'),
         });
     }
 
     /** The operator's customers by number (000 §5.8); the Sandbox's seeded ones. */
     public function customerDirectory(): CustomerDirectory
     {
-        return $this->service('customers', fn (): CustomerDirectory => match ($this->adapterSet()) {
+        return $this->service('customers', fn (): CustomerDirectory => match ($this->adapterOf('customer_directory')) {
             'sandbox' => new Adapters\Sandbox\SandboxCustomerDirectory(),
-            default => throw new \LogicException('no customer directory for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no customer directory for "' . $this->settings()->adapterFor('customer_directory') . '"'),
         });
     }
 
     /** The credit check before a postpaid line (000 §4.8); the Sandbox answers by a documented rule. */
     public function creditCheck(): CreditCheck
     {
-        return $this->service('creditCheck', fn (): CreditCheck => match ($this->adapterSet()) {
+        return $this->service('creditCheck', fn (): CreditCheck => match ($this->adapterOf('credit_check')) {
             'sandbox' => new Adapters\Sandbox\SandboxCreditCheck(),
-            default => throw new \LogicException('no credit check for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no credit check for "' . $this->settings()->adapterFor('credit_check') . '"'),
         });
     }
 
@@ -307,32 +307,32 @@ final class Plugin
     /** eKYC (000 §4.6): the identity-verification provider; the Sandbox's answers by its test documents. */
     public function identityVerification(): IdentityVerification
     {
-        return $this->service('identityVerification', fn (): IdentityVerification => match ($this->adapterSet()) {
+        return $this->service('identityVerification', fn (): IdentityVerification => match ($this->adapterOf('identity_verification')) {
             'sandbox' => new Adapters\Sandbox\SandboxIdentityVerification(
                 $this->db(),
                 admin_url('admin-ajax.php'),
                 $this->clock(),
                 fn (): bool => $this->rateLimiter()->once('sbx_idv_purge', HOUR_IN_SECONDS),
             ),
-            default => throw new \LogicException('no identity verification adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no identity verification adapter for "' . $this->settings()->adapterFor('identity_verification') . '"'),
         });
     }
 
     /** Online payment (000 §4.11, contract §4.16): the Sandbox's hosted page, served by this plugin. */
     public function paymentGateway(): PaymentGateway
     {
-        return $this->service('paymentGateway', fn (): PaymentGateway => match ($this->adapterSet()) {
+        return $this->service('paymentGateway', fn (): PaymentGateway => match ($this->adapterOf('payment_gateway')) {
             'sandbox' => new Adapters\Sandbox\SandboxPaymentGateway($this->db(), home_url('/'), $this->clock()),
-            default => throw new \LogicException('no payment gateway for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no payment gateway for "' . $this->settings()->adapterFor('payment_gateway') . '"'),
         });
     }
 
     /** The places search of the delivery step (contract §4.19); the Sandbox's seeded places. */
     public function places(): Places
     {
-        return $this->service('places', fn (): Places => match ($this->adapterSet()) {
+        return $this->service('places', fn (): Places => match ($this->adapterOf('places')) {
             'sandbox' => new Adapters\Sandbox\SandboxPlaces(),
-            default => throw new \LogicException('no places adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no places adapter for "' . $this->settings()->adapterFor('places') . '"'),
         });
     }
 
@@ -360,7 +360,7 @@ final class Plugin
     public function orderNotifier(): \Closure
     {
         return function (Domain\Order $order, string $sessionId, bool $placed): void {
-            if (!self::sandboxAllowed() || $this->settings()->adapters() !== 'sandbox') {
+            if (!self::sandboxAllowed() || $this->settings()->adapterFor('otp') !== 'sandbox') {
                 return;
             }
             $otp = $this->otp();
@@ -382,18 +382,18 @@ final class Plugin
     /** Login (000 §4.5, contract §4.21): OpenID Connect with PKCE; the Sandbox's provider is served by this plugin. */
     public function identity(): Ports\Identity
     {
-        return $this->service('identity', fn (): Ports\Identity => match ($this->settings()->adapters()) {
+        return $this->service('identity', fn (): Ports\Identity => match ($this->settings()->adapterFor('identity')) {
             'sandbox' => new Adapters\Sandbox\SandboxIdentity($this->db(), home_url('/'), $this->loginFlow()->redirectUri(), $this->clock()),
-            default => throw new \LogicException('no identity adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no identity adapter for "' . $this->settings()->adapterFor('identity') . '"'),
         });
     }
 
     /** The commerce back end's customers and their carts (000 §4.5); the administrator token stays inside. */
     public function customerAccounts(): Ports\CustomerAccounts
     {
-        return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->settings()->adapters()) {
+        return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->settings()->adapterFor('customer_accounts')) {
             'sandbox' => new Adapters\Sandbox\SandboxCustomerAccounts($this->db(), $this->clock()),
-            default => throw new \LogicException('no customer accounts adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no customer accounts adapter for "' . $this->settings()->adapterFor('customer_accounts') . '"'),
         });
     }
 
@@ -421,14 +421,14 @@ final class Plugin
     /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
     public function storage(): Storage
     {
-        return $this->service('storage', fn (): Storage => match ($this->adapterSet()) {
+        return $this->service('storage', fn (): Storage => match ($this->adapterOf('storage')) {
             'sandbox' => new Adapters\Sandbox\SandboxStorage(
                 $this->db(),
                 $this->settings()->uploadStorageDir() !== '' ? $this->settings()->uploadStorageDir() : Adapters\Sandbox\SandboxStorage::defaultDir(),
                 $this->clock(),
                 fn (): bool => $this->rateLimiter()->once('sbx_upload_purge', HOUR_IN_SECONDS),
             ),
-            default => throw new \LogicException('no storage adapter for "' . $this->settings()->adapters() . '"'),
+            default => throw new \LogicException('no storage adapter for "' . $this->settings()->adapterFor('storage') . '"'),
         });
     }
 
@@ -655,13 +655,14 @@ final class Plugin
      * The configured adapter set, refused when it is the Sandbox on a production site: every call
      * that needs a port then answers 503 failure.
      */
-    private function adapterSet(): string
+    /** The adapter of a port (issue 13: chosen per port); the Sandbox only where it may serve. */
+    private function adapterOf(string $port): string
     {
-        $set = $this->settings()->adapters();
-        if ($set === 'sandbox' && !self::sandboxAllowed()) {
+        $name = $this->settings()->adapterFor($port);
+        if ($name === 'sandbox' && !self::sandboxAllowed()) {
             throw Http\BridgeException::unavailable();
         }
-        return $set;
+        return $name;
     }
 
     private function db(): \wpdb

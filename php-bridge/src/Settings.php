@@ -26,7 +26,21 @@ final class Settings
 
     public const DEFAULTS = [
         'build' => 'preact',
-        'adapters' => 'sandbox',
+        // issue 13: the adapter of each port (Ports\*), chosen per port; 'sandbox' is the plugin's own
+        'adapters' => [
+            'commerce' => 'sandbox',
+            'number_inventory' => 'sandbox',
+            'identity' => 'sandbox',
+            'identity_verification' => 'sandbox',
+            'otp' => 'sandbox',
+            'captcha' => 'sandbox',
+            'payment_gateway' => 'sandbox',
+            'places' => 'sandbox',
+            'storage' => 'sandbox',
+            'customer_directory' => 'sandbox',
+            'customer_accounts' => 'sandbox',
+            'credit_check' => 'sandbox',
+        ],
         'block_number_time_limit' => 15,
         'numbers_page_size' => 3,
         'brand_name' => 'Sahel Telecom',
@@ -174,9 +188,22 @@ final class Settings
         return $this->values['build'];
     }
 
-    public function adapters(): string
+    /**
+     * The adapters each port can be given: a choice outside the list is refused (normalise), so a
+     * factory never meets a name it does not know. Production adapters join the lists as they land.
+     */
+    public const ADAPTERS = ['sandbox'];
+
+    /** The adapter chosen for a port (a key of DEFAULTS['adapters']). */
+    public function adapterFor(string $port): string
     {
-        return $this->values['adapters'];
+        return $this->values['adapters'][$port] ?? throw new \LogicException('no such port: ' . $port);
+    }
+
+    /** True when any port is on the Sandbox (its pages and the demo outbox exist only then). */
+    public function usesSandbox(): bool
+    {
+        return in_array('sandbox', $this->values['adapters'], true);
     }
 
     /** Reservation limit in minutes ({brand}_block_number_time_limit, 000 §4.3); fractions allowed. */
@@ -329,8 +356,13 @@ final class Settings
         if (in_array($stored['build'] ?? null, self::BUILDS, true)) {
             $v['build'] = $stored['build'];
         }
-        if (is_string($stored['adapters'] ?? null) && preg_match('/^[a-z][a-z0-9_]{0,31}$/', $stored['adapters'])) {
-            $v['adapters'] = $stored['adapters'];
+        // one name for every port (as stored before the choice was per port), or a name per port
+        $adapters = $stored['adapters'] ?? null;
+        foreach (array_keys($d['adapters']) as $port) {
+            $name = is_string($adapters) ? $adapters : (is_array($adapters) ? ($adapters[$port] ?? null) : null);
+            if (in_array($name, self::ADAPTERS, true)) {
+                $v['adapters'][$port] = $name;
+            }
         }
         $minutes = $stored['block_number_time_limit'] ?? null;
         if (is_numeric($minutes) && (float) $minutes > 0 && (float) $minutes <= 1440) {

@@ -14,12 +14,33 @@ final class SettingsTest extends TestCase
     {
         $s = new Settings([]);
         self::assertSame('preact', $s->build());
-        self::assertSame('sandbox', $s->adapters());
+        self::assertSame('sandbox', $s->adapterFor('commerce'));
+        self::assertSame('sandbox', $s->adapterFor('captcha'));
+        self::assertTrue($s->usesSandbox());
         self::assertSame(900, $s->reservationSeconds());
         self::assertSame(3, $s->numbersPageSize());
         self::assertSame('Sahel Telecom', $s->brandName());
         self::assertSame('/my_cart/', $s->routes()['my_cart']);
         self::assertSame('/prepaid-recommended-numbers/', $s->route('{service_type}-recommended-numbers', 'prepaid'));
+    }
+
+    /** issue 13: an adapter per port; one name for all (as stored before), a name per port; an unknown name keeps the default. */
+    public function test_the_adapter_is_chosen_per_port_among_the_known_ones(): void
+    {
+        $ports = array_keys(Settings::DEFAULTS['adapters']);
+        self::assertCount(12, $ports);
+        $legacy = new Settings(['adapters' => 'sandbox']);
+        foreach ($ports as $port) {
+            self::assertSame('sandbox', $legacy->adapterFor($port), $port);
+        }
+        $unknown = new Settings(['adapters' => ['commerce' => 'magento', 'captcha' => 'Sandbox', 'otp' => ['x']]]);
+        self::assertSame(
+            ['sandbox', 'sandbox', 'sandbox'],
+            [$unknown->adapterFor('commerce'), $unknown->adapterFor('captcha'), $unknown->adapterFor('otp')],
+        );
+        self::assertArrayNotHasKey('adapters', Settings::sanitize(['adapters' => ['commerce' => 'sandbox']]), 'the default choice is not stored');
+        $this->expectException(\LogicException::class);
+        $legacy->adapterFor('teleport');
     }
 
     public function test_the_reservation_limit_may_be_a_fraction_of_a_minute(): void

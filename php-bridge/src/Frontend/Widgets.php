@@ -166,7 +166,8 @@ final class Widgets
                 'blockNumberMinutes' => $this->settings->blockNumberMinutes(),
                 'numbersPageSize' => $this->settings->numbersPageSize(),
             ],
-            'captcha' => ['provider' => $this->settings->adapters() === 'sandbox' ? 'sandbox' : $this->settings->adapters(),
+            // issue 13: the captcha port's adapter names the widgets' captcha loader
+            'captcha' => ['provider' => $this->settings->adapterFor('captcha'),
                 'siteKey' => $this->settings->captchaSiteKey()],
             'brand' => ['name' => $this->settings->brandName()],
             'site' => $this->siteConfig($lang),
