@@ -624,7 +624,7 @@ final class Plugin
                 $this->catalogueImage(...),
             ),
             Rest\DeviceDetails::class => new Rest\DeviceDetails($this->commerce(), $this->deviceCatalogue(), $this->catalogueImage(...)),
-            Rest\GiftCardDetails::class => new Rest\GiftCardDetails($this->commerce(), $this->deviceCatalogue(), $this->pluginFile),
+            Rest\GiftCardDetails::class => new Rest\GiftCardDetails($this->commerce(), $this->deviceCatalogue()),
             Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
             Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),
         });
@@ -635,10 +635,10 @@ final class Plugin
         return $this->service('device-catalogue', fn (): Html\DeviceCatalogue => new Html\DeviceCatalogue($this->pluginFile));
     }
 
-    /** A catalogue picture's URL: the files the plugin ships (assets/img/catalogue). */
+    /** A catalogue picture's URL (Html\DeviceCatalogue::imageUrl). */
     private function catalogueImage(Domain\Device $device): string
     {
-        return plugins_url('assets/img/catalogue/' . $device->image, $this->pluginFile);
+        return $this->deviceCatalogue()->imageUrl($device->image);
     }
 
     private function planPresenter(): PlanPresenter

@@ -2,13 +2,11 @@
 // DOM); the widget marks the term in the cart, puts the chosen SIM type on the chooser's links and
 // in change-plan mode sends the change once. Rendered the way the shell does, into the element's
 // shadow root, with the listing as its children.
-import { act, render, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { PostpaidPlansScreen } from '../../widgets/postpaid-plans/Screen';
 import { fakeBridge, type Handler } from '../src/support/fake-bridge';
 import { testStore } from '../src/support/store';
-import { activate } from '../src/support/render';
-import { i18n } from '../../src/i18n';
+import { renderInElement } from '../src/support/render';
 import { configFor, currentNonce, failure } from '../src/support/fixtures';
 
 const LISTING = `<div class="whl-listing"><fieldset><label><input type="radio" name="whl-sim" value="physical" checked>SIM</label>
@@ -36,19 +34,8 @@ function setup({ count = 0, change = [], lang = 'en', listing = LISTING }: Setup
     ...(change.length ? { 'wp_postpaid_prepaid_module/wp_change_plan_update_cart': change } : {}),
   });
   const page = testStore({ client: bridge.client, config: configFor(lang) });
-  const host = document.createElement('whl-postpaid-plans');
-  host.innerHTML = listing;
-  document.body.append(host);
-  const container = document.createElement('div');
-  host.attachShadow({ mode: 'open' }).append(container);
-  activate(lang);
-  render(
-    <I18nProvider i18n={i18n}>
-      <PostpaidPlansScreen />
-    </I18nProvider>,
-    { container },
-  );
-  return { bridge, page, host, shadow: container };
+  const { host, shadow } = renderInElement('whl-postpaid-plans', listing, <PostpaidPlansScreen />, lang);
+  return { bridge, page, host, shadow };
 }
 
 const button = (host: Element, sku: string) => host.querySelector<HTMLButtonElement>(`[data-change="${sku}"]`)!;

@@ -126,9 +126,9 @@ final class DeviceCatalogue
                 $media .= '<img class="whl-device__img" data-variant="' . $sku . '" src="' . esc_url($this->image($variant)) . '" alt="'
                     . esc_attr($model->name($lang) . ', ' . $variant->colour($lang)) . '" width="240" height="210">';
                 $radios .= '<label><input type="radio" name="whl-variant" value="' . $sku . '"' . ($variant === $chosen ? ' checked' : '') . '>'
-                    . self::swatch($variant, $lang) . ($variant->storageGb > 0 ? ' ' . esc_html(self::storage($variant->storageGb)) : '')
+                    . self::swatch($variant, $lang) . ($variant->storageGb > 0 ? ' ' . esc_html(Labels::storage($variant->storageGb, $lang)) : '')
                     . (!$variant->inStock ? ' <span class="whl-device__stock">' . esc_html__('Out of stock', 'whl-bridge') . '</span>' : '') . '</label>';
-                $offers .= $this->offer($model, $variant);
+                $offers .= $this->offer($model, $variant, $lang);
             }
             wp_add_inline_style(Blocks::STYLE, implode(',', $rules) . '{display:grid}');
             $legend = $model->type === DeviceModel::DEVICE ? __('Colour and storage', 'whl-bridge') : __('Colour', 'whl-bridge');
@@ -150,10 +150,10 @@ final class DeviceCatalogue
             foreach ($card->amounts as $index => $baisa) {
                 $amounts .= '<label><input type="radio" name="whl-amount" value="' . esc_attr(Money::format($baisa)) . '"'
                     . ($index === 0 ? ' checked' : '') . '>'
-                    . '<bdi>' . esc_html(self::omr($baisa)) . '</bdi></label>';
+                    . '<bdi>' . esc_html(Labels::money($baisa, $lang)) . '</bdi></label>';
             }
             return Kses::clean('<div class="whl-device whl-gift" data-model="' . esc_attr($card->key) . '">'
-                . '<div class="whl-device__media"><img src="' . esc_url(plugins_url('assets/img/catalogue/' . $card->image, $this->pluginFile)) . '" alt="'
+                . '<div class="whl-device__media"><img src="' . esc_url($this->imageUrl($card->image)) . '" alt="'
                 . esc_attr($card->name($lang)) . '" width="240" height="150"></div>'
                 . '<div class="whl-device__info"><h2>' . esc_html($card->name($lang)) . '</h2><p>' . esc_html($card->description($lang)) . '</p>'
                 . '<fieldset><legend>' . esc_html__('Amount', 'whl-bridge') . '</legend>' . $amounts . '</fieldset>'
@@ -177,12 +177,12 @@ final class DeviceCatalogue
         return '<li class="whl-product" data-brand="' . esc_attr($model->brand) . '" data-os="' . esc_attr($model->os) . '">'
             . '<a href="' . esc_url($url) . '"><img src="' . esc_url($this->image($cheapest)) . '" alt="" width="240" height="210" loading="lazy">'
             . '<h3>' . esc_html($model->name($lang)) . '</h3></a>'
-            . self::price($cheapest, true)
+            . self::price($cheapest, true, $lang)
             . '<ul class="whl-swatches" aria-label="' . esc_attr__('Colours', 'whl-bridge') . '">' . $swatches . '</ul></li>';
     }
 
     /** A variant's offer on the model's page: its price, its instalments, and its add to cart. */
-    private function offer(DeviceModel $model, Device $variant): string
+    private function offer(DeviceModel $model, Device $variant, string $lang): string
     {
         $sku = esc_attr($variant->sku);
         $pay = '';
@@ -193,12 +193,12 @@ final class DeviceCatalogue
                     /* translators: 1: number of months, 2: the monthly amount with VAT, e.g. OMR 13.957 */
                     __('%1$d months, %2$s a month incl. VAT', 'whl-bridge'),
                     $months,
-                    self::omr(Money::monthlyInstalment($variant->priceBaisa, $months)),
+                    Labels::money(Money::monthlyInstalment($variant->priceBaisa, $months), $lang),
                 )) . '</label>';
             }
             $pay = '<fieldset class="whl-device__pay"><legend>' . esc_html__('How to pay', 'whl-bridge') . '</legend>' . $pay . '</fieldset>';
         }
-        return '<div class="whl-device__offer" data-variant="' . $sku . '">' . self::price($variant, false) . $pay
+        return '<div class="whl-device__offer" data-variant="' . $sku . '">' . self::price($variant, false, $lang) . $pay
             . ($variant->inStock
                 ? '<button type="button" class="whl-block__button" data-add="' . $sku . '">' . esc_html__('Add to cart', 'whl-bridge') . '</button>'
                 : '<p class="whl-device__stock">' . esc_html__('Out of stock', 'whl-bridge') . '</p>')
@@ -206,16 +206,16 @@ final class DeviceCatalogue
     }
 
     /** A price with VAT, its discount (000 §9: the integer part of the percentage) and its regular price. */
-    private static function price(Device $variant, bool $from): string
+    private static function price(Device $variant, bool $from, string $lang): string
     {
-        $price = self::omr(Money::withVat($variant->priceBaisa));
+        $price = Labels::money(Money::withVat($variant->priceBaisa), $lang);
         $off = Money::discountPercent($variant->regularPriceBaisa, $variant->priceBaisa);
         return '<p class="whl-price">'
             /* translators: %s: a price, e.g. OMR 334.950 */
             . '<bdi>' . esc_html($from ? sprintf(__('From %s', 'whl-bridge'), $price) : $price) . '</bdi>'
             . '<small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small>'
             . ($off > 0
-                ? '<del>' . esc_html(self::omr(Money::withVat($variant->regularPriceBaisa))) . '</del>'
+                ? '<del>' . esc_html(Labels::money(Money::withVat($variant->regularPriceBaisa), $lang)) . '</del>'
                     /* translators: %d: a discount in percent */
                     . '<span class="whl-off">' . esc_html(sprintf(__('%d%% off', 'whl-bridge'), $off)) . '</span>'
                 : '')
@@ -262,20 +262,13 @@ final class DeviceCatalogue
 
     private function image(Device $variant): string
     {
-        return plugins_url('assets/img/catalogue/' . $variant->image, $this->pluginFile);
+        return $this->imageUrl($variant->image);
     }
 
-    private static function storage(int $gb): string
+    /** A catalogue picture's URL: the files the plugin ships (assets/img/catalogue). */
+    public function imageUrl(string $file): string
     {
-        /* translators: %d: storage in gigabytes */
-        return sprintf(__('%d GB', 'whl-bridge'), $gb);
-    }
-
-    /** 000 §9: an amount with its currency, 3 decimals, in the answer's language. */
-    private static function omr(int $baisa): string
-    {
-        /* translators: %s: an amount in Omani rials, Latin digits (OMR 5.250) */
-        return sprintf(__('OMR %s', 'whl-bridge'), Money::format($baisa));
+        return plugins_url('assets/img/catalogue/' . $file, $this->pluginFile);
     }
 
     /** The catalogue's style sheet, with the blocks' (Blocks::STYLE), once. */

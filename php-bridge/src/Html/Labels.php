@@ -6,6 +6,7 @@ namespace Whl\Bridge\Html;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Domain\Money;
 use Whl\Bridge\I18n\Translation;
 
 /**
@@ -45,6 +46,26 @@ final class Labels
                 default => trim($quota . ' ' . $units),
             };
         });
+    }
+
+    /**
+     * 000 §9 an amount with its currency in `$lang` ("OMR 5.250", "5.250 ر.ع."), 3 decimals; a listing's
+     * without all-zero decimals ("OMR 25"), as the widgets' formatOmr.
+     */
+    public static function money(int $baisa, string $lang, bool $listing = false): string
+    {
+        $amount = $listing && $baisa % 1000 === 0 ? (string) intdiv($baisa, 1000) : Money::format($baisa);
+        return Translation::in($lang, static fn (): string => sprintf(
+            /* translators: %s: an amount in Omani rials, Latin digits (OMR 5.250) */
+            __('OMR %s', 'whl-bridge'),
+            $amount,
+        ));
+    }
+
+    /** A device's storage in `$lang` ("128 GB"). */
+    public static function storage(int $gb, string $lang): string
+    {
+        return self::allowance((string) $gb, 'GB', $lang);
     }
 
     /** The currency after a price. */

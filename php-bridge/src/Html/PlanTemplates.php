@@ -44,6 +44,20 @@ final class PlanTemplates
             $cards .= $this->card($plan, $lang);
         }
         $dir = $lang === 'ar' ? 'rtl' : 'ltr';
+        return [
+            Kses::clean(sprintf('<div class="whl-plan-family" data-family="%s" dir="%s">%s</div>', esc_attr($family), $dir, $cards)),
+            $this->buildTerms($family, $lang),
+        ];
+    }
+
+    /** A family's terms block alone (the …TC of 000 §3.3), without building its cards. */
+    public function terms(string $family, string $lang): string
+    {
+        return Translation::in($lang, fn (): string => $this->buildTerms($family, $lang));
+    }
+
+    private function buildTerms(string $family, string $lang): string
+    {
         $terms = match (true) {
             $family === 'PostpaidContract' => __('Leaving a contract early costs the remaining months of the contract.', 'whl-bridge'),
             str_starts_with($family, 'Postpaid') => __(
@@ -52,10 +66,7 @@ final class PlanTemplates
             ),
             default => __('Prepaid plans renew when your balance covers the price. Unused quota does not carry over.', 'whl-bridge'),
         };
-        return [
-            Kses::clean(sprintf('<div class="whl-plan-family" data-family="%s" dir="%s">%s</div>', esc_attr($family), $dir, $cards)),
-            Kses::clean(sprintf('<div class="whl-plan-terms" dir="%s"><p>%s</p></div>', $dir, esc_html($terms))),
-        ];
+        return Kses::clean(sprintf('<div class="whl-plan-terms" dir="%s"><p>%s</p></div>', $lang === 'ar' ? 'rtl' : 'ltr', esc_html($terms)));
     }
 
     public function importantInfo(string $lang): string

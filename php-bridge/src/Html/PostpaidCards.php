@@ -206,9 +206,9 @@ final class PostpaidCards
         return '<div class="whl-plan__term" data-term="' . esc_attr((string) $term['id']) . '" data-sku="' . esc_attr($sku) . '">'
             . (is_array($free)
                 ? '<p class="whl-plan__free">' . esc_html((string) $free['heading'])
-                    . ' <del>' . esc_html(self::omr(Money::parse((string) $free['regular_price']))) . '</del></p>'
+                    . ' <del>' . esc_html(Labels::money(Money::parse((string) $free['regular_price']), $lang, true)) . '</del></p>'
                 : '')
-            . '<p class="whl-plan__price"><span><bdi>' . esc_html(self::omr(Money::parse((string) $term['price_incl_vat']))) . '</bdi> '
+            . '<p class="whl-plan__price"><span><bdi>' . esc_html(Labels::money(Money::parse((string) $term['price_incl_vat']), $lang, true)) . '</bdi> '
             . esc_html__('/month', 'whl-bridge') . '</span>'
             . '<small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small></p>'
             . '<a class="whl-block__button whl-plan__in-cart" href="' . esc_url($cartUrl) . '">' . esc_html__('In your cart', 'whl-bridge') . '</a>'
@@ -227,14 +227,6 @@ final class PostpaidCards
             . '<h4 id="' . esc_attr($id) . '-title">' . esc_html($title) . '</h4>' . $body
             . '<button type="button" class="whl-block__button" popovertarget="' . esc_attr($id) . '" popovertargetaction="hide">'
             . esc_html__('Close', 'whl-bridge') . '</button></div>';
-    }
-
-    /** 000 §9: a listing's amount without all-zero decimals ("OMR 25", "OMR 26.250"), in the answer's language. */
-    private static function omr(int $baisa): string
-    {
-        $amount = $baisa % 1000 === 0 ? (string) intdiv($baisa, 1000) : Money::format($baisa);
-        /* translators: %s: an amount in Omani rials, Latin digits (OMR 5.250) */
-        return sprintf(__('OMR %s', 'whl-bridge'), $amount);
     }
 
     private static function termLabel(int $months): string

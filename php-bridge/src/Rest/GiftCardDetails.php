@@ -32,7 +32,6 @@ final class GiftCardDetails implements RestRoute
     public function __construct(
         private readonly Commerce $commerce,
         private readonly DeviceCatalogue $html,
-        private readonly string $pluginFile,
     ) {
     }
 
@@ -53,7 +52,7 @@ final class GiftCardDetails implements RestRoute
                 'description' => $card->description($lang),
                 'amounts' => array_map(Money::format(...), $card->amounts),
                 'vat_exempt' => true,
-                'image' => plugins_url('assets/img/catalogue/' . $card->image, $this->pluginFile),
+                'image' => $this->html->imageUrl($card->image),
             ],
             'page_html' => $this->html->giftCardPage($card, $lang),
         ]);

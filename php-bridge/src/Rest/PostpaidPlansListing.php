@@ -105,7 +105,7 @@ final class PostpaidPlansListing implements RestRoute
         foreach (self::FAMILIES as $key => $id) {
             // a no-contract twin is its contract plan's other term, on the same card (Plan::$termOf)
             $members = array_values(array_filter($all, static fn (Plan $p): bool => $p->family === $key && $p->termOf === ''));
-            $terms = $this->templates->family($key, $members, $lang)[1];
+            $terms = $this->templates->terms($key, $lang);
             $listed = $members !== [] && !($migration && $key === self::DATA_ONLY);
             $plans = [];
             foreach ($listed ? $members : [] as $plan) {

@@ -42,3 +42,23 @@ export function renderScreen(ui: ReactElement, lang: 'en' | 'ar' = 'en'): Render
   );
   return render(ui, { wrapper });
 }
+
+/**
+ * A widget that enhances what the page printed inside its element (src/shop/light-dom.tsx): the element
+ * `tag` holds `html` (its light DOM) and the Screen renders into its open shadow root, as the shell does.
+ */
+export function renderInElement(
+  tag: string,
+  html: string,
+  ui: ReactElement,
+  lang: 'en' | 'ar' = 'en',
+): { host: HTMLElement; shadow: HTMLElement } {
+  const host = document.createElement(tag);
+  host.innerHTML = html;
+  document.body.append(host);
+  const shadow = document.createElement('div');
+  host.attachShadow({ mode: 'open' }).append(shadow);
+  activate(lang);
+  render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>, { container: shadow });
+  return { host, shadow };
+}

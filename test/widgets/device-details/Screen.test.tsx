@@ -1,13 +1,11 @@
 // 000 §2.6 the device page's add to cart (contract §8.6): the bridge prints the page inside the
 // element; the widget sends the checked variant and way to pay once per click, asks before it
 // replaces another kind of order, and says a sold-out choice or a failure without leaving the page.
-import { act, render, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { DeviceDetailsScreen } from '../../../widgets/device-details/Screen';
 import { fakeBridge, type Handler } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
-import { activate } from '../../src/support/render';
-import { i18n } from '../../../src/i18n';
+import { renderInElement } from '../../src/support/render';
 import { configFor, currentNonce, failure } from '../../src/support/fixtures';
 
 const PAGE = `<div class="whl-device"><fieldset><input type="radio" name="whl-variant" value="S24" checked></fieldset>
@@ -24,18 +22,7 @@ beforeEach(() => {
 function setup(add: Handler[], lang: 'en' | 'ar' = 'en') {
   const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) }, [KEY]: add });
   const page = testStore({ client: bridge.client, config: configFor(lang) });
-  const host = document.createElement('whl-device-details');
-  host.innerHTML = PAGE;
-  document.body.append(host);
-  const shadow = document.createElement('div');
-  host.attachShadow({ mode: 'open' }).append(shadow);
-  activate(lang);
-  render(
-    <I18nProvider i18n={i18n}>
-      <DeviceDetailsScreen />
-    </I18nProvider>,
-    { container: shadow },
-  );
+  const { host, shadow } = renderInElement('whl-device-details', PAGE, <DeviceDetailsScreen />, lang);
   const button = host.querySelector<HTMLButtonElement>('[data-add]')!;
   return { bridge, page, host, shadow, button };
 }

@@ -1,12 +1,10 @@
 // 000 §2.2 a gift card's page: the widget adds the card in the amount checked (contract §8.7), once
 // per click, and asks before it replaces another kind of order (src/shop/add-to-cart.tsx).
-import { act, render, waitFor, within } from '@testing-library/react';
-import { I18nProvider } from '@lingui/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { GiftCardScreen } from '../../../widgets/gift-card/Screen';
 import { fakeBridge, type Handler } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
-import { activate } from '../../src/support/render';
-import { i18n } from '../../../src/i18n';
+import { renderInElement } from '../../src/support/render';
 import { configFor, currentNonce, failure } from '../../src/support/fixtures';
 
 const PAGE = `<div class="whl-gift"><fieldset><input type="radio" name="whl-amount" value="5.000" checked>
@@ -18,18 +16,7 @@ function setup(add: Handler[], lang: 'en' | 'ar' = 'en') {
   document.body.innerHTML = '';
   const bridge = fakeBridge({ 'current-nonce': { body: currentNonce('n', 0) }, [KEY]: add });
   const page = testStore({ client: bridge.client, config: configFor(lang) });
-  const host = document.createElement('whl-gift-card');
-  host.innerHTML = PAGE;
-  document.body.append(host);
-  const shadow = document.createElement('div');
-  host.attachShadow({ mode: 'open' }).append(shadow);
-  activate(lang);
-  render(
-    <I18nProvider i18n={i18n}>
-      <GiftCardScreen />
-    </I18nProvider>,
-    { container: shadow },
-  );
+  const { host, shadow } = renderInElement('whl-gift-card', PAGE, <GiftCardScreen />, lang);
   return { bridge, page, host, shadow, button: host.querySelector<HTMLButtonElement>('[data-add-card]')! };
 }
 

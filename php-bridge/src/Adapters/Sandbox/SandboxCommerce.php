@@ -17,6 +17,7 @@ use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
+use Whl\Bridge\Html\Labels;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Storage\Db;
@@ -223,7 +224,7 @@ final class SandboxCommerce implements Ports\Commerce
     {
         $name = [];
         foreach (['en', 'ar'] as $lang) {
-            $storage = (int) $row['storage_gb'] > 0 ? ($lang === 'ar' ? "{$row['storage_gb']} جيجابايت" : "{$row['storage_gb']} GB") : '';
+            $storage = (int) $row['storage_gb'] > 0 ? Labels::storage((int) $row['storage_gb'], $lang) : '';
             $name[$lang] = implode($lang === 'ar' ? '، ' : ', ', array_filter([(string) $row["name_{$lang}"], (string) $row["colour_{$lang}"], $storage]));
         }
         return $name;
