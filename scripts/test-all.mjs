@@ -1,6 +1,7 @@
 // `npm test`: every suite of the project, in one run, on fresh test hosts: the gates (typecheck,
 // ESLint, Prettier, php -l, PHPCS, bundle budgets), jest (domain, schemas, store, components, api
-// against WireMock), PHPUnit (the bridge on a real WordPress and MariaDB) and the browser journeys
+// against WireMock), PHPUnit (the bridge on a real WordPress and MariaDB), the production adapters'
+// contract tests (against WireMock) and the browser journeys
 // (Chromium). Ends with one line `N passed, N failed` totalling every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -64,6 +65,8 @@ try {
     hosts.push(await startHost({ stateDir, httpPort: httpPort + i, dbPort: dbPort + i, fresh: true, quietServer: true, test: true }));
   }
   phpunitSuite({ WHL_BASE_URL: hosts[0].url, WHL_WP_DIR: hosts[0].wpDir, WHL_STATE_DIR: hosts[0].stateDir });
+  // the production adapters against WireMock, in the first host's WordPress (test/contract/)
+  jestSuite('contract', ['-c', 'test/contract/jest.config.mjs'], { WHL_WP_DIR: hosts[0].wpDir });
   jestSuite('browser', ['-c', 'test/browser/jest.config.mjs'], { WHL_HOSTS: JSON.stringify(hosts) }); // [{ url, wpDir, stateDir }]
 } catch (e) {
   console.error(e);

@@ -11,6 +11,7 @@ use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Operations\DropIns;
 use Whl\Bridge\Security\RateLimiter;
+use Whl\Bridge\Security\SpentTokens;
 use Whl\Bridge\Session\SessionStore;
 
 /**
@@ -51,6 +52,7 @@ final class Installer
         dbDelta(array_merge(
             SessionStore::schema($wpdb->prefix, $collate),
             RateLimiter::schema($wpdb->prefix, $collate),
+            SpentTokens::schema($wpdb->prefix, $collate),
             HoldLedger::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));

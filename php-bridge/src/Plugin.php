@@ -58,7 +58,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.24.3';
+    public const DB_VERSION = '2026.11.26.1';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -258,6 +258,16 @@ final class Plugin
     {
         return $this->service('captcha', fn (): Captcha => match ($this->adapterOf('captcha')) {
             'sandbox' => new Adapters\Sandbox\SandboxCaptcha($this->db(), $this->clock()),
+            'recaptcha' => new Adapters\Recaptcha\RecaptchaCaptcha(
+                $this->upstreamHttp('captcha', 'recaptcha', 'verify_url'),
+                (string) $this->settings()->upstream('captcha')['secret'],
+                (float) $this->settings()->upstream('captcha')['min_score'],
+                (string) $this->settings()->upstream('captcha')['hostname'] !== ''
+                    ? (string) $this->settings()->upstream('captcha')['hostname']
+                    : (string) wp_parse_url(home_url('/'), PHP_URL_HOST),
+                new Security\SpentTokens($this->db(), $this->clock()),
+                $this->clock(),
+            ),
             default => throw new \LogicException('no captcha adapter for "' . $this->settings()->adapterFor('captcha') . '"'),
         });
     }
@@ -656,6 +666,13 @@ final class Plugin
      * that needs a port then answers 503 failure.
      */
     /** The adapter of a port (issue 13: chosen per port); the Sandbox only where it may serve. */
+    /** The HTTP client of a port's upstream, with the port's URL, timeout and retries (Settings::upstream). */
+    private function upstreamHttp(string $port, string $service, string $urlField = 'base_url'): Upstream\HttpClient
+    {
+        $upstream = $this->settings()->upstream($port);
+        return new Upstream\HttpClient($service, (string) $upstream[$urlField], (float) $upstream['timeout_seconds'], (int) $upstream['retries']);
+    }
+
     private function adapterOf(string $port): string
     {
         $name = $this->settings()->adapterFor($port);

@@ -41,6 +41,33 @@ final class Settings
             'customer_accounts' => 'sandbox',
             'credit_check' => 'sandbox',
         ],
+        // issue 13: where each production adapter's upstream is and its credentials (docs/upstreams.md),
+        // by port; a port on the Sandbox ignores its entry. Every call has the timeout; idempotent
+        // calls are tried again up to `retries` times.
+        'upstreams' => [
+            'captcha' => [
+                'verify_url' => 'https://www.google.com/recaptcha/api/siteverify',
+                'secret' => '',
+                'min_score' => 0.5,
+                'hostname' => '', // '' = this site's host
+                'timeout_seconds' => 5.0,
+                'retries' => 0, // siteverify is a POST that spends the token: never tried twice
+            ],
+            'number_inventory' => [
+                'base_url' => '',
+                'client_id' => '',
+                'api_key' => '',
+                'timeout_seconds' => 8.0,
+                'retries' => 2,
+            ],
+            'otp' => [
+                'base_url' => '',
+                'api_key' => '',
+                'sender' => '',
+                'timeout_seconds' => 8.0,
+                'retries' => 0,
+            ],
+        ],
         'block_number_time_limit' => 15,
         'numbers_page_size' => 3,
         'brand_name' => 'Sahel Telecom',
@@ -189,15 +216,45 @@ final class Settings
     }
 
     /**
-     * The adapters each port can be given: a choice outside the list is refused (normalise), so a
-     * factory never meets a name it does not know. Production adapters join the lists as they land.
+     * The adapters each port can be given (docs/upstreams.md): a choice outside its port's list is
+     * refused (normalise), so a factory never meets a name it does not know.
      */
-    public const ADAPTERS = ['sandbox'];
+    public const ADAPTERS = [
+        'commerce' => ['sandbox'],
+        'number_inventory' => ['sandbox', 'esb'],
+        'identity' => ['sandbox'],
+        'identity_verification' => ['sandbox'],
+        'otp' => ['sandbox', 'sms_gateway'],
+        'captcha' => ['sandbox', 'recaptcha'],
+        'payment_gateway' => ['sandbox'],
+        'places' => ['sandbox'],
+        'storage' => ['sandbox'],
+        'customer_directory' => ['sandbox'],
+        'customer_accounts' => ['sandbox'],
+        'credit_check' => ['sandbox'],
+    ];
+
+    /** Fields of `upstreams` that are credentials: stored server-side only, never printed back (the settings screen masks them). */
+    public const SECRET_FIELDS = ['password', 'secret', 'api_key', 'client_secret', 'signing_key'];
+
+    /** Bounds of the numeric fields of `upstreams`. */
+    private const UPSTREAM_RANGES = ['timeout_seconds' => [0.1, 120.0], 'retries' => [0, 5], 'min_score' => [0.0, 1.0]];
 
     /** The adapter chosen for a port (a key of DEFAULTS['adapters']). */
     public function adapterFor(string $port): string
     {
         return $this->values['adapters'][$port] ?? throw new \LogicException('no such port: ' . $port);
+    }
+
+    /**
+     * The upstream settings of a port's production adapter (DEFAULTS['upstreams']): URLs,
+     * credentials, timeout_seconds, retries.
+     *
+     * @return array<string, string|int|float>
+     */
+    public function upstream(string $port): array
+    {
+        return $this->values['upstreams'][$port] ?? throw new \LogicException('no upstream settings for: ' . $port);
     }
 
     /** True when any port is on the Sandbox (its pages and the demo outbox exist only then). */
@@ -338,6 +395,26 @@ final class Settings
         return $this->values;
     }
 
+    /**
+     * A field of `upstreams` as stored, or null when it fails its rule: a URL field (…_url) is '' or
+     * an http(s) URL; other text has no control character; numbers stay within UPSTREAM_RANGES.
+     */
+    private static function upstreamValue(string $field, mixed $default, mixed $given): string|int|float|null
+    {
+        if (is_string($default)) {
+            if (!is_string($given) || strlen($given) > 2000 || preg_match('/[\x00-\x1f\x7f]/', $given)) {
+                return null;
+            }
+            $given = trim($given);
+            return !str_ends_with($field, '_url') || $given === '' || preg_match('#^https?://[^/\s?\#]+[^\s]*$#i', $given) ? $given : null;
+        }
+        [$min, $max] = self::UPSTREAM_RANGES[$field];
+        if (!is_numeric($given) || (float) $given < $min || (float) $given > $max) {
+            return null;
+        }
+        return is_int($default) ? ((int) $given == $given ? (int) $given : null) : (float) $given;
+    }
+
     /** An http(s) URL with a host, or a path of this site ('/…', not '//…'); no spaces or control characters. */
     private static function isLinkTarget(string $url): bool
     {
@@ -360,8 +437,17 @@ final class Settings
         $adapters = $stored['adapters'] ?? null;
         foreach (array_keys($d['adapters']) as $port) {
             $name = is_string($adapters) ? $adapters : (is_array($adapters) ? ($adapters[$port] ?? null) : null);
-            if (in_array($name, self::ADAPTERS, true)) {
+            if (in_array($name, self::ADAPTERS[$port], true)) {
                 $v['adapters'][$port] = $name;
+            }
+        }
+        foreach ($d['upstreams'] as $port => $fields) {
+            foreach ($fields as $field => $default) {
+                $given = $stored['upstreams'][$port][$field] ?? null;
+                $value = self::upstreamValue((string) $field, $default, $given);
+                if ($value !== null) {
+                    $v['upstreams'][$port][$field] = $value;
+                }
             }
         }
         $minutes = $stored['block_number_time_limit'] ?? null;

@@ -33,14 +33,43 @@ final class SettingsTest extends TestCase
         foreach ($ports as $port) {
             self::assertSame('sandbox', $legacy->adapterFor($port), $port);
         }
-        $unknown = new Settings(['adapters' => ['commerce' => 'magento', 'captcha' => 'Sandbox', 'otp' => ['x']]]);
+        $unknown = new Settings(['adapters' => ['commerce' => 'oracle', 'captcha' => 'Sandbox', 'otp' => ['x'], 'number_inventory' => 'recaptcha']]);
         self::assertSame(
-            ['sandbox', 'sandbox', 'sandbox'],
-            [$unknown->adapterFor('commerce'), $unknown->adapterFor('captcha'), $unknown->adapterFor('otp')],
+            ['sandbox', 'sandbox', 'sandbox', 'sandbox'],
+            [$unknown->adapterFor('commerce'), $unknown->adapterFor('captcha'), $unknown->adapterFor('otp'), $unknown->adapterFor('number_inventory')],
+            'a name another port knows is refused too',
         );
+        self::assertSame('recaptcha', (new Settings(['adapters' => ['captcha' => 'recaptcha']]))->adapterFor('captcha'));
         self::assertArrayNotHasKey('adapters', Settings::sanitize(['adapters' => ['commerce' => 'sandbox']]), 'the default choice is not stored');
         $this->expectException(\LogicException::class);
         $legacy->adapterFor('teleport');
+    }
+
+    /** issue 13: each port's upstream (URLs, credentials, timeout, retries) is kept only when it passes its rule. */
+    public function test_the_upstream_settings_are_checked_field_by_field(): void
+    {
+        $s = new Settings(['upstreams' => ['captcha' => [
+            'verify_url' => 'https://verify.example/siteverify',
+            'secret' => '  s3cret ',
+            'min_score' => '0.7',
+            'timeout_seconds' => 2,
+            'retries' => 9,
+            'unknown' => 'dropped',
+        ]]]);
+        $captcha = $s->upstream('captcha');
+        self::assertSame(['https://verify.example/siteverify', 's3cret', 0.7, 2.0, 0], [
+            $captcha['verify_url'], $captcha['secret'], $captcha['min_score'], $captcha['timeout_seconds'], $captcha['retries'],
+        ], 'retries over 5 keep the default');
+        self::assertArrayNotHasKey('unknown', $captcha);
+        $bad = (new Settings(['upstreams' => ['number_inventory' => [
+            'base_url' => 'javascript:alert(1)',
+            'api_key' => "key\nwith a line break",
+            'timeout_seconds' => 0,
+            'retries' => 1.5,
+        ]]]))->upstream('number_inventory');
+        self::assertSame(Settings::DEFAULTS['upstreams']['number_inventory'], $bad);
+        $this->expectException(\LogicException::class);
+        $s->upstream('teleport');
     }
 
     public function test_the_reservation_limit_may_be_a_fraction_of_a_minute(): void

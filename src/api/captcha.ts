@@ -19,9 +19,15 @@ export function sandboxCaptcha(client: BridgeClient): CaptchaProvider {
   return async (action) => (await client.ajax('whl_captcha_token', { captcha_action: action }, CaptchaTokenSchema)).token;
 }
 
-/** The provider named in the page configuration (contract §1 `captcha.provider`). */
-export function captchaFor(provider: string, client: BridgeClient): CaptchaProvider {
-  if (provider === 'sandbox') return sandboxCaptcha(client);
-  // no other provider is wired yet: the bridge would refuse the call anyway
+/**
+ * The provider named in the page configuration (contract §1 `captcha`): the Sandbox's, or Google's
+ * reCAPTCHA v3, whose code loads only when an action first asks for a token.
+ */
+export function captchaFor(config: { provider: string; siteKey: string }, client: BridgeClient): CaptchaProvider {
+  if (config.provider === 'sandbox') return sandboxCaptcha(client);
+  if (config.provider === 'recaptcha') {
+    return async (action) => (await import('./recaptcha')).recaptchaV3(config.siteKey)(action);
+  }
+  // a provider this bundle does not know: the bridge would refuse the call anyway
   return () => Promise.reject(new BridgeError('captcha_failed'));
 }

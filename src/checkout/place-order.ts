@@ -34,7 +34,7 @@ export type PlaceOrderAnswer = ({ ok: true } & PlacedOrder) | CheckoutFailure;
 export async function placeOrder(env: PageEnv, request: { paymentMethod: PaymentMethod; lang: Lang }): Promise<PlaceOrderAnswer> {
   let captchaToken: string;
   try {
-    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('place_order');
+    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('place_order');
   } catch {
     return { ok: false, code: 'captcha_failed', fields: {} }; // 000 §8 captcha missing
   }

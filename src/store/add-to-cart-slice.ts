@@ -40,7 +40,7 @@ export const createAddToCartSlice: SliceCreator<AddToCartSlice> = (set, get) => 
   /** Tokens are single-use (contract §5): every attempt, including the cart-clear resend, gets its own. */
   async function reservationToken(): Promise<Result<string>> {
     const { env } = get();
-    const captcha = env.captcha ?? captchaFor(env.config.captcha.provider, env.client);
+    const captcha = env.captcha ?? captchaFor(env.config.captcha, env.client);
     const token = await attempt(() => captcha('number_reservation'));
     // 000 §8 'Captcha missing': no token, whatever the reason, is the captcha toast
     return token.ok ? token : ({ ok: false, code: 'captcha_failed', fields: {} } satisfies Failure);

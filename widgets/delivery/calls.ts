@@ -29,7 +29,7 @@ export type DeliveryAnswer = ({ ok: true } & v.InferOutput<typeof DeliveryCaptur
 export async function submitDelivery(env: PageEnv, request: DeliveryRequest): Promise<DeliveryAnswer> {
   let captchaToken: string;
   try {
-    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('delivery_details_submit');
+    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('delivery_details_submit');
   } catch {
     return { ok: false, code: 'captcha_failed', fields: {} }; // 000 §8 captcha missing
   }

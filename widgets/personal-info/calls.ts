@@ -30,7 +30,7 @@ export interface StepControl {
 async function capture(env: PageEnv, request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>) {
   let captchaToken: string;
   try {
-    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('personal_information_submit');
+    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('personal_information_submit');
   } catch {
     return { ok: false, code: 'captcha_failed', fields: {} } satisfies CheckoutFailure; // 000 §8 captcha missing
   }

@@ -63,7 +63,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
 
   const resend = () =>
     run('resend', async () => {
-      const token = await (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))('resend_otp');
+      const token = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('resend_otp');
       await resendEsimPasscode(env.client, token, env.config.lang);
       setCode('');
       setError(null);
