@@ -250,6 +250,12 @@ final class Plugin
                 fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5),
                 $this->clock(),
             ),
+            'esb' => new Adapters\Esb\EsbNumberInventory(
+                $this->upstreamHttp('number_inventory', 'esb-numbers'),
+                (string) $this->settings()->upstream('number_inventory')['client_id'],
+                (string) $this->settings()->upstream('number_inventory')['api_key'],
+                $this->clock(),
+            ),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapterFor('number_inventory') . '"'),
         });
     }

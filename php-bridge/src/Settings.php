@@ -237,8 +237,11 @@ final class Settings
     /** Fields of `upstreams` that are credentials: stored server-side only, never printed back (the settings screen masks them). */
     public const SECRET_FIELDS = ['password', 'secret', 'api_key', 'client_secret', 'signing_key'];
 
-    /** Bounds of the numeric fields of `upstreams`. */
-    private const UPSTREAM_RANGES = ['timeout_seconds' => [0.1, 120.0], 'retries' => [0, 5], 'min_score' => [0.0, 1.0]];
+    /**
+     * Bounds of the numeric fields of `upstreams`. A timeout under 1 s is not kept: WordPress's HTTP
+     * API (cURL with the system resolver) waits at least 1 s anyway.
+     */
+    private const UPSTREAM_RANGES = ['timeout_seconds' => [1.0, 120.0], 'retries' => [0, 5], 'min_score' => [0.0, 1.0]];
 
     /** The adapter chosen for a port (a key of DEFAULTS['adapters']). */
     public function adapterFor(string $port): string

@@ -10,7 +10,7 @@ export interface FaultCase {
   mock: () => WireMock;
   /** Stubs the call's endpoint with the response and features given. */
   stub: (response: { status: number; body?: unknown }, features: IWireMockFeatures) => Promise<unknown>;
-  /** Makes the call through the adapter (its settings: timeout_seconds 0.5). */
+  /** Makes the call through the adapter (its settings: timeout_seconds 1, the least WordPress waits). */
   invoke: () => Promise<Answer>;
   /** Path prefix of the call's requests, to count the tries. */
   path: string;

@@ -9,7 +9,7 @@ const TOKEN = `token-from-googles-script-${Date.now()}-${Math.random().toString(
 const settings = () => ({
   adapters: { captcha: 'recaptcha' },
   upstreams: {
-    captcha: { verify_url: `${wiremockUrl()}${PATH}`, secret: SECRET, min_score: 0.5, hostname: 'shop.example.om', timeout_seconds: 0.5 },
+    captcha: { verify_url: `${wiremockUrl()}${PATH}`, secret: SECRET, min_score: 0.5, hostname: 'shop.example.om', timeout_seconds: 1 },
   },
 });
 const now = () => new Date().toISOString().replace(/\.\d+Z$/, 'Z');
