@@ -26,10 +26,10 @@ export default tseslint.config(
     },
   },
   {
-    files: ['test/browser/**/*.ts'],
+    files: ['test/browser/**/*.ts', 'test/contract/**/*.ts'],
     rules: {
-      // The journeys read the bridge's JSON and axe's results as a browser gets them, untyped; a
-      // wrong shape fails the assertion that reads it.
+      // The journeys read the bridge's JSON and axe's results as a browser gets them, and the
+      // contract tests the requests WireMock saw, untyped; a wrong shape fails the assertion that reads it.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',

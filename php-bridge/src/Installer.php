@@ -10,6 +10,7 @@ use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Cart\HoldLedger;
 use Whl\Bridge\Operations\DropIns;
+use Whl\Bridge\Security\Passcodes;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Security\SpentTokens;
 use Whl\Bridge\Session\SessionStore;
@@ -53,6 +54,7 @@ final class Installer
             SessionStore::schema($wpdb->prefix, $collate),
             RateLimiter::schema($wpdb->prefix, $collate),
             SpentTokens::schema($wpdb->prefix, $collate),
+            Passcodes::schema($wpdb->prefix, $collate),
             HoldLedger::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));

@@ -58,7 +58,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.26.1';
+    public const DB_VERSION = '2026.11.26.2';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -283,6 +283,12 @@ final class Plugin
     {
         return $this->service('otp', fn (): Otp => match ($this->adapterOf('otp')) {
             'sandbox' => new Adapters\Sandbox\SandboxOtp($this->db(), $this->clock()),
+            'sms_gateway' => new Adapters\SmsGateway\SmsGatewayOtp(
+                $this->upstreamHttp('otp', 'sms-gateway'),
+                (string) $this->settings()->upstream('otp')['api_key'],
+                (string) $this->settings()->upstream('otp')['sender'],
+                new Security\Passcodes($this->db(), $this->clock()),
+            ),
             default => throw new \LogicException('no passcode adapter for "' . $this->settings()->adapterFor('otp') . '"'),
         });
     }
@@ -368,19 +374,19 @@ final class Plugin
 
     /**
      * 000 §4.12: the notice an operator would send when an order is placed or changes status
-     * (order, session id, just placed). The Sandbox writes it to the session's demo outbox; other
-     * adapters send none yet (issue 13 brings the operator's SMS).
+     * (order, session id, just placed), carried by the otp port's adapter (the SMS gateway, or the
+     * Sandbox's demo outbox of the session).
      *
      * @return \Closure(Domain\Order, string, bool): void
      */
     public function orderNotifier(): \Closure
     {
         return function (Domain\Order $order, string $sessionId, bool $placed): void {
-            if (!self::sandboxAllowed() || $this->settings()->adapterFor('otp') !== 'sandbox') {
+            if ($this->settings()->adapterFor('otp') === 'sandbox' && !self::sandboxAllowed()) {
                 return;
             }
             $otp = $this->otp();
-            if ($otp instanceof Adapters\Sandbox\SandboxOtp) {
+            if ($otp instanceof Ports\TextMessages) {
                 (new Frontend\OrderNotice($otp, $this->settings()->brandName()))->send($order, $sessionId, $placed);
             }
         };

@@ -6,28 +6,28 @@ namespace Whl\Bridge\Frontend;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Ports\TextMessages;
 
 /**
  * The message an operator would send on an order's placement and on every change of its status
- * (000 §4.12), in the order's language (the one it was placed in). The Sandbox sends no SMS: it
- * writes the message to the demo outbox of the session (DemoOutbox), as it does the passcodes.
+ * (000 §4.12), in the order's language (the one it was placed in), carried as the passcodes are: by
+ * the operator's SMS gateway, or to the demo outbox of the session (the Sandbox, DemoOutbox).
  */
 final class OrderNotice
 {
     public function __construct(
-        private readonly SandboxOtp $outbox,
+        private readonly TextMessages $messages,
         private readonly string $brand,
     ) {
     }
 
-    /** Writes the notice of $order (just placed, or in a new status) to the outbox of $sessionId. */
+    /** Sends the notice of $order (just placed, or in a new status) for the session $sessionId. */
     public function send(Order $order, string $sessionId, bool $placed): void
     {
         $to = (string) ($order->personalDetails['user_phone_number'] ?? '');
-        $this->outbox->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), self::message($order, $this->brand, $placed));
+        $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), self::message($order, $this->brand, $placed), $order->lang);
     }
 
     public static function message(Order $order, string $brand, bool $placed): string

@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Ajax;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Security\Passcodes;
 use Whl\Bridge\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
@@ -208,7 +209,7 @@ final class EsimTest extends TestCase
         // and a session without an eSIM order has nothing to verify
         self::assertSame('not_found', self::verify($this->shopper(), $second)['body']['responseCode']);
 
-        $this->shiftServerClock(SandboxOtp::LIFETIME_SECONDS + 1);
+        $this->shiftServerClock(Passcodes::LIFETIME_SECONDS + 1);
         self::assertSame('otp_expired', self::verify($browser, $second)['body']['responseCode']);
     }
 

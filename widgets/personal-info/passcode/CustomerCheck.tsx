@@ -41,7 +41,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   }, [stage]);
   const codeErrorId = 'customer-passcode-error'; // one per step
 
-  const captcha = (action: CaptchaAction) => (env.captcha ?? captchaFor(env.config.captcha.provider, env.client))(action);
+  const captcha = (action: CaptchaAction) => (env.captcha ?? captchaFor(env.config.captcha, env.client))(action);
 
   /** One call at a time (a double click sends once); failures by 000 §8. */
   async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {

@@ -1,0 +1,75 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Adapters\SmsGateway;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Ports;
+use Whl\Bridge\Security\Passcodes;
+use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\UpstreamFailure;
+
+/**
+ * Passcodes and order notices by the operator's SMS gateway (docs/upstreams.md "SMS"): the bridge
+ * issues and checks the passcodes itself (Security\Passcodes); the gateway only carries the text.
+ * A message is sent once (a second try could text the shopper twice); a passcode whose SMS could
+ * not be sent is withdrawn, and the shopper is told to try again.
+ */
+final class SmsGatewayOtp implements Ports\Otp, Ports\TextMessages
+{
+    public function __construct(
+        private readonly HttpClient $http,
+        private readonly string $apiKey,
+        private readonly string $sender,
+        private readonly Passcodes $passcodes,
+    ) {
+    }
+
+    public function send(string $msisdn, string $purpose, string $clientKey, string $lang): int
+    {
+        $code = $this->passcodes->issue($msisdn, $purpose, $clientKey);
+        try {
+            $this->text($msisdn, Translation::in($lang, static fn (): string => Passcodes::message($code)), $lang);
+        } catch (UpstreamFailure $e) {
+            $this->passcodes->withdraw($msisdn, $purpose, $clientKey);
+            throw $e;
+        }
+        return Passcodes::LIFETIME_SECONDS;
+    }
+
+    public function verify(string $msisdn, string $purpose, string $clientKey, string $code): string
+    {
+        return $this->passcodes->verify($msisdn, $purpose, $clientKey, $code);
+    }
+
+    public function deliver(string $clientKey, string $msisdn, string $message, string $lang): void
+    {
+        $this->text($msisdn, $message, $lang);
+    }
+
+    /** @throws UpstreamFailure when the gateway did not accept the message */
+    private function text(string $msisdn, string $message, string $lang): void
+    {
+        $answer = $this->http->send('messages.send', 'POST', '/messages', [
+            'headers' => ['Authorization' => 'Bearer ' . $this->apiKey],
+            'json' => [
+                'from' => $this->sender,
+                'to' => '968' . $msisdn, // the shop's numbers are Oman's 8 digits (international form for the gateway)
+                'text' => $message,
+                // Arabic does not fit the GSM 7-bit alphabet: the gateway sends it as UCS-2
+                'encoding' => $lang === 'ar' ? 'UCS2' : 'GSM7',
+                'reference' => wp_generate_uuid4(),
+            ],
+        ]);
+        if (!$answer->ok()) {
+            throw $answer->unexpected();
+        }
+        $id = $answer->object()['id'] ?? null; // the gateway's message id: an answer without one is no acceptance
+        if (!is_string($id) || $id === '') {
+            throw new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::MALFORMED, $answer->status);
+        }
+    }
+}
