@@ -144,7 +144,9 @@ describe('contract §5 Sandbox captcha: a token for an action name', () => {
 
   test('an unknown provider refuses with captcha_failed (the seam for a real provider)', async () => {
     const { client } = clientOnWireMock('n1');
-    await expect(captchaFor({ provider: 'acme', siteKey: '' }, client)('number_reservation')).rejects.toMatchObject({ code: 'captcha_failed' });
+    await expect(captchaFor({ provider: 'acme', siteKey: '' }, client)('number_reservation')).rejects.toMatchObject({
+      code: 'captcha_failed',
+    });
   });
 });
 
