@@ -58,7 +58,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.26.2';
+    public const DB_VERSION = '2026.11.26.3';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -345,6 +345,14 @@ final class Plugin
     {
         return $this->service('paymentGateway', fn (): PaymentGateway => match ($this->adapterOf('payment_gateway')) {
             'sandbox' => new Adapters\Sandbox\SandboxPaymentGateway($this->db(), home_url('/'), $this->clock()),
+            'hosted_page' => new Adapters\HostedPayment\HostedPaymentGateway(
+                $this->upstreamHttp('payment_gateway', 'payment-gateway'),
+                (string) $this->settings()->upstream('payment_gateway')['merchant_id'],
+                (string) $this->settings()->upstream('payment_gateway')['api_key'],
+                (string) $this->settings()->upstream('payment_gateway')['signing_key'],
+                $this->db(),
+                $this->clock(),
+            ),
             default => throw new \LogicException('no payment gateway for "' . $this->settings()->adapterFor('payment_gateway') . '"'),
         });
     }

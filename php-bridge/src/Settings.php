@@ -60,6 +60,14 @@ final class Settings
                 'timeout_seconds' => 8.0,
                 'retries' => 2,
             ],
+            'payment_gateway' => [
+                'base_url' => '',
+                'merchant_id' => '',
+                'api_key' => '',
+                'signing_key' => '',
+                'timeout_seconds' => 15.0,
+                'retries' => 2,
+            ],
             'otp' => [
                 'base_url' => '',
                 'api_key' => '',
@@ -226,7 +234,7 @@ final class Settings
         'identity_verification' => ['sandbox'],
         'otp' => ['sandbox', 'sms_gateway'],
         'captcha' => ['sandbox', 'recaptcha'],
-        'payment_gateway' => ['sandbox'],
+        'payment_gateway' => ['sandbox', 'hosted_page'],
         'places' => ['sandbox'],
         'storage' => ['sandbox'],
         'customer_directory' => ['sandbox'],
