@@ -128,7 +128,12 @@ final class HostedPaymentGateway implements Ports\PaymentGateway
                 $attempt,
             ));
         }
-        return (string) ($this->latest($orderId)['redirect_url'] ?? $url);
+        $kept = $this->latest($orderId);
+        if ($kept === null || (int) $kept['attempt'] !== $attempt || $kept['payment_id'] !== $id) {
+            // the id is another attempt's (of this order or another): never send the shopper there
+            throw new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::UNEXPECTED, $answer->status);
+        }
+        return (string) $kept['redirect_url'];
     }
 
     public function isPaymentOpen(string $orderId): bool
@@ -194,7 +199,7 @@ final class HostedPaymentGateway implements Ports\PaymentGateway
     private function latest(string $orderId): ?array
     {
         return Db::row($this->db, $this->db->prepare(
-            "SELECT attempt, redirect_url, status, expires_at FROM {$this->table()} WHERE order_id = %s ORDER BY attempt DESC LIMIT 1",
+            "SELECT attempt, payment_id, redirect_url, status, expires_at FROM {$this->table()} WHERE order_id = %s ORDER BY attempt DESC LIMIT 1",
             $orderId,
         ));
     }

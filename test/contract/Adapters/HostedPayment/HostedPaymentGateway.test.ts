@@ -55,9 +55,9 @@ describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect
 
   it('registers the attempt with the API key and an idempotency key, and sends the browser to the page answered, once per attempt', async () => {
     const order = newOrder();
-    await stub({ status: 201, body: created('pay_1') });
-    expect(await start(order)).toEqual({ ok: 'https://pay.bank.example/hpp/pay_1' });
-    expect(await start(order)).toEqual({ ok: 'https://pay.bank.example/hpp/pay_1' }); // a double click: the same page
+    await stub({ status: 201, body: created(`pay_${order}`) });
+    expect(await start(order)).toEqual({ ok: `https://pay.bank.example/hpp/pay_${order}` });
+    expect(await start(order)).toEqual({ ok: `https://pay.bank.example/hpp/pay_${order}` }); // a double click: the same page
     expect(await call('isPaymentOpen', [order])).toEqual({ ok: true });
     expect(await call('mayStillCharge', [order])).toEqual({ ok: true });
     const requests = await requestsUnder(mock(), PATH);
@@ -142,6 +142,15 @@ describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect
     await stub({ status: 201, body });
     expect((await start(order)).error?.message).toBe('payment-gateway payments.create: malformed answer (201)');
     expect(await call('isPaymentOpen', [order])).toEqual({ ok: false });
+  });
+
+  it("an answer naming another order's payment is a failure, never that order's page", async () => {
+    const first = newOrder();
+    await stub({ status: 201, body: created(`pay_${first}`) });
+    await start(first);
+    const second = `${first}B`;
+    expect((await start(second)).error?.message).toBe('payment-gateway payments.create: unexpected answer (201)');
+    expect(await call('isPaymentOpen', [second])).toEqual({ ok: false });
   });
 
   it('a 4xx (a refused merchant) is a failure', async () => {
