@@ -412,8 +412,14 @@ final class Plugin
     /** Login (000 §4.5, contract §4.21): OpenID Connect with PKCE; the Sandbox's provider is served by this plugin. */
     public function identity(): Ports\Identity
     {
-        return $this->service('identity', fn (): Ports\Identity => match ($this->settings()->adapterFor('identity')) {
+        return $this->service('identity', fn (): Ports\Identity => match ($this->adapterOf('identity')) {
             'sandbox' => new Adapters\Sandbox\SandboxIdentity($this->db(), home_url('/'), $this->loginFlow()->redirectUri(), $this->clock()),
+            'oidc' => new Adapters\Oidc\OidcIdentity(
+                $this->upstreamHttp('identity', 'oidc', 'issuer_url'),
+                (string) $this->settings()->upstream('identity')['issuer_url'],
+                (string) $this->settings()->upstream('identity')['client_id'],
+                (string) $this->settings()->upstream('identity')['client_secret'],
+            ),
             default => throw new \LogicException('no identity adapter for "' . $this->settings()->adapterFor('identity') . '"'),
         });
     }
@@ -421,7 +427,7 @@ final class Plugin
     /** The commerce back end's customers and their carts (000 §4.5); the administrator token stays inside. */
     public function customerAccounts(): Ports\CustomerAccounts
     {
-        return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->settings()->adapterFor('customer_accounts')) {
+        return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->adapterOf('customer_accounts')) {
             'sandbox' => new Adapters\Sandbox\SandboxCustomerAccounts($this->db(), $this->clock()),
             default => throw new \LogicException('no customer accounts adapter for "' . $this->settings()->adapterFor('customer_accounts') . '"'),
         });

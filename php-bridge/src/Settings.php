@@ -60,6 +60,13 @@ final class Settings
                 'timeout_seconds' => 8.0,
                 'retries' => 2,
             ],
+            'identity' => [
+                'issuer_url' => '', // the realm's, e.g. https://sso.operator.om/realms/shop
+                'client_id' => '',
+                'client_secret' => '',
+                'timeout_seconds' => 8.0,
+                'retries' => 1,
+            ],
             'payment_gateway' => [
                 'base_url' => '',
                 'merchant_id' => '',
@@ -230,7 +237,7 @@ final class Settings
     public const ADAPTERS = [
         'commerce' => ['sandbox'],
         'number_inventory' => ['sandbox', 'esb'],
-        'identity' => ['sandbox'],
+        'identity' => ['sandbox', 'oidc'],
         'identity_verification' => ['sandbox'],
         'otp' => ['sandbox', 'sms_gateway'],
         'captcha' => ['sandbox', 'recaptcha'],
