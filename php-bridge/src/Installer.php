@@ -6,6 +6,7 @@ namespace Whl\Bridge;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
 use Whl\Bridge\Adapters\HostedPayment\HostedPaymentGateway;
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
@@ -57,6 +58,7 @@ final class Installer
             SpentTokens::schema($wpdb->prefix, $collate),
             Passcodes::schema($wpdb->prefix, $collate),
             HostedPaymentGateway::schema($wpdb->prefix, $collate),
+            [FilesystemStorage::schema($wpdb->prefix, $collate)],
             HoldLedger::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));

@@ -58,7 +58,7 @@ final class Plugin
     public const SHORTCODE = 'whl';
 
     /** Schema and seed version; a change re-runs the installer on the next request. */
-    public const DB_VERSION = '2026.11.26.3';
+    public const DB_VERSION = '2026.11.26.4';
     public const DB_VERSION_OPTION = 'whl_bridge_db_version';
 
     private static ?self $instance = null;
@@ -454,13 +454,13 @@ final class Plugin
         return new Frontend\SandboxLoginPage($identity);
     }
 
-    /** The uploaded documents (000 §5.5): the Sandbox's private folder outside the web root. */
+    /** The uploaded documents (000 §5.5): a private folder outside the web root (upload_storage_dir), on every site. */
     public function storage(): Storage
     {
         return $this->service('storage', fn (): Storage => match ($this->adapterOf('storage')) {
-            'sandbox' => new Adapters\Sandbox\SandboxStorage(
+            'filesystem' => new Adapters\Filesystem\FilesystemStorage(
                 $this->db(),
-                $this->settings()->uploadStorageDir() !== '' ? $this->settings()->uploadStorageDir() : Adapters\Sandbox\SandboxStorage::defaultDir(),
+                $this->settings()->uploadStorageDir() !== '' ? $this->settings()->uploadStorageDir() : Adapters\Filesystem\FilesystemStorage::defaultDir(),
                 $this->clock(),
                 fn (): bool => $this->rateLimiter()->once('sbx_upload_purge', HOUR_IN_SECONDS),
             ),

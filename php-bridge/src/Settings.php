@@ -36,7 +36,8 @@ final class Settings
             'captcha' => 'sandbox',
             'payment_gateway' => 'sandbox',
             'places' => 'sandbox',
-            'storage' => 'sandbox',
+            // the documents in a private folder outside the web root (upload_storage_dir), on every site
+            'storage' => 'filesystem',
             'customer_directory' => 'sandbox',
             'customer_accounts' => 'sandbox',
             'credit_check' => 'sandbox',
@@ -159,8 +160,8 @@ final class Settings
         // 000 §5.5, §9: the image and PDF maximums are configured (5 MB as in the scan flow). The
         // web server's own limits (upload_max_filesize, post_max_size) must be above them.
         'upload_limits' => ['image_max_mb' => 5, 'pdf_max_mb' => 5],
-        // The private folder of the Sandbox's uploaded documents; '' = beside the WordPress
-        // directory (Adapters\Sandbox\SandboxStorage). Must be an absolute path outside the web root.
+        // The private folder of the uploaded documents; '' = beside the WordPress
+        // directory (Adapters\Filesystem\FilesystemStorage). Must be an absolute path outside the web root.
         'upload_storage_dir' => '',
         // 000 §3.6, §5.4 blackListedCountries: ISO codes the tourist pack's nationality list leaves out
         // (wpb_countryLookUp flags them). The operator sets its own; the Sandbox's is a placeholder.
@@ -243,7 +244,7 @@ final class Settings
         'captcha' => ['sandbox', 'recaptcha'],
         'payment_gateway' => ['sandbox', 'hosted_page'],
         'places' => ['sandbox'],
-        'storage' => ['sandbox'],
+        'storage' => ['filesystem'],
         'customer_directory' => ['sandbox'],
         'customer_accounts' => ['sandbox'],
         'credit_check' => ['sandbox'],

@@ -8,8 +8,9 @@ defined('ABSPATH') || exit;
 
 /**
  * The shopper's uploaded documents (000 §3.11, §5.5, §7.4): kept away from the web, under random
- * opaque ids, each bound to the session that uploaded it. A production adapter may hand the file to
- * the back end's document store; the Sandbox keeps it in a private folder (SandboxStorage).
+ * opaque ids, each bound to the session that uploaded it: a private folder outside the web root
+ * (Adapters\Filesystem\FilesystemStorage), on the demo and in production; an adapter for the back
+ * end's document store could take its place.
  *
  * Callers have checked the content already (Validation\UploadCheck): the port stores bytes of a
  * known type and never sees the shopper's file name.

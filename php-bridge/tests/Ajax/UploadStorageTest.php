@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
-use Whl\Bridge\Adapters\Sandbox\SandboxStorage;
+use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -31,7 +31,7 @@ final class UploadStorageTest extends TestCase
     {
         $db = Fixtures::db();
         foreach ($this->ids as $id) {
-            $db->query($db->prepare("DELETE FROM {$db->prefix}whl_sbx_uploads WHERE file_id = %s", $id));
+            $db->query($db->prepare("DELETE FROM {$db->prefix}whl_uploads WHERE file_id = %s", $id));
         }
         foreach ((array) glob($this->dir . '/*') as $file) {
             @unlink((string) $file);
@@ -43,7 +43,7 @@ final class UploadStorageTest extends TestCase
     /** 000 §5.5: 128-bit hex ids, the bytes back for the uploading session only, nothing for a malformed id. */
     public function test_a_file_is_read_back_by_its_session_only(): void
     {
-        $storage = new SandboxStorage(Fixtures::db(), $this->dir);
+        $storage = new FilesystemStorage(Fixtures::db(), $this->dir);
         $id = $this->ids[] = $storage->put('%PDF-1.4 x', 'pdf', 'session-a');
 
         self::assertMatchesRegularExpression('/^[a-f0-9]{32}$/', $id);
@@ -58,9 +58,9 @@ final class UploadStorageTest extends TestCase
     public function test_old_documents_are_removed(): void
     {
         $clock = new MovableClock(time() - 30 * DAY_IN_SECONDS); // in the past: only this test's document is older than the cutoff
-        $storage = new SandboxStorage(Fixtures::db(), $this->dir, $clock, static fn (): bool => true);
+        $storage = new FilesystemStorage(Fixtures::db(), $this->dir, $clock, static fn (): bool => true);
         $old = $this->ids[] = $storage->put('%PDF-1.4 old', 'pdf', 'session-a');
-        $clock->advance(SandboxStorage::KEEP_DAYS * DAY_IN_SECONDS + 60);
+        $clock->advance(FilesystemStorage::KEEP_DAYS * DAY_IN_SECONDS + 60);
 
         $new = $this->ids[] = $storage->put('%PDF-1.4 new', 'pdf', 'session-a');
 
@@ -74,9 +74,9 @@ final class UploadStorageTest extends TestCase
     {
         $inside = rtrim(ABSPATH, '/') . '/wp-content/uploads/whl-upload-test-' . bin2hex(random_bytes(6));
         $db = Fixtures::db();
-        $rows = $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_uploads");
+        $rows = $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_uploads");
         try {
-            (new SandboxStorage($db, $inside))->put('%PDF-1.4 x', 'pdf', 'session-a');
+            (new FilesystemStorage($db, $inside))->put('%PDF-1.4 x', 'pdf', 'session-a');
             self::fail('a folder inside ABSPATH was accepted');
         } catch (\LogicException $e) {
             self::assertStringContainsString('outside the WordPress directory', $e->getMessage());
@@ -85,6 +85,6 @@ final class UploadStorageTest extends TestCase
             @rmdir($inside);
         }
         self::assertSame([], $files);
-        self::assertSame($rows, $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_uploads"));
+        self::assertSame($rows, $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_uploads"));
     }
 }

@@ -171,11 +171,11 @@ final class UploadTest extends TestCase
         self::assertStringStartsNotWith((string) realpath(wp_upload_dir()['basedir']) . '/', $dir . '/');
     }
 
-    private function storage(): \Whl\Bridge\Adapters\Sandbox\SandboxStorage
+    private function storage(): \Whl\Bridge\Adapters\Filesystem\FilesystemStorage
     {
         Plugin::resetRequestState();
         $storage = Plugin::instance()->storage();
-        self::assertInstanceOf(\Whl\Bridge\Adapters\Sandbox\SandboxStorage::class, $storage);
+        self::assertInstanceOf(\Whl\Bridge\Adapters\Filesystem\FilesystemStorage::class, $storage);
         return $storage;
     }
 
@@ -184,6 +184,6 @@ final class UploadTest extends TestCase
     {
         $files = array_values(array_diff((array) scandir($this->storage()->dir()), ['.', '..']));
         $db = Fixtures::db();
-        return ['files' => $files, 'rows' => $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_sbx_uploads")];
+        return ['files' => $files, 'rows' => $db->get_var("SELECT COUNT(*) FROM {$db->prefix}whl_uploads")];
     }
 }

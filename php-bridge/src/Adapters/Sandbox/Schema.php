@@ -145,9 +145,7 @@ final class Schema
   PRIMARY KEY  (token_hash),
   KEY expires_at (expires_at)
 ) {$collate};",
-            // The uploaded documents' index (SandboxStorage, 000 §5.5).
-            SandboxStorage::schema($prefix, $collate),
-            // Passcodes and the demo outbox (SandboxOtp, 000 §5.8).
+            // The demo outbox (SandboxOtp, 000 §5.8).
             ...SandboxOtp::schema($prefix, $collate),
             // Identity verifications (SandboxIdentityVerification, 000 §4.6).
             SandboxIdentityVerification::schema($prefix, $collate),

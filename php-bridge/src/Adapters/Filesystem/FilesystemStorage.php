@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Adapters\Sandbox;
+namespace Whl\Bridge\Adapters\Filesystem;
 
 defined('ABSPATH') || exit;
 
@@ -13,11 +13,11 @@ use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Time\SystemClock;
 
 /**
- * The Sandbox document store (000 §5.5, issue 9): files in a private folder OUTSIDE the WordPress
+ * The document store (000 §5.5, issue 9; the storage port's adapter on every site): files in a private folder OUTSIDE the WordPress
  * directory (the web root of a site served from it, as the demo and test hosts are), named by 128
  * random bits in hex without extension, so no shopper-given name or type reaches the filesystem
  * and the web server could not run or serve one even if the folder were exposed. An index table
- * (whl_sbx_uploads) binds each file to the hash of the session that uploaded it, its detected type,
+ * (whl_uploads) binds each file to the hash of the session that uploaded it, its detected type,
  * size and time; get() answers only that session.
  *
  * Documents are kept KEEP_DAYS days (a saved session lives 2 days; the back end takes an order's
@@ -28,7 +28,7 @@ use Whl\Bridge\Time\SystemClock;
  * WordPress directory (in ABSPATH's parent). A folder inside ABSPATH is refused (a LogicException:
  * the call answers `failure`), so a misconfiguration cannot publish the documents.
  */
-final class SandboxStorage implements Ports\Storage
+final class FilesystemStorage implements Ports\Storage
 {
     public const DEFAULT_FOLDER = 'whl-private-uploads';
     public const KEEP_DAYS = 7;
@@ -155,7 +155,7 @@ final class SandboxStorage implements Ports\Storage
     /** dbDelta statement of the index (Installer). */
     public static function schema(string $prefix, string $collate): string
     {
-        return "CREATE TABLE {$prefix}whl_sbx_uploads (
+        return "CREATE TABLE {$prefix}whl_uploads (
   file_id char(32) NOT NULL,
   session_hash char(64) NOT NULL,
   file_type varchar(10) NOT NULL,
@@ -168,6 +168,6 @@ final class SandboxStorage implements Ports\Storage
 
     private function table(): string
     {
-        return $this->db->prefix . 'whl_sbx_uploads';
+        return $this->db->prefix . 'whl_uploads';
     }
 }
