@@ -336,6 +336,14 @@ final class Plugin
                 $this->clock(),
                 fn (): bool => $this->rateLimiter()->once('sbx_idv_purge', HOUR_IN_SECONDS),
             ),
+            'idv_provider' => new Adapters\IdvProvider\IdvProviderVerification(
+                $this->upstreamHttp('identity_verification', 'idv-provider'),
+                (string) $this->settings()->upstream('identity_verification')['api_key'],
+                (string) $this->settings()->upstream('identity_verification')['signing_key'],
+                (string) $this->settings()->upstream('identity_verification')['issuer'],
+                new Security\SpentTokens($this->db(), $this->clock()),
+                $this->clock(),
+            ),
             default => throw new \LogicException('no identity verification adapter for "' . $this->settings()->adapterFor('identity_verification') . '"'),
         });
     }

@@ -68,6 +68,14 @@ final class Settings
                 'timeout_seconds' => 8.0,
                 'retries' => 1,
             ],
+            'identity_verification' => [
+                'base_url' => '',
+                'api_key' => '',
+                'signing_key' => '', // the result tokens' HS256 key, shared with the provider
+                'issuer' => '',
+                'timeout_seconds' => 10.0,
+                'retries' => 1,
+            ],
             'payment_gateway' => [
                 'base_url' => '',
                 'merchant_id' => '',
@@ -239,7 +247,7 @@ final class Settings
         'commerce' => ['sandbox'],
         'number_inventory' => ['sandbox', 'esb'],
         'identity' => ['sandbox', 'oidc'],
-        'identity_verification' => ['sandbox'],
+        'identity_verification' => ['sandbox', 'idv_provider'],
         'otp' => ['sandbox', 'sms_gateway'],
         'captcha' => ['sandbox', 'recaptcha'],
         'payment_gateway' => ['sandbox', 'hosted_page'],
