@@ -115,6 +115,9 @@ final class Plugin
             : $uid, 10, 2);
 
         add_action('init', [Settings::class, 'register']);
+        if (is_admin()) {
+            Admin\SettingsPage::register(); // Settings → Storefront
+        }
         add_action('init', static fn () => add_shortcode(
             self::SHORTCODE,
             static fn ($atts): string => self::instance()->widgets()->shortcode($atts),

@@ -92,6 +92,15 @@ final class Settings
                 'retries' => 0,
             ],
         ],
+        // The spec's configured messages (000 §4.8, §4.12, §5.5, §5.6), per language; '' = the widget's
+        // own text (translated with the bundle). {file_name} is replaced by the file's name.
+        'messages' => [
+            'generic_error' => ['en' => '', 'ar' => ''],
+            'security_deposit' => ['en' => '', 'ar' => ''],
+            'invalid_extension' => ['en' => '', 'ar' => ''],
+            'apt_no_invalid' => ['en' => '', 'ar' => ''],
+            'way_no_invalid' => ['en' => '', 'ar' => ''],
+        ],
         'block_number_time_limit' => 15,
         'numbers_page_size' => 3,
         'brand_name' => 'Sahel Telecom',
@@ -224,8 +233,55 @@ final class Settings
      */
     public static function sanitize(mixed $input): array
     {
-        $values = self::normalise(is_array($input) ? $input : []);
+        $input = is_array($input) ? $input : [];
+        if (isset($input[self::FORM_MARK])) {
+            $input = self::fromForm($input);
+        }
+        $values = self::normalise($input);
         return array_filter($values, static fn ($value, string $key): bool => $value !== self::DEFAULTS[$key], ARRAY_FILTER_USE_BOTH);
+    }
+
+    /** The settings screen's posts carry this key: they hold part of the settings (see fromForm). */
+    public const FORM_MARK = '_screen';
+
+    /**
+     * A post of the settings screen (Admin\SettingsPage) read over what is stored: the fields it
+     * shows replace the stored ones, a credential left empty keeps the stored one (the form never
+     * prints them back) unless its "clear" box is ticked, a route picked as a page becomes that
+     * page's path, and what the form does not show is kept.
+     *
+     * @param array<string, mixed> $post
+     * @return array<string, mixed>
+     */
+    private static function fromForm(array $post): array
+    {
+        $stored = get_option(self::OPTION, []);
+        $stored = is_array($stored) ? $stored : [];
+        $current = self::normalise($stored);
+        foreach ($post['upstreams'] ?? [] as $port => $fields) {
+            foreach (is_array($fields) ? $fields : [] as $field => $value) {
+                if (in_array($field, self::SECRET_FIELDS, true) && ($value === '' || $value === null)) {
+                    $clear = !empty($post['clear_secrets'][$port][$field]);
+                    $post['upstreams'][$port][$field] = $clear ? '' : ($current['upstreams'][$port][$field] ?? '');
+                }
+            }
+        }
+        foreach ($post['route_pages'] ?? [] as $name => $pageId) {
+            $uri = is_numeric($pageId) && (int) $pageId > 0 ? get_page_uri((int) $pageId) : '';
+            if (is_string($uri) && $uri !== '') {
+                $post['routes'][$name] = '/' . trim($uri, '/') . '/';
+            }
+        }
+        unset($post[self::FORM_MARK], $post['clear_secrets'], $post['route_pages']);
+        return array_replace_recursive($current, $post);
+    }
+
+    /**
+     * The configured message $key (DEFAULTS['messages']) in $lang; '' when the widget's own text stands.
+     */
+    public function message(string $key, string $lang): string
+    {
+        return $this->values['messages'][$key][$lang === 'ar' ? 'ar' : 'en'] ?? '';
     }
 
     public static function load(): self
@@ -474,6 +530,14 @@ final class Settings
                 $value = self::upstreamValue((string) $field, $default, $given);
                 if ($value !== null) {
                     $v['upstreams'][$port][$field] = $value;
+                }
+            }
+        }
+        foreach ($d['messages'] as $key => $langs) {
+            foreach (array_keys($langs) as $lang) {
+                $text = $stored['messages'][$key][$lang] ?? null;
+                if (is_string($text) && mb_strlen($text) <= 500 && !preg_match('/[\x00-\x1f\x7f]/', $text)) {
+                    $v['messages'][$key][$lang] = wp_strip_all_tags(trim($text));
                 }
             }
         }

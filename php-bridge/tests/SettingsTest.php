@@ -126,6 +126,47 @@ final class SettingsTest extends TestCase
         }
     }
 
+    /**
+     * issue 13: a post of the settings screen changes what it shows and keeps the rest; a credential
+     * left empty keeps the stored one, its box clears it; a route picked as a page becomes its path.
+     */
+    public function test_a_settings_screen_post_is_read_over_what_is_stored(): void
+    {
+        $previous = get_option(Settings::OPTION, []);
+        $page = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Basket', 'post_name' => 'basket-' . uniqid()]);
+        try {
+            update_option(Settings::OPTION, [
+                'black_listed_countries' => ['KP', 'SY'], // not on the screen: kept
+                'upstreams' => ['captcha' => ['secret' => 'stored-secret'], 'otp' => ['api_key' => 'sms-key']],
+            ]);
+            update_option(Settings::OPTION, [
+                Settings::FORM_MARK => '1',
+                'block_number_time_limit' => '7',
+                'adapters' => ['captcha' => 'recaptcha'],
+                'upstreams' => ['captcha' => ['secret' => '', 'min_score' => '0.6'], 'otp' => ['api_key' => '']],
+                'clear_secrets' => ['otp' => ['api_key' => '1']],
+                'route_pages' => ['my_cart' => (string) $page, 'empty-cart' => '0'],
+                'messages' => ['generic_error' => ['en' => ' Our team is on it. ', 'ar' => '<b>فريقنا</b> يعمل على ذلك']],
+            ]);
+            $s = Settings::load();
+            self::assertSame(7.0, (float) $s->blockNumberMinutes());
+            self::assertSame('recaptcha', $s->adapterFor('captcha'));
+            self::assertSame('stored-secret', $s->upstream('captcha')['secret'], 'an empty credential field keeps the stored one');
+            self::assertSame(0.6, $s->upstream('captcha')['min_score']);
+            self::assertSame('', $s->upstream('otp')['api_key'], 'the clear box clears it');
+            self::assertSame('/' . get_page_uri($page) . '/', $s->route('my_cart'));
+            self::assertSame('/empty-cart/', $s->route('empty-cart'), 'no page picked: the path stays');
+            self::assertSame(['KP', 'SY'], $s->blackListedCountries());
+            self::assertSame('Our team is on it.', $s->message('generic_error', 'en'));
+            self::assertSame('فريقنا يعمل على ذلك', $s->message('generic_error', 'ar'), 'no markup in a message');
+            self::assertArrayNotHasKey(Settings::FORM_MARK, get_option(Settings::OPTION));
+            self::assertArrayNotHasKey('clear_secrets', get_option(Settings::OPTION));
+        } finally {
+            update_option(Settings::OPTION, $previous);
+            wp_delete_post($page, true);
+        }
+    }
+
     /** 000 §4.11: checkout_options are stored as flags (the Sandbox's Commerce port reads them: Adapters/Sandbox/ShippingOptionsTest). */
     public function test_checkout_options_are_stored_as_flags(): void
     {

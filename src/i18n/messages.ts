@@ -13,3 +13,16 @@ export const COMMON = {
   loading: msg({ message: 'Loading…', comment: 'Screen-reader text of loading placeholders' }),
   retry: msg({ message: 'Try again', comment: 'Button under a failed load' }),
 } as const;
+
+/**
+ * The spec's configured messages (000 §4.8, §4.12, §5.5, §5.6): the operator may set each, per
+ * language, on the bridge's settings screen; the page configuration carries those set for the
+ * page's language (contract §1 `messages`). A message not set is the widget's own translated text.
+ */
+export type ConfiguredMessage = 'generic_error' | 'security_deposit' | 'invalid_extension' | 'apt_no_invalid' | 'way_no_invalid';
+
+/** The operator's text for `key` on this page, or '' when the widget's own text stands. */
+export function configured(messages: unknown, key: ConfiguredMessage): string {
+  const text = (messages as Partial<Record<string, unknown>> | null | undefined)?.[key];
+  return typeof text === 'string' ? text : ''; // the bridge trims and strips markup
+}

@@ -27,6 +27,8 @@ export const PageConfigSchema = v.object({
   personal: v.nullish(v.unknown()),
   /** contract §1 `delivery`: the delivery step's configured lengths, which that widget reads itself (widgets/delivery/config.ts) */
   delivery: v.nullish(v.unknown()),
+  /** contract §1 `messages`: the operator's texts set for this language, read where shown (src/i18n/messages.ts configured) */
+  messages: v.nullish(v.unknown()),
 });
 export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;

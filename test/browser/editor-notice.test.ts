@@ -1,10 +1,18 @@
 // Issue 8 (editors): a shortcode naming an unknown widget or a value the widget refuses shows a
 // notice in place to a logged-in editor, in the page's language (000 §2), accessible (axe-core);
 // shoppers see nothing of it and the widget renders with its default (contract §6).
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { VIEWPORTS, axeViolations, baseUrl, launchBrowser, shopUrl, snap, wordpressPhp, type Lang } from './support';
+import type { Browser, Page } from 'playwright-core';
+import {
+  VIEWPORTS,
+  adminPassword,
+  axeViolations,
+  launchBrowser,
+  logInToWordPress,
+  shopUrl,
+  snap,
+  wordpressPhp,
+  type Lang,
+} from './support';
 
 const CONTENT = '[whl widget="no-such-widget"]\n\n[whl widget="plan-cards" service-type="weekly"]';
 
@@ -45,30 +53,8 @@ afterAll(async () => {
   await browser.close();
 });
 
-/** A browser context logged in as the site's administrator through wp-login.php. */
-async function editor(): Promise<{ context: BrowserContext; tab: Page }> {
-  const password = readFileSync(join(process.env.WHL_STATE_DIR ?? '', 'admin-password.txt'), 'utf8').trim();
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const tab = await context.newPage();
-  // WordPress's login is this test's precondition, not its subject: one more try when WordPress
-  // answers its form again (seen once in a loaded clean-clone run), with its error kept if that fails too
-  for (let attempt = 1; ; attempt++) {
-    await tab.goto(`${baseUrl}/wp-login.php`);
-    await tab.locator('#user_login').fill('admin');
-    await tab.locator('#user_pass').fill(password);
-    await tab.locator('#wp-submit').click(); // waits for the navigation it starts: the dashboard, or the form again
-    await tab.waitForLoadState();
-    if (new URL(tab.url()).pathname.startsWith('/wp-admin/')) return { context, tab };
-    const error =
-      (
-        await tab
-          .locator('#login_error')
-          .textContent()
-          .catch(() => null)
-      )?.trim() ?? 'no #login_error';
-    if (attempt === 2) throw new Error(`wp-login.php refused the administrator twice: ${error}`);
-  }
-}
+/** A browser context logged in as the site's administrator. */
+const editor = () => logInToWordPress(browser, 'admin', adminPassword());
 
 const notices = (tab: Page) => tab.locator('.whl-editor-notice');
 const planCards = (tab: Page) => tab.locator('whl-plan-cards li.card');

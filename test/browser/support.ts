@@ -176,3 +176,32 @@ export function pageNow(page: Page): Promise<number> {
 export function dbReadTimeoutSeconds(): number {
   return Number(wordpressPhp(`echo defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;`));
 }
+
+/** The test host's administrator password (demo-host/lib/host.mjs writes it). */
+export function adminPassword(): string {
+  return readFileSync(join(process.env.WHL_STATE_DIR ?? '', 'admin-password.txt'), 'utf8').trim();
+}
+
+/** A browser context logged in to WordPress (wp-login.php) as `user`, on the wp-admin page it lands on. */
+export async function logInToWordPress(browser: Browser, user: string, password: string): Promise<{ context: BrowserContext; tab: Page }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  const tab = await context.newPage();
+  // WordPress's login is the tests' precondition, not their subject: one more try when WordPress
+  // answers its form again (seen once in a loaded clean-clone run), with its error kept if that fails too
+  for (let attempt = 1; ; attempt++) {
+    await tab.goto(`${baseUrl}/wp-login.php`);
+    await tab.locator('#user_login').fill(user);
+    await tab.locator('#user_pass').fill(password);
+    await tab.locator('#wp-submit').click(); // waits for the navigation it starts: the dashboard, or the form again
+    await tab.waitForLoadState();
+    if (new URL(tab.url()).pathname.startsWith('/wp-admin/')) return { context, tab };
+    const error =
+      (
+        await tab
+          .locator('#login_error')
+          .textContent()
+          .catch(() => null)
+      )?.trim() ?? 'no #login_error';
+    if (attempt === 2) throw new Error(`wp-login.php refused ${user} twice: ${error}`);
+  }
+}

@@ -131,7 +131,7 @@ function Choice({ step, name, label, options }: { step: DeliveryTalon; name: Fie
   const { t } = useLingui();
   const error = step.errors[name];
   return (
-    <Field name={name} label={label} error={error ? t(error) : null}>
+    <Field name={name} label={label} error={error ? (typeof error === 'string' ? error : t(error)) : null}>
       {(control) => (
         <select
           {...control}
@@ -156,7 +156,7 @@ function Text({ step, name, label, numeric }: { step: DeliveryTalon; name: Field
   const { t } = useLingui();
   const error = step.errors[name];
   return (
-    <Field name={name} label={label} error={error ? t(error) : null}>
+    <Field name={name} label={label} error={error ? (typeof error === 'string' ? error : t(error)) : null}>
       {(control) => (
         <input
           {...control}

@@ -43,7 +43,7 @@ export function StorePickup({ step }: { step: DeliveryTalon }) {
         </ul>
         {error && (
           <span className="error" id="store-error" part="field-error">
-            {t(error)}
+            {typeof error === 'string' ? error : t(error)}
           </span>
         )}
       </fieldset>

@@ -2,8 +2,8 @@
 // contract §4.14), and the step's texts.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { failure } from '../../src/i18n/messages';
 import type { ErrorCode, FieldName } from './form';
+import { configured, failure, type ConfiguredMessage } from '../../src/i18n/messages';
 
 const REQUIRED: Readonly<Record<FieldName, MessageDescriptor>> = {
   governorate: msg({ message: 'Governorate is required.', comment: '000 §5.6 governorate' }),
@@ -32,10 +32,14 @@ const OTHER: Readonly<Record<Exclude<ErrorCode, 'required' | 'not_numeric'>, Mes
   store_unknown: msg({ message: 'Please choose a store from the list.', comment: 'contract §4.14 store_unknown' }),
 };
 
-/** A field's message for a check's code (ours or the bridge's); an unknown code reads as the generic failure. */
-export function fieldMessage(field: FieldName, code: string): MessageDescriptor {
+/** A message to translate, or the operator's text as it is. */
+export type FieldMessage = MessageDescriptor | string;
+
+/** A field's message for a check's code (ours or the bridge's); an unknown code reads as the generic failure. `messages`: the page's configured ones. */
+export function fieldMessage(field: FieldName, code: string, messages?: unknown): FieldMessage {
   if (code === 'required') return REQUIRED[field];
-  if (code === 'not_numeric') return NOT_NUMERIC[field] ?? failure;
+  // 000 §5.6 "numeric, with a configured message": the operator's apt_no_invalid or way_no_invalid, shown as it is
+  if (code === 'not_numeric') return configured(messages, `${field}_invalid` as ConfiguredMessage) || (NOT_NUMERIC[field] ?? failure);
   return Object.hasOwn(OTHER, code) ? OTHER[code as keyof typeof OTHER] : failure;
 }
 

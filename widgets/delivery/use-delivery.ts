@@ -24,7 +24,7 @@ import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDE
 import { deliveryLimits } from './config';
 import type { FieldName, Option, Pin, Tab, Values } from './form';
 import type { Place } from './place-search/search';
-import { fieldMessage, TERMS_REQUIRED, TYPE_UNAVAILABLE } from './messages';
+import { fieldMessage, TERMS_REQUIRED, TYPE_UNAVAILABLE, type FieldMessage } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
@@ -44,7 +44,7 @@ export interface DeliveryTalon {
   /** 000 §4.11: doordelivery 0 with storepickup 1: store pickup only */
   pickupOnly: boolean;
   values: Values;
-  errors: Partial<Record<FieldName, MessageDescriptor>>;
+  errors: Partial<Record<FieldName, FieldMessage>>;
   options: { governorates: Option[]; wilayats: Option[]; cities: Option[]; areas: string[] };
   change(field: FieldName, raw: string): void;
   blur(field: FieldName): void;
@@ -82,7 +82,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const [values, setValues] = useState<Values>(EMPTY_VALUES);
   // the map pin of the place the address search found; a hand-made change of the cascade drops it
   const [pin, setPin] = useState<Pin | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, MessageDescriptor>>>({});
+  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldMessage>>>({});
   const [chosenTab, setTab] = useState<Tab>('home');
   const [places, setPlaces] = useState<DeliveryTalon['places']>({ status: 'loading', data: { cityList: [], stores: [] } });
   const [busy, setBusy] = useState(false);
@@ -132,9 +132,9 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const { cityList, stores } = places.data;
   const check = (next: Values, field: FieldName) => {
     const code = formErrors(next, tab, cityList, stores, lang, limits)[field];
-    return code ? fieldMessage(field, code) : undefined;
+    return code ? fieldMessage(field, code, env.config.messages) : undefined;
   };
-  const setError = (field: FieldName, error: MessageDescriptor | undefined) =>
+  const setError = (field: FieldName, error: FieldMessage | undefined) =>
     setErrors((current) => {
       if (current[field] === error) return current;
       const copy = { ...current };
@@ -197,7 +197,10 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     if (answer.code === 'not_found') return noItems(); // 000 §8 no plan in the cart
     if (answer.code === 'validation_error') {
       const found = Object.fromEntries(
-        FIELD_ORDER.filter((field) => answer.fields[field]).map((field) => [field, fieldMessage(field, answer.fields[field]!)]),
+        FIELD_ORDER.filter((field) => answer.fields[field]).map((field) => [
+          field,
+          fieldMessage(field, answer.fields[field]!, env.config.messages),
+        ]),
       );
       setErrors(found);
       const first = FIELD_ORDER.find((field) => field in found);
@@ -212,7 +215,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     if (!orderType) return noItems(); // 000 §2.10: no order type
     const found = formErrors(values, tab, cityList, stores, lang, limits);
     const keys = Object.keys(found) as FieldName[];
-    setErrors(Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!)])));
+    setErrors(Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!, env.config.messages)])));
     if (keys[0]) return scrollToField(keys[0]);
     if (placeOrder && !terms) {
       // 000 §5.7, §8: the terms on place-order delivery: the message under the box and a warning toast

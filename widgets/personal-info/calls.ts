@@ -8,6 +8,7 @@ import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outc
 import type { PageEnv } from '../../src/store';
 import { FIELD_ORDER, type FormErrorKey, type StepFacts } from './form';
 import { personalMessageFor } from './rules/messages';
+import { configured } from '../../src/i18n/messages';
 import type { MessageDescriptor } from '@lingui/core';
 import type { PopupKind, ToastView } from './use-personal-info';
 
@@ -62,7 +63,11 @@ export async function submitStep(step: StepControl, request: Omit<CapturePersona
     }
     case 'security_deposit': {
       const details = answer.details ?? {};
-      step.setToast({ text: personalMessageFor('security_deposit'), tone: 'warning' }); // the configured warning (000 §4.8)
+      // 000 §4.8 the configured warning, or ours when the operator set none
+      step.setToast({
+        text: configured(step.env.config.messages, 'security_deposit') || personalMessageFor('security_deposit'),
+        tone: 'warning',
+      });
       return step.askDeposit({
         creditLimit: typeof details.credit_limit_money === 'string' ? details.credit_limit_money : '',
         salaryRange: Boolean(details.salary_range),

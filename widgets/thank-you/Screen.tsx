@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { COMMON, failure } from '../../src/i18n/messages';
+import { COMMON, configured, failure } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { numberLocale } from '../../src/domain/money';
 import type { Lang } from '../../src/domain/lang';
+import { usePage } from '../../src/hooks/use-page';
 import { useThankYou, type PageKind, type ThankYouTalon } from './use-thank-you';
 import { readableMsisdn, type OrderView, type Shipping } from './order';
 import type { RefusedReturn } from './calls';
@@ -56,6 +57,7 @@ function RefusedNotice({ refused }: { refused: RefusedReturn | null }) {
 /** 000 §8.3 (001 §8.3): the read failed or found nothing: 'Sorry!', the message, no order details. */
 function Sorry({ talon, reason, refused }: { talon: ThankYouTalon; reason: 'not_found' | 'failure'; refused: RefusedReturn | null }) {
   const { t } = useLingui();
+  const generic = configured(usePage().env.config.messages, 'generic_error'); // 000 §8.3 'a configured generic error message'
   return (
     <section className="thank-you" aria-labelledby="sorry-title" part="thank-you">
       <RefusedNotice refused={refused} />
@@ -65,7 +67,7 @@ function Sorry({ talon, reason, refused }: { talon: ThankYouTalon; reason: 'not_
         </h2>
         {reason === 'failure' ? (
           <>
-            <p>{t(failure)}</p>
+            <p>{generic || t(failure)}</p>
             <Button variant="secondary" onClick={talon.retry}>
               {t(COMMON.retry)}
             </Button>
@@ -73,10 +75,11 @@ function Sorry({ talon, reason, refused }: { talon: ThankYouTalon; reason: 'not_
         ) : (
           <>
             <p>
-              {t({
-                message: 'This order cannot be shown here. Orders are shown in the browser that placed them.',
-                comment: 'contract §4.17: no order id in the address, or not an order this session placed (404 not_found)',
-              })}
+              {generic ||
+                t({
+                  message: 'This order cannot be shown here. Orders are shown in the browser that placed them.',
+                  comment: 'contract §4.17: no order id in the address, or not an order this session placed (404 not_found)',
+                })}
             </p>
             <LinkButton variant="secondary" href={talon.homeHref}>
               {t({ message: 'Go to the home page', comment: 'The thank-you page’s link home' })}

@@ -65,7 +65,11 @@ beforeEach(() => {
 
 function setup(
   capture: Parameters<typeof fakeBridge>[0][string],
-  { summary = {}, payment = false }: { summary?: Record<string, unknown>; payment?: boolean } = {},
+  {
+    summary = {},
+    payment = false,
+    messages,
+  }: { summary?: Record<string, unknown>; payment?: boolean; messages?: Record<string, string> } = {},
 ) {
   const bridge = fakeBridge({
     'cart-page-summary_details': { body: { ...cartSummary(899), ...summary } },
@@ -78,7 +82,7 @@ function setup(
   };
   const page = testStore({
     client: bridge.client,
-    config: { ...configFor('en'), routes },
+    config: { ...configFor('en'), routes, messages },
     url: 'https://shop.example/prepaid-delivery/',
   });
   renderScreen(<DeliveryScreen serviceType="prepaid" />);
@@ -222,6 +226,17 @@ describe('000 §3.14, §7.5: NEXT submits delivery_details once', () => {
     fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
     expect(await screen.findByText('Please choose a place from the list.')).toBeTruthy();
     expect(screen.getByText('This is too long.')).toBeTruthy();
+  });
+
+  test("000 §5.6 the numeric messages the operator configured replace the shop's own", async () => {
+    setup(
+      { status: 422, body: { responseCode: 'validation_error', errors: { way_no: 'not_numeric', apt_no: 'not_numeric' } } },
+      { messages: { apt_no_invalid: 'Villa numbers are digits, e.g. 45.' } },
+    );
+    await fillHome();
+    fireEvent.click(screen.getByRole('button', { name: 'NEXT' }));
+    expect(await screen.findByText('Villa numbers are digits, e.g. 45.')).toBeTruthy();
+    expect(screen.getByText('Way number must contain digits only.')).toBeTruthy(); // not configured: the shop's own
   });
 
   test('a delivery type the operator switched off meanwhile is said so (contract §4.14 delivery_type_unavailable)', async () => {

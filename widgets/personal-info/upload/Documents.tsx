@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { UploadSlot } from './UploadSlot';
+import { configured } from '../../../src/i18n/messages';
+import { usePage } from '../../../src/hooks/use-page';
 import { useDocumentUploader } from './use-uploader';
 import { UPLOAD_CSS } from './styles';
 import type { UploadKind } from './texts';
@@ -24,6 +26,7 @@ export function Documents({ step, error }: { step: PersonalInfoTalon; error(key:
   const { facts, shown } = step;
   const orderType = (UPLOAD_ORDER_TYPES as readonly string[]).includes(facts.orderType) ? (facts.orderType as UploadOrderType) : null;
   const uploader = useDocumentUploader(orderType);
+  const invalidType = configured(usePage().env.config.messages, 'invalid_extension'); // 000 §5.5 the configured message
   const { uploads } = step.limits;
   const slots = SLOTS.filter(({ field }) => shown.has(field)); // the tourist pack's visa copy too (./form.ts)
   if (slots.length === 0) return null;
@@ -48,6 +51,7 @@ export function Documents({ step, error }: { step: PersonalInfoTalon; error(key:
               error={error(field)}
               portIn={facts.orderType === 'port-in'}
               limits={uploads}
+              invalidTypeMessage={invalidType}
               disabled={step.busy}
             />
           </div>

@@ -14,6 +14,8 @@ use Whl\Bridge\Domain\Reservation;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 use Whl\Bridge\Upstream\UpstreamResponse;
 
@@ -24,7 +26,7 @@ use Whl\Bridge\Upstream\UpstreamResponse;
  * requests and answers are docs/upstreams.md "Number inventory". The ESB keeps the holds and their
  * expiry; the bridge keeps nothing of its own.
  */
-final class EsbNumberInventory implements Ports\NumberInventory
+final class EsbNumberInventory implements Ports\NumberInventory, Probe
 {
     public function __construct(
         private readonly HttpClient $http,
@@ -199,5 +201,11 @@ final class EsbNumberInventory implements Ports\NumberInventory
     private function malformed(UpstreamResponse $answer): UpstreamFailure
     {
         return new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::MALFORMED, $answer->status);
+    }
+
+    /** A read of a number no pool holds: 404 (or 200) with the credentials accepted. */
+    public function probe(): string
+    {
+        return ProbeAnswer::read($this->send('probe', 'GET', '/resource/00000000'));
     }
 }

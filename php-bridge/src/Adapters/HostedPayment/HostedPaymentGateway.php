@@ -12,6 +12,8 @@ use Whl\Bridge\Ports;
 use Whl\Bridge\Storage\Db;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
@@ -25,7 +27,7 @@ use Whl\Bridge\Upstream\UpstreamFailure;
  * The attempts are kept in whl_payments: which attempt of an order is open, which may still
  * charge, and what each return may say.
  */
-final class HostedPaymentGateway implements Ports\PaymentGateway
+final class HostedPaymentGateway implements Ports\PaymentGateway, Probe
 {
     /** How long a return may be read after the gateway signed it: the browser comes straight back. */
     public const RETURN_LIFETIME_SECONDS = 900;
@@ -207,5 +209,13 @@ final class HostedPaymentGateway implements Ports\PaymentGateway
     private function table(): string
     {
         return $this->db->prefix . 'whl_payments';
+    }
+
+    /** A read of a payment id that does not exist: charges nothing. */
+    public function probe(): string
+    {
+        return ProbeAnswer::read($this->http->send('probe', 'GET', '/payments/whl-connection-test', [
+            'headers' => ['Authorization' => 'Bearer ' . $this->apiKey],
+        ]));
     }
 }

@@ -14,6 +14,8 @@ use Whl\Bridge\Security\Jwt;
 use Whl\Bridge\Security\SpentTokens;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 use Whl\Bridge\Upstream\UpstreamResponse;
 
@@ -25,7 +27,7 @@ use Whl\Bridge\Upstream\UpstreamResponse;
  * bridge's reference of the session; the bridge checks it, then asks the provider for the
  * verification's result (approved, and the identity read from the document), and redeems it once.
  */
-final class IdvProviderVerification implements Ports\IdentityVerification
+final class IdvProviderVerification implements Ports\IdentityVerification, Probe
 {
     public function __construct(
         private readonly HttpClient $http,
@@ -117,5 +119,13 @@ final class IdvProviderVerification implements Ports\IdentityVerification
     private function malformed(UpstreamResponse $answer): UpstreamFailure
     {
         return new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::MALFORMED, $answer->status);
+    }
+
+    /** A read of a verification id that does not exist. */
+    public function probe(): string
+    {
+        return ProbeAnswer::read($this->http->send('probe', 'GET', '/verifications/whl-connection-test', [
+            'headers' => ['Authorization' => 'Bearer ' . $this->apiKey],
+        ]));
     }
 }

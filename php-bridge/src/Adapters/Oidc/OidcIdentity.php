@@ -9,6 +9,8 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\IdentityUser;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 use Whl\Bridge\Upstream\UpstreamResponse;
 
@@ -18,7 +20,7 @@ use Whl\Bridge\Upstream\UpstreamResponse;
  * client authenticated with its secret at the token endpoint (never in the browser), the user info,
  * and the profile update through Keycloak's account API with the user's own access token.
  */
-final class OidcIdentity implements Ports\Identity
+final class OidcIdentity implements Ports\Identity, Probe
 {
     /** Profile fields of 000 §3.9 read from the user info's claims of the same name (a mapper of the realm). */
     private const ATTRIBUTE_CLAIMS = [
@@ -130,5 +132,18 @@ final class OidcIdentity implements Ports\Identity
     private function malformed(UpstreamResponse $answer): UpstreamFailure
     {
         return new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::MALFORMED, $answer->status);
+    }
+
+    /** The realm's discovery document: it must name this issuer. */
+    public function probe(): string
+    {
+        $answer = $this->http->send('probe', 'GET', '/.well-known/openid-configuration');
+        if (!$answer->ok()) {
+            throw $answer->unexpected();
+        }
+        if (($answer->object()['issuer'] ?? null) !== rtrim($this->issuerUrl, '/')) {
+            throw $this->malformed($answer);
+        }
+        return ProbeAnswer::read($answer);
     }
 }

@@ -11,6 +11,8 @@ use Whl\Bridge\Ports;
 use Whl\Bridge\Security\SpentTokens;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
@@ -23,7 +25,7 @@ use Whl\Bridge\Upstream\UpstreamFailure;
  * siteverify down (timeout, 5xx, not JSON) is an UpstreamFailure: the call is answered `failure`
  * and the shopper, whose entries stay in the form, may try again. It never lets the action through.
  */
-final class RecaptchaCaptcha implements Ports\Captcha
+final class RecaptchaCaptcha implements Ports\Captcha, Probe
 {
     public const TOKEN_LIFETIME_SECONDS = 120;
     private const SKEW_SECONDS = 30;
@@ -64,5 +66,16 @@ final class RecaptchaCaptcha implements Ports\Captcha
             && ($this->hostname === '' || ($result['hostname'] ?? null) === $this->hostname)
             && $age >= -self::SKEW_SECONDS && $age <= self::TOKEN_LIFETIME_SECONDS;
         return $passed && $this->spent->spend('recaptcha', $token, self::TOKEN_LIFETIME_SECONDS + self::SKEW_SECONDS);
+    }
+
+    /** siteverify with a made-up token: Google answers success false; a refused secret says so. */
+    public function probe(): string
+    {
+        $answer = $this->http->send('probe', 'POST', '', ['form' => ['secret' => $this->secret, 'response' => 'whl-connection-test']]);
+        $codes = $answer->ok() ? ($answer->object()['error-codes'] ?? []) : [];
+        if (is_array($codes) && array_intersect($codes, ['missing-input-secret', 'invalid-input-secret']) !== []) {
+            throw new UpstreamFailure($answer->service, $answer->operation, ProbeAnswer::CREDENTIALS_REFUSED, $answer->status);
+        }
+        return ProbeAnswer::read($answer);
     }
 }

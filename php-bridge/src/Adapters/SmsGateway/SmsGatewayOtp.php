@@ -10,6 +10,8 @@ use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Security\Passcodes;
 use Whl\Bridge\Upstream\HttpClient;
+use Whl\Bridge\Upstream\Probe;
+use Whl\Bridge\Upstream\ProbeAnswer;
 use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
@@ -18,7 +20,7 @@ use Whl\Bridge\Upstream\UpstreamFailure;
  * A message is sent once (a second try could text the shopper twice); a passcode whose SMS could
  * not be sent is withdrawn, and the shopper is told to try again.
  */
-final class SmsGatewayOtp implements Ports\Otp, Ports\TextMessages
+final class SmsGatewayOtp implements Ports\Otp, Ports\TextMessages, Probe
 {
     public function __construct(
         private readonly HttpClient $http,
@@ -71,5 +73,13 @@ final class SmsGatewayOtp implements Ports\Otp, Ports\TextMessages
         if (!is_string($id) || $id === '') {
             throw new UpstreamFailure($answer->service, $answer->operation, UpstreamFailure::MALFORMED, $answer->status);
         }
+    }
+
+    /** A read of a message id that does not exist: sends nothing. */
+    public function probe(): string
+    {
+        return ProbeAnswer::read($this->http->send('probe', 'GET', '/messages/whl-connection-test', [
+            'headers' => ['Authorization' => 'Bearer ' . $this->apiKey],
+        ]));
     }
 }

@@ -115,6 +115,15 @@ describe('000 §4.3, §7.2: the ESB number inventory (TMF685 names) against Wire
     }));
   });
 
+  it("the settings screen's connection test reads a number no pool holds; refused credentials fail it", async () => {
+    await stub('GET', '/resource/00000000', { status: 404 });
+    expect(await call('probe', [])).toEqual({ ok: 'Reachable: it answered HTTP 404.' });
+    expect((await sent())[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+    await mock().clearAll();
+    await stub('GET', '/resource/00000000', { status: 401 });
+    expect((await call('probe', [])).error?.message).toBe('esb-numbers probe: credentials refused (401)');
+  });
+
   describe('find: a number whether held or not', () => {
     it('reads the resource, and a 404 is "not in the inventory"', async () => {
       await stub('GET', '/resource/91234567', { status: 200, body: resource('91234567', 'SILVER', '5.000') });

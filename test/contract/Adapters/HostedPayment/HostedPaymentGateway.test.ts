@@ -158,6 +158,13 @@ describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect
     expect((await start(newOrder())).error?.message).toBe('payment-gateway payments.create: unexpected answer (403)');
   });
 
+  it("the settings screen's connection test reads a payment id that does not exist: nothing is charged", async () => {
+    await mock().register({ method: 'GET', endpoint: `${PATH}/whl-connection-test` }, { status: 403 }, byPath);
+    expect((await call('probe', [])).error?.message).toBe('payment-gateway probe: credentials refused (403)');
+    const [request] = await requestsUnder(mock(), PATH);
+    expect([request!.method, request!.headers.authorization]).toEqual(['GET', `Bearer ${API_KEY}`]);
+  });
+
   itFailsSafely('payments.create (idempotent by its key: tried 3 times)', () => ({
     mock,
     stub,

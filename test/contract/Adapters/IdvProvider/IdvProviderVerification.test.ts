@@ -148,6 +148,12 @@ describe('000 §4.6, §7.4, contract §4.13: the eKYC provider (its token, the r
     expect(await call('redeem', [resultToken(claimsFor(s, jti)), s])).toEqual({ ok: 'result_token_invalid' });
   });
 
+  it("the settings screen's connection test reads a verification id that does not exist", async () => {
+    await stub('GET', '/verifications/whl-connection-test', { status: 404 });
+    expect(await call('probe', [])).toEqual({ ok: 'Reachable: it answered HTTP 404.' });
+    expect((await requestsUnder(mock(), BASE))[0]!.headers.authorization).toBe(`Bearer ${API_KEY}`);
+  });
+
   itFailsSafely('verifications.create (once)', () => ({
     mock,
     stub: (response, features) => mock().register({ method: 'POST', endpoint: `${BASE}/verifications` }, response, features),

@@ -136,6 +136,14 @@ describe('000 §4.5, §3.9, contract §4.21: OpenID Connect identity (Keycloak p
     expect(await call('updateUser', [ACCESS, { lastName: 'X' }])).toEqual({ ok: false });
   });
 
+  it("the settings screen's connection test reads the realm's discovery document, which must name this issuer", async () => {
+    await stub('GET', '/.well-known/openid-configuration', { status: 200, body: { issuer: `${wiremockUrl()}${REALM}` } });
+    expect(await call('probe', [])).toEqual({ ok: 'Reachable: it answered HTTP 200.' });
+    await mock().clearAll();
+    await stub('GET', '/.well-known/openid-configuration', { status: 200, body: { issuer: 'https://another.example/realms/x' } });
+    expect((await call('probe', [])).error?.message).toBe('oidc probe: malformed answer (200)');
+  });
+
   itFailsSafely('userinfo (a read: tried twice)', () => ({
     mock,
     stub: (response, features) =>

@@ -85,6 +85,16 @@ describe('000 §6, contract §5: the reCAPTCHA v3 captcha adapter against siteve
     expect((await verify()).error?.message).toBe('recaptcha siteverify: malformed answer (200)');
   });
 
+  it("the settings screen's connection test asks siteverify with a made-up token; a refused secret fails it", async () => {
+    await stub({ status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } });
+    expect(await adapters.call(settings(), 'captcha', 'probe')).toEqual({ ok: 'Reachable: it answered HTTP 200.' });
+    const [request] = await requestsUnder(mock(), PATH);
+    expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({ secret: SECRET, response: 'whl-connection-test' });
+    await mock().clearAll();
+    await stub({ status: 200, body: { success: false, 'error-codes': ['invalid-input-secret'] } });
+    expect((await adapters.call(settings(), 'captcha', 'probe')).error?.message).toBe('recaptcha probe: credentials refused (200)');
+  });
+
   itFailsSafely('siteverify (fails closed: the action is not let through)', () => ({
     mock,
     stub,

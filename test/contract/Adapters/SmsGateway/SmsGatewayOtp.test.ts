@@ -71,6 +71,13 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
     expect((await sentTexts())[0]!.json).toMatchObject({ to: '96892345678', text: 'سهل: استلمنا طلبك', encoding: 'UCS2' });
   });
 
+  it("the settings screen's connection test reads a message id that does not exist: nothing is sent", async () => {
+    await mock().register({ method: 'GET', endpoint: `${PATH}/whl-connection-test` }, { status: 404 }, byPath);
+    expect(await call('probe', [])).toEqual({ ok: 'Reachable: it answered HTTP 404.' });
+    const [request] = await requestsUnder(mock(), PATH);
+    expect([request!.method, request!.headers.authorization]).toEqual(['GET', `Bearer ${API_KEY}`]);
+  });
+
   itFailsSafely('messages.send (a text is sent once)', () => ({
     mock,
     stub,

@@ -1,0 +1,105 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Admin;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Plugin;
+use Whl\Bridge\Upstream\Probe;
+
+/**
+ * The settings screen's "Test connection" per port (issue 13): an admin-ajax action for
+ * administrators only (manage_options, its own nonce) that builds the port's adapter from the STORED
+ * settings, as a shop call would, and makes its probe (Upstream\Probe): one harmless call. The answer
+ * says what answered or why not, never a credential or an upstream body.
+ */
+final class ConnectionTest
+{
+    public const ACTION = 'whl_bridge_test_connection';
+
+    /** The plugin's service of each port that has production adapters. */
+    private const SERVICES = [
+        'captcha' => 'captcha',
+        'number_inventory' => 'inventory',
+        'otp' => 'otp',
+        'identity' => 'identity',
+        'identity_verification' => 'identityVerification',
+        'payment_gateway' => 'paymentGateway',
+        'commerce' => 'commerce',
+        'customer_accounts' => 'customerAccounts',
+    ];
+
+    public static function register(): void
+    {
+        add_action('wp_ajax_' . self::ACTION, static fn () => self::answer());
+    }
+
+    /** The button and its status line: the last row of a port's fields. */
+    public static function button(string $port): void
+    {
+        if (!isset(self::SERVICES[$port])) {
+            return;
+        }
+        printf(
+            '<tr><th scope="row">%1$s</th><td><button type="button" class="button whl-test-connection" data-port="%2$s" data-nonce="%3$s">%4$s</button> '
+            . '<span class="whl-test-result" role="status" aria-live="polite"></span><p class="description">%5$s</p></td></tr>',
+            esc_html__('Connection', 'whl-bridge'),
+            esc_attr($port),
+            esc_attr(wp_create_nonce(self::ACTION)),
+            esc_html__('Test connection', 'whl-bridge'),
+            esc_html__('Tests the saved settings: save first.', 'whl-bridge'),
+        );
+    }
+
+    /** The script of the buttons (admin page only): posts the port, shows the answer. */
+    public static function script(): string
+    {
+        return <<<'JS'
+document.addEventListener('click', async (event) => {
+  const button = event.target.closest('.whl-test-connection');
+  if (!button) return;
+  const status = button.closest('td').querySelector('.whl-test-result');
+  button.disabled = true;
+  status.textContent = '…';
+  try {
+    const body = new URLSearchParams({ action: 'whl_bridge_test_connection', port: button.dataset.port, _ajax_nonce: button.dataset.nonce });
+    const answer = await (await fetch(window.ajaxurl, { method: 'POST', body, credentials: 'same-origin' })).json();
+    status.textContent = answer.data && answer.data.message ? answer.data.message : String(answer.data || '');
+  } catch (e) {
+    status.textContent = String(e);
+  } finally {
+    button.disabled = false;
+  }
+});
+JS;
+    }
+
+    private static function answer(): void
+    {
+        if (!current_user_can('manage_options')) {
+            wp_send_json_error(['message' => __('Sorry, you are not allowed to do that.', 'whl-bridge')], 403);
+        }
+        check_ajax_referer(self::ACTION);
+        $port = sanitize_key(wp_unslash((string) ($_POST['port'] ?? '')));
+        $service = self::SERVICES[$port] ?? null;
+        if ($service === null) {
+            wp_send_json_error(['message' => __('This port has nothing to test.', 'whl-bridge')], 400);
+        }
+        try {
+            $adapter = Plugin::instance()->{$service}();
+            if (!$adapter instanceof Probe) {
+                wp_send_json_error(['message' => __('The chosen adapter calls no upstream: nothing to test.', 'whl-bridge')]);
+            }
+            wp_send_json_success(['message' => $adapter->probe()]);
+        } catch (\Throwable $e) {
+            // UpstreamFailure's message names the service, the call and the reason only
+            $reason = $e instanceof \Whl\Bridge\Upstream\UpstreamFailure
+                ? $e->getMessage()
+                : __('the adapter could not be built from the saved settings', 'whl-bridge');
+            /* translators: %s: why the test failed (service, call, reason) */
+            wp_send_json_error(['message' => sprintf(__('Failed: %s.', 'whl-bridge'), $reason)]);
+        }
+    }
+}

@@ -1,0 +1,268 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Admin;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Settings;
+
+/**
+ * Settings → Storefront (issue 13): the plugin's settings for administrators (manage_options), on
+ * WordPress's settings API: one form posting the option `whl_bridge_settings` to options.php, which
+ * checks the capability and the nonce and runs Settings::sanitize. Credentials are never printed
+ * back: their fields stay empty, an empty field keeps the stored value (Settings::fromForm), and a
+ * box clears it. Each production adapter has a "Test connection" button (ConnectionTest).
+ */
+final class SettingsPage
+{
+    public const SLUG = 'whl-storefront';
+    private const GROUP = 'whl_bridge';
+
+    /** Routes that hold a {service_type} placeholder are paths, the others are picked as pages. */
+    private const TEMPLATED = '{service_type}';
+
+    public static function register(): void
+    {
+        add_action('admin_menu', static function (): void {
+            add_options_page(
+                __('Storefront', 'whl-bridge'),
+                __('Storefront', 'whl-bridge'),
+                'manage_options',
+                self::SLUG,
+                static fn () => (new self(Settings::load()))->render(),
+            );
+        });
+        add_action('admin_enqueue_scripts', static function (string $hook): void {
+            if ($hook === 'settings_page_' . self::SLUG) {
+                wp_register_script('whl-settings', false, [], \Whl\Bridge\VERSION, true);
+                wp_enqueue_script('whl-settings');
+                wp_add_inline_script('whl-settings', ConnectionTest::script());
+            }
+        });
+        ConnectionTest::register();
+    }
+
+    public function __construct(private readonly Settings $settings)
+    {
+    }
+
+    public function render(): void
+    {
+        if (!current_user_can('manage_options')) {
+            wp_die(esc_html__('Sorry, you are not allowed to manage options for this site.', 'whl-bridge'), 403);
+        }
+        $v = $this->settings->all();
+        echo '<div class="wrap whl-settings"><h1>' . esc_html__('Storefront', 'whl-bridge') . '</h1>';
+        echo '<form method="post" action="' . esc_url(admin_url('options.php')) . '" novalidate>';
+        settings_fields(self::GROUP);
+        printf('<input type="hidden" name="%s" value="1">', esc_attr($this->name([Settings::FORM_MARK])));
+
+        $this->section(__('Shop', 'whl-bridge'));
+        $this->select(__('Build', 'whl-bridge'), ['build'], $v['build'], array_combine(Settings::BUILDS, ['Preact', 'React']));
+        $this->text(__('Brand name', 'whl-bridge'), ['brand_name'], $v['brand_name']);
+        $this->text(__('Store locator URL', 'whl-bridge'), ['store_locator_url'], $v['store_locator_url'], 'url');
+        $this->text(__('Business registration URL', 'whl-bridge'), ['business_registration_url'], $v['business_registration_url'], 'url');
+        $this->text(__('Fallback image URL', 'whl-bridge'), ['fallback_image'], $v['fallback_image'], 'url');
+        $this->text(__('Captcha site key', 'whl-bridge'), ['captcha_site_key'], $v['captcha_site_key']);
+        $this->end();
+
+        $this->section(__('Limits', 'whl-bridge'));
+        [$mbMin, $mbMax] = Settings::UPLOAD_MB_RANGE;
+        $this->number(__('Number reservation (minutes)', 'whl-bridge'), ['block_number_time_limit'], $v['block_number_time_limit'], 0.25, 1440, 0.25);
+        $this->number(__('Numbers per page', 'whl-bridge'), ['numbers_page_size'], $v['numbers_page_size'], 1, 50);
+        $this->number(__('Image upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'image_max_mb'], $v['upload_limits']['image_max_mb'], $mbMin, $mbMax);
+        $this->number(__('PDF upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'pdf_max_mb'], $v['upload_limits']['pdf_max_mb'], $mbMin, $mbMax);
+        $this->number(__('Lines one customer may hold (0: no limit)', 'whl-bridge'), ['max_connections'], $v['max_connections'], 0, 100);
+        $holds = $v['hold_limits'];
+        $this->number(__('Numbers one session may hold at once', 'whl-bridge'), ['hold_limits', 'per_session'], $holds['per_session'], 0, 100);
+        $this->number(__('Numbers one address may hold at once', 'whl-bridge'), ['hold_limits', 'per_ip'], $holds['per_ip'], 0, 10000);
+        foreach ($v['delivery_limits'] as $key => $n) {
+            $this->number(self::words($key), ['delivery_limits', $key], $n, 1, 200);
+        }
+        $folder = __('Upload folder (absolute path outside the web root; empty: beside WordPress)', 'whl-bridge');
+        $this->text($folder, ['upload_storage_dir'], $v['upload_storage_dir']);
+        $this->end();
+
+        $this->section(__('Rate limits (calls per window; 0: no limit)', 'whl-bridge'));
+        $this->number(__('Window (seconds)', 'whl-bridge'), ['rate_limits', 'window_seconds'], $v['rate_limits']['window_seconds'], 1, 86400);
+        foreach (Settings::RATE_GROUPS as $group) {
+            $limit = $v['rate_limits'][$group];
+            /* translators: %s: a group of shop actions (cart, reservation, order, …) */
+            $this->number(sprintf(__('%s, per session', 'whl-bridge'), $group), ['rate_limits', $group, 'per_session'], $limit['per_session'], 0, 1000000);
+            /* translators: %s: a group of shop actions (cart, reservation, order, …) */
+            $this->number(sprintf(__('%s, per address', 'whl-bridge'), $group), ['rate_limits', $group, 'per_ip'], $limit['per_ip'], 0, 1000000);
+        }
+        $this->end();
+
+        $this->section(__('Pages', 'whl-bridge'));
+        foreach ($v['routes'] as $name => $path) {
+            if (str_contains($name, self::TEMPLATED)) {
+                $this->text($name, ['routes', $name], $path);
+            } else {
+                $this->pagePicker($name, $path);
+            }
+        }
+        $this->end();
+
+        $this->section(__('Messages (empty: the shop\'s own text)', 'whl-bridge'));
+        foreach ($v['messages'] as $key => $langs) {
+            foreach ($langs as $lang => $text) {
+                $this->text(self::words($key) . ' (' . $lang . ')', ['messages', $key, $lang], $text, 'text', $lang === 'ar' ? 'rtl' : 'ltr');
+            }
+        }
+        $this->end();
+
+        foreach (self::portLabels() as $port => $label) {
+            $this->section($label, 'whl-port-' . $port);
+            $names = Settings::ADAPTERS[$port];
+            $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $v['adapters'][$port], array_combine($names, $names));
+            foreach ($v['upstreams'][$port] ?? [] as $field => $value) {
+                $label = self::words($field);
+                if (in_array($field, Settings::SECRET_FIELDS, true)) {
+                    $this->secret($label, $port, $field, $value !== '');
+                } elseif (is_string($value)) {
+                    $this->text($label, ['upstreams', $port, $field], $value, str_ends_with($field, '_url') ? 'url' : 'text');
+                } else {
+                    [$min, $max] = ['retries' => [0, 5], 'min_score' => [0, 1]][$field] ?? [1, 120];
+                    $this->number($label, ['upstreams', $port, $field], $value, $min, $max, is_float($value) ? 0.1 : 1);
+                }
+            }
+            if (isset($v['upstreams'][$port])) {
+                ConnectionTest::button($port);
+            }
+            $this->end();
+        }
+        submit_button();
+        echo '</form></div>';
+    }
+
+    /** @param list<string> $path the field's keys in the option */
+    private function name(array $path): string
+    {
+        return Settings::OPTION . '[' . implode('][', $path) . ']';
+    }
+
+    private function id(array $path): string
+    {
+        return 'whl-' . sanitize_key(implode('-', $path));
+    }
+
+    private function section(string $title, string $id = ''): void
+    {
+        $anchor = $id !== '' ? ' id="' . esc_attr($id) . '"' : '';
+        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $anchor is escaped above
+        printf('<h2%s>%s</h2><table class="form-table" role="presentation"><tbody>', $anchor, esc_html($title));
+    }
+
+    private function end(): void
+    {
+        echo '</tbody></table>';
+    }
+
+    private function row(string $label, string $id, string $field): void
+    {
+        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $field is built of escaped parts by its maker
+        printf('<tr><th scope="row"><label for="%s">%s</label></th><td>%s</td></tr>', esc_attr($id), esc_html($label), $field);
+    }
+
+    /** @param list<string> $path */
+    private function text(string $label, array $path, string $value, string $type = 'text', string $dir = 'ltr'): void
+    {
+        $id = $this->id($path);
+        $this->row($label, $id, sprintf(
+            '<input type="%s" id="%s" name="%s" value="%s" class="regular-text" dir="%s">',
+            esc_attr($type),
+            esc_attr($id),
+            esc_attr($this->name($path)),
+            esc_attr($value),
+            esc_attr($dir),
+        ));
+    }
+
+    /** @param list<string> $path */
+    private function number(string $label, array $path, int|float $value, int|float $min, int|float $max, int|float $step = 1): void
+    {
+        $id = $this->id($path);
+        $this->row($label, $id, sprintf(
+            '<input type="number" id="%s" name="%s" value="%s" min="%s" max="%s" step="%s" class="small-text">',
+            esc_attr($id),
+            esc_attr($this->name($path)),
+            esc_attr((string) $value),
+            esc_attr((string) $min),
+            esc_attr((string) $max),
+            esc_attr((string) $step),
+        ));
+    }
+
+    /**
+     * @param list<string> $path
+     * @param array<string, string> $options value => label
+     */
+    private function select(string $label, array $path, string $value, array $options): void
+    {
+        $id = $this->id($path);
+        $html = sprintf('<select id="%s" name="%s">', esc_attr($id), esc_attr($this->name($path)));
+        foreach ($options as $option => $text) {
+            $html .= sprintf('<option value="%s"%s>%s</option>', esc_attr($option), selected($option, $value, false), esc_html($text));
+        }
+        $this->row($label, $id, $html . '</select>');
+    }
+
+    /** A credential: never printed back; empty keeps the stored one, the box clears it. */
+    private function secret(string $label, string $port, string $field, bool $stored): void
+    {
+        $id = $this->id(['upstreams', $port, $field]);
+        $this->row($label, $id, sprintf(
+            '<input type="password" id="%1$s" name="%2$s" value="" autocomplete="new-password" class="regular-text" placeholder="%3$s"> '
+            . '<label><input type="checkbox" name="%4$s" value="1"> %5$s</label>',
+            esc_attr($id),
+            esc_attr($this->name(['upstreams', $port, $field])),
+            esc_attr($stored ? __('Stored (hidden). Type to replace.', 'whl-bridge') : __('Not set', 'whl-bridge')),
+            esc_attr($this->name(['clear_secrets', $port, $field])),
+            esc_html__('Clear', 'whl-bridge'),
+        ));
+    }
+
+    /** A route picked as a page of the site (its path is stored); a path no page has stays as it is. */
+    private function pagePicker(string $route, string $path): void
+    {
+        $id = $this->id(['route_pages', $route]);
+        $page = get_page_by_path(trim($path, '/'));
+        $picker = wp_dropdown_pages([
+            'name' => $this->name(['route_pages', $route]),
+            'id' => $id,
+            'selected' => $page instanceof \WP_Post ? $page->ID : 0,
+            'show_option_none' => $page instanceof \WP_Post ? '' : sprintf('%s', $path),
+            'option_none_value' => '0',
+            'echo' => false,
+        ]);
+        $this->row($route, $id, is_string($picker) ? $picker : '');
+    }
+
+    /** @return array<string, string> the ports, in the order shown, with their labels */
+    private static function portLabels(): array
+    {
+        return [
+            'commerce' => __('Commerce (carts, orders, catalogue)', 'whl-bridge'),
+            'number_inventory' => __('Number inventory', 'whl-bridge'),
+            'identity' => __('Identity provider (login)', 'whl-bridge'),
+            'identity_verification' => __('Identity verification (eKYC)', 'whl-bridge'),
+            'otp' => __('Passcodes and order notices (SMS)', 'whl-bridge'),
+            'captcha' => __('Captcha', 'whl-bridge'),
+            'payment_gateway' => __('Online payment', 'whl-bridge'),
+            'places' => __('Places search', 'whl-bridge'),
+            'storage' => __('Uploaded documents', 'whl-bridge'),
+            'customer_directory' => __('Customer directory', 'whl-bridge'),
+            'customer_accounts' => __('Customer accounts', 'whl-bridge'),
+            'credit_check' => __('Credit check', 'whl-bridge'),
+        ];
+    }
+
+    /** A setting's key as words for its label: image_max_mb → Image max mb. */
+    private static function words(string $key): string
+    {
+        return ucfirst(str_replace('_', ' ', $key));
+    }
+}
