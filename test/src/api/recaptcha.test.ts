@@ -33,7 +33,7 @@ describe('contract §5, 000 §6: a captcha token from Google reCAPTCHA v3', () =
 
   test('a script that does not load (offline, blocked) is a failure, and the next action tries again', async () => {
     jest.resetModules(); // a page that has not loaded Google's script yet
-    const fresh = (jest.requireActual('../../../src/api/captcha') as { captchaFor: typeof captchaFor }).captchaFor;
+    const fresh = jest.requireActual<{ captchaFor: typeof captchaFor }>('../../../src/api/captcha').captchaFor;
     const first = fresh({ provider: 'recaptcha', siteKey: 'k' }, client)('place_order');
     await new Promise((resolve) => setTimeout(resolve, 0));
     scripts()[0]!.onerror!(new Event('error'));

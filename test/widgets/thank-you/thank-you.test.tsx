@@ -166,8 +166,13 @@ describe("000 §8.3 'Sorry!': no order, not found, a failed call", () => {
     expect(bridge.callsTo(READ)).toHaveLength(2);
   });
 
-  test('000 §8.3 the configured generic error message replaces the shop\'s own, for a failure and for an order not shown', async () => {
-    const bridge = fakeBridge({ [READ]: [{ status: 500, body: { responseCode: 'failure' } }, { status: 404, body: { responseCode: 'not_found' } }] });
+  test("000 §8.3 the configured generic error message replaces the shop's own, for a failure and for an order not shown", async () => {
+    const bridge = fakeBridge({
+      [READ]: [
+        { status: 500, body: { responseCode: 'failure' } },
+        { status: 404, body: { responseCode: 'not_found' } },
+      ],
+    });
     const config = { ...thankYouConfig('ar'), messages: { generic_error: 'نعتذر، فريقنا يعمل على ذلك.' } };
     testStore({ client: bridge.client, config, url: 'https://shop.example/prepaid-thank-you/?orderid=100000042&lang=ar' });
     renderScreen(<ThankYouScreen view={null} />, 'ar');
