@@ -440,6 +440,7 @@ final class Plugin
     {
         return $this->service('customer_accounts', fn (): Ports\CustomerAccounts => match ($this->adapterOf('customer_accounts')) {
             'sandbox' => new Adapters\Sandbox\SandboxCustomerAccounts($this->db(), $this->clock()),
+            'magento' => new Adapters\Magento\MagentoCustomerAccounts($this->magento(), (string) $this->settings()->upstream('commerce')['vendor']),
             default => throw new \LogicException('no customer accounts adapter for "' . $this->settings()->adapterFor('customer_accounts') . '"'),
         });
     }
@@ -703,6 +704,17 @@ final class Plugin
      * that needs a port then answers 503 failure.
      */
     /** The adapter of a port (issue 13: chosen per port); the Sandbox only where it may serve. */
+    /** Magento's REST API with the administrator's token (the commerce and customer_accounts ports' upstream). */
+    private function magento(): Adapters\Magento\MagentoClient
+    {
+        return $this->service('magento', fn (): Adapters\Magento\MagentoClient => new Adapters\Magento\MagentoClient(
+            $this->upstreamHttp('commerce', 'magento'),
+            (string) $this->settings()->upstream('commerce')['store_code'],
+            (string) $this->settings()->upstream('commerce')['username'],
+            (string) $this->settings()->upstream('commerce')['password'],
+        ));
+    }
+
     /** The HTTP client of a port's upstream, with the port's URL, timeout and retries (Settings::upstream). */
     private function upstreamHttp(string $port, string $service, string $urlField = 'base_url'): Upstream\HttpClient
     {

@@ -46,6 +46,16 @@ final class Settings
         // by port; a port on the Sandbox ignores its entry. Every call has the timeout; idempotent
         // calls are tried again up to `retries` times.
         'upstreams' => [
+            // Magento 2 (commerce and customer_accounts): the administrator's credentials obtain its token
+            'commerce' => [
+                'base_url' => '',
+                'store_code' => 'default',
+                'vendor' => 'whl', // the operator's modules: {vendor}-customcustomerapi, {vendor}-orderflow
+                'username' => '',
+                'password' => '',
+                'timeout_seconds' => 10.0,
+                'retries' => 2,
+            ],
             'captcha' => [
                 'verify_url' => 'https://www.google.com/recaptcha/api/siteverify',
                 'secret' => '',
@@ -310,7 +320,7 @@ final class Settings
         'places' => ['sandbox'],
         'storage' => ['filesystem'],
         'customer_directory' => ['sandbox'],
-        'customer_accounts' => ['sandbox'],
+        'customer_accounts' => ['sandbox', 'magento'],
         'credit_check' => ['sandbox'],
     ];
 
