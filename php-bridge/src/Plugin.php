@@ -240,6 +240,7 @@ final class Plugin
     {
         return $this->service('commerce', fn (): Commerce => match ($this->adapterOf('commerce')) {
             'sandbox' => new Adapters\Sandbox\SandboxCommerce($this->db(), $this->clock(), $this->settings()),
+            'magento' => new Adapters\Magento\MagentoCommerce($this->magento(), (string) $this->settings()->upstream('commerce')['vendor']),
             default => throw new \LogicException('no commerce adapter for "' . $this->settings()->adapterFor('commerce') . '"'),
         });
     }

@@ -310,7 +310,7 @@ final class Settings
      * refused (normalise), so a factory never meets a name it does not know.
      */
     public const ADAPTERS = [
-        'commerce' => ['sandbox'],
+        'commerce' => ['sandbox', 'magento'],
         'number_inventory' => ['sandbox', 'esb'],
         'identity' => ['sandbox', 'oidc'],
         'identity_verification' => ['sandbox', 'idv_provider'],

@@ -48,6 +48,12 @@ final class HttpClient
         return $this->service;
     }
 
+    /** Where the upstream is: what a cache of its answers is keyed by. */
+    public function baseUrl(): string
+    {
+        return $this->baseUrl;
+    }
+
     /** A path with each argument percent-encoded as one segment: path('/V1/guest-carts/%s/items', $id). */
     public static function path(string $format, string|int ...$segments): string
     {

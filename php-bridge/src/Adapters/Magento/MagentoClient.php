@@ -35,6 +35,12 @@ final class MagentoClient
         return $this->http->service();
     }
 
+    /** A key for what is cached of this Magento and store (a transient's name), under $kind. */
+    public function cacheKey(string $kind, string $what): string
+    {
+        return 'whl_mage_' . $kind . '_' . substr(hash('sha256', $this->http->baseUrl() . '|' . $this->storeCode . '|' . $what), 0, 32);
+    }
+
     /**
      * A call with the administrator's token; a 401 renews the token and makes the call once more.
      *
@@ -72,7 +78,7 @@ final class MagentoClient
     /** The administrator token: the cached one, or a new one ($renew, or none cached). */
     private function adminToken(bool $renew): string
     {
-        $key = 'whl_magento_admin_' . substr(hash('sha256', $this->http->service() . '|' . $this->username . '|' . $this->password), 0, 24);
+        $key = $this->cacheKey('admin', $this->username . '|' . $this->password);
         $cached = $renew ? false : get_transient($key);
         if (is_string($cached) && $cached !== '') {
             return $cached;
