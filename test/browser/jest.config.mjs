@@ -8,6 +8,9 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/browser/host-per-worker.ts'],
+  // WireMock (the wiremock npm jar) for the journeys on the production adapters (test/browser/upstreams/)
+  globalSetup: '<rootDir>/test/src/support/wiremock.global-setup.mjs',
+  globalTeardown: '<rootDir>/test/src/support/wiremock.global-teardown.mjs',
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
