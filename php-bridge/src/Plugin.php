@@ -254,12 +254,7 @@ final class Plugin
                 fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5),
                 $this->clock(),
             ),
-            'esb' => new Adapters\Esb\EsbNumberInventory(
-                $this->upstreamHttp('number_inventory', 'esb-numbers'),
-                (string) $this->settings()->upstream('number_inventory')['client_id'],
-                (string) $this->settings()->upstream('number_inventory')['api_key'],
-                $this->clock(),
-            ),
+            'esb' => new Adapters\Esb\EsbNumberInventory($this->esb('number_inventory', 'esb-numbers'), $this->clock()),
             default => throw new \LogicException('no number inventory adapter for "' . $this->settings()->adapterFor('number_inventory') . '"'),
         });
     }
@@ -302,6 +297,7 @@ final class Plugin
     {
         return $this->service('customers', fn (): CustomerDirectory => match ($this->adapterOf('customer_directory')) {
             'sandbox' => new Adapters\Sandbox\SandboxCustomerDirectory(),
+            'esb' => new Adapters\Esb\EsbCustomerDirectory($this->esb('customer_directory', 'esb-customers')),
             default => throw new \LogicException('no customer directory for "' . $this->settings()->adapterFor('customer_directory') . '"'),
         });
     }
@@ -311,6 +307,7 @@ final class Plugin
     {
         return $this->service('creditCheck', fn (): CreditCheck => match ($this->adapterOf('credit_check')) {
             'sandbox' => new Adapters\Sandbox\SandboxCreditCheck(),
+            'esb' => new Adapters\Esb\EsbCreditCheck($this->esb('credit_check', 'esb-credit')),
             default => throw new \LogicException('no credit check for "' . $this->settings()->adapterFor('credit_check') . '"'),
         });
     }
@@ -374,6 +371,7 @@ final class Plugin
     {
         return $this->service('places', fn (): Places => match ($this->adapterOf('places')) {
             'sandbox' => new Adapters\Sandbox\SandboxPlaces(),
+            'esb' => new Adapters\Esb\EsbPlaces($this->esb('places', 'esb-places')),
             default => throw new \LogicException('no places adapter for "' . $this->settings()->adapterFor('places') . '"'),
         });
     }
@@ -714,6 +712,13 @@ final class Plugin
             (string) $this->settings()->upstream('commerce')['username'],
             (string) $this->settings()->upstream('commerce')['password'],
         ));
+    }
+
+    /** The operator's ESB for a port, with the port's URL, credentials, timeout and retries. */
+    private function esb(string $port, string $service): Adapters\Esb\EsbClient
+    {
+        $upstream = $this->settings()->upstream($port);
+        return new Adapters\Esb\EsbClient($this->upstreamHttp($port, $service), (string) $upstream['client_id'], (string) $upstream['api_key']);
     }
 
     /** The HTTP client of a port's upstream, with the port's URL, timeout and retries (Settings::upstream). */

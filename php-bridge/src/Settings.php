@@ -94,6 +94,10 @@ final class Settings
                 'timeout_seconds' => 15.0,
                 'retries' => 2,
             ],
+            // the ESB's customer directory (TMF629 names), credit check and address service (TMF673 names)
+            'customer_directory' => ['base_url' => '', 'client_id' => '', 'api_key' => '', 'timeout_seconds' => 8.0, 'retries' => 2],
+            'credit_check' => ['base_url' => '', 'client_id' => '', 'api_key' => '', 'timeout_seconds' => 10.0, 'retries' => 1],
+            'places' => ['base_url' => '', 'client_id' => '', 'api_key' => '', 'timeout_seconds' => 5.0, 'retries' => 1],
             'otp' => [
                 'base_url' => '',
                 'api_key' => '',
@@ -317,11 +321,11 @@ final class Settings
         'otp' => ['sandbox', 'sms_gateway'],
         'captcha' => ['sandbox', 'recaptcha'],
         'payment_gateway' => ['sandbox', 'hosted_page'],
-        'places' => ['sandbox'],
+        'places' => ['sandbox', 'esb'],
         'storage' => ['filesystem'],
-        'customer_directory' => ['sandbox'],
+        'customer_directory' => ['sandbox', 'esb'],
         'customer_accounts' => ['sandbox', 'magento'],
-        'credit_check' => ['sandbox'],
+        'credit_check' => ['sandbox', 'esb'],
     ];
 
     /** Fields of `upstreams` that are credentials: stored server-side only, never printed back (the settings screen masks them). */

@@ -29,6 +29,9 @@ final class ConnectionTest
         'payment_gateway' => 'paymentGateway',
         'commerce' => 'commerce',
         'customer_accounts' => 'customerAccounts',
+        'customer_directory' => 'customerDirectory',
+        'credit_check' => 'creditCheck',
+        'places' => 'places',
     ];
 
     public static function register(): void

@@ -29,9 +29,7 @@ use Whl\Bridge\Upstream\UpstreamResponse;
 final class EsbNumberInventory implements Ports\NumberInventory, Probe
 {
     public function __construct(
-        private readonly HttpClient $http,
-        private readonly string $clientId,
-        private readonly string $apiKey,
+        private readonly EsbClient $esb,
         private readonly Clock $clock,
     ) {
     }
@@ -39,7 +37,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
     public function search(NumberQuery $query): NumberPage
     {
         $levels = $query->levelsToList();
-        $answer = $this->send('availabilityCheck', 'POST', '/availabilityCheck', [
+        $answer = $this->esb->send('availabilityCheck', 'POST', '/availabilityCheck', [
             'json' => ['resourceCapacityDemand' => [
                 'resourceSpecification' => ['id' => 'MSISDN'],
                 'serviceType' => $query->serviceType,
@@ -77,7 +75,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
 
     public function find(string $msisdn): ?PhoneNumber
     {
-        $answer = $this->send('resource.get', 'GET', HttpClient::path('/resource/%s', $msisdn));
+        $answer = $this->esb->send('resource.get', 'GET', HttpClient::path('/resource/%s', $msisdn));
         if ($answer->status === 404) {
             return null;
         }
@@ -89,7 +87,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
 
     public function reserve(string $msisdn, string $holderRef, int $ttlSeconds): ?Reservation
     {
-        $answer = $this->send('reservation.put', 'PUT', HttpClient::path('/reservation/%s', $msisdn), [
+        $answer = $this->esb->send('reservation.put', 'PUT', HttpClient::path('/reservation/%s', $msisdn), [
             'json' => [
                 'relatedParty' => ['id' => $holderRef, 'role' => 'cart'],
                 'validFor' => ['endDateTime' => gmdate('Y-m-d\TH:i:s\Z', $this->clock->now() + max(1, $ttlSeconds))],
@@ -111,7 +109,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
 
     public function release(string $msisdn, string $holderRef): bool
     {
-        $answer = $this->send('reservation.delete', 'DELETE', HttpClient::path('/reservation/%s', $msisdn), [
+        $answer = $this->esb->send('reservation.delete', 'DELETE', HttpClient::path('/reservation/%s', $msisdn), [
             'query' => ['relatedParty.id' => $holderRef],
             'idempotent' => true,
         ]);
@@ -126,7 +124,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
 
     public function sell(string $msisdn, string $holderRef): bool
     {
-        $answer = $this->send('reservation.patch', 'PATCH', HttpClient::path('/reservation/%s', $msisdn), [
+        $answer = $this->esb->send('reservation.patch', 'PATCH', HttpClient::path('/reservation/%s', $msisdn), [
             'json' => ['reservationState' => 'sold', 'relatedParty' => ['id' => $holderRef, 'role' => 'cart']],
             'idempotent' => true, // selling what the holder already bought answers 200 again
         ]);
@@ -141,7 +139,7 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
 
     public function holdOf(string $holderRef): ?Reservation
     {
-        $answer = $this->send('reservation.list', 'GET', '/reservation', [
+        $answer = $this->esb->send('reservation.list', 'GET', '/reservation', [
             'query' => ['relatedParty.id' => $holderRef, 'reservationState' => 'reserved'],
         ]);
         if (!$answer->ok()) {
@@ -159,13 +157,6 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
             }
         }
         return null;
-    }
-
-    /** @param array<string, mixed> $options */
-    private function send(string $operation, string $method, string $path, array $options = []): UpstreamResponse
-    {
-        $options['headers'] = ['Authorization' => 'Bearer ' . $this->apiKey, 'X-Client-Id' => $this->clientId];
-        return $this->http->send($operation, $method, $path, $options);
     }
 
     private function number(mixed $resource, UpstreamResponse $answer): PhoneNumber
@@ -206,6 +197,6 @@ final class EsbNumberInventory implements Ports\NumberInventory, Probe
     /** A read of a number no pool holds: 404 (or 200) with the credentials accepted. */
     public function probe(): string
     {
-        return ProbeAnswer::read($this->send('probe', 'GET', '/resource/00000000'));
+        return ProbeAnswer::read($this->esb->send('probe', 'GET', '/resource/00000000'));
     }
 }

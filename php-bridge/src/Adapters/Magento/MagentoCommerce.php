@@ -18,6 +18,7 @@ use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Ports;
+use Whl\Bridge\Upstream\DomainJson;
 use Whl\Bridge\Upstream\HttpClient;
 use Whl\Bridge\Upstream\Probe;
 use Whl\Bridge\Upstream\ProbeAnswer;

@@ -2,18 +2,18 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Adapters\Magento;
+namespace Whl\Bridge\Upstream;
 
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Device;
 
 /**
- * The operator's catalogue and order-flow modules answer plans, devices, gift cards, roaming,
- * shipping options, customer standing and orders in the shapes of the bridge's own domain classes
- * (docs/upstreams.md "Commerce"): an object's keys are the class's constructor parameters, and each
- * value must have the parameter's type (a text in both languages is {"en", "ar"}; money is in
- * baisa). What does not fit is null, so the adapter answers a failure, never a half-read object.
+ * The operator's modules (Magento's catalogue and order flow, the ESB's customer directory and credit
+ * check) answer in the shapes of the bridge's own domain classes (docs/upstreams.md): an object's
+ * keys are the class's constructor parameters, and each value must have the parameter's type (a
+ * text in both languages is {"en", "ar"}; money is in baisa). What does not fit is null, so the
+ * adapter answers a failure, never a half-read object.
  */
 final class DomainJson
 {
