@@ -281,12 +281,12 @@ final class Plugin
     public function otp(): Otp
     {
         return $this->service('otp', fn (): Otp => match ($this->adapterOf('otp')) {
-            'sandbox' => new Adapters\Sandbox\SandboxOtp($this->db(), $this->clock()),
+            'sandbox' => new Adapters\Sandbox\SandboxOtp($this->db(), $this->clock(), $this->settings()->passcodeAttempts()),
             'sms_gateway' => new Adapters\SmsGateway\SmsGatewayOtp(
                 $this->upstreamHttp('otp', 'sms-gateway'),
                 (string) $this->settings()->upstream('otp')['api_key'],
                 (string) $this->settings()->upstream('otp')['sender'],
-                new Security\Passcodes($this->db(), $this->clock()),
+                new Security\Passcodes($this->db(), $this->clock(), $this->settings()->passcodeAttempts()),
             ),
             default => throw new \LogicException('no passcode adapter for "' . $this->settings()->adapterFor('otp') . '"'),
         });

@@ -190,7 +190,9 @@ final class Settings
         'max_connections' => 5,
         // 000 §5.5, §9: the image and PDF maximums are configured (5 MB as in the scan flow). The
         // web server's own limits (upload_max_filesize, post_max_size) must be above them.
-        'upload_limits' => ['image_max_mb' => 5, 'pdf_max_mb' => 5],
+        'upload_limits' => ['image_max_mb' => 5, 'pdf_max_mb' => 5, 'image_max_width' => 1600, 'image_max_height' => 1600],
+        // 000 §5.8, §4.1: the tries of one passcode before it locks
+        'passcode_attempts' => 3,
         // The private folder of the uploaded documents; '' = beside the WordPress
         // directory (Adapters\Filesystem\FilesystemStorage). Must be an absolute path outside the web root.
         'upload_storage_dir' => '',
@@ -451,6 +453,18 @@ final class Settings
         return $this->values['upload_limits']['pdf_max_mb'] * 1024 * 1024;
     }
 
+    /** @return array{width: int, height: int} 000 §5.5: what an image is compressed to fit, in pixels */
+    public function uploadImageBox(): array
+    {
+        return ['width' => $this->values['upload_limits']['image_max_width'], 'height' => $this->values['upload_limits']['image_max_height']];
+    }
+
+    /** 000 §5.8, §4.1: the tries of one passcode. */
+    public function passcodeAttempts(): int
+    {
+        return $this->values['passcode_attempts'];
+    }
+
     /** The configured folder of the Sandbox's uploaded documents; '' = the default. */
     public function uploadStorageDir(): string
     {
@@ -594,6 +608,17 @@ final class Settings
         $lines = $stored['max_connections'] ?? null;
         if (is_numeric($lines) && (int) $lines == $lines && (int) $lines >= 0 && (int) $lines <= 100) {
             $v['max_connections'] = (int) $lines;
+        }
+        // 000 §5.5: images are compressed to fit these before upload (pixels)
+        foreach (['image_max_width', 'image_max_height'] as $key) {
+            $px = $stored['upload_limits'][$key] ?? null;
+            if (is_numeric($px) && (int) $px == $px && (int) $px >= 320 && (int) $px <= 8000) {
+                $v['upload_limits'][$key] = (int) $px;
+            }
+        }
+        $tries = $stored['passcode_attempts'] ?? null;
+        if (is_numeric($tries) && (int) $tries == $tries && (int) $tries >= 1 && (int) $tries <= 10) {
+            $v['passcode_attempts'] = (int) $tries;
         }
         foreach (['image_max_mb', 'pdf_max_mb'] as $key) {
             $mb = $stored['upload_limits'][$key] ?? null;

@@ -73,6 +73,17 @@ final class SettingsTest extends TestCase
         $s->upstream('teleport');
     }
 
+    /** 000 §5.5, §5.8: the image box uploads are compressed to fit, and a passcode's tries, within their bounds. */
+    public function test_the_image_box_and_the_passcode_tries(): void
+    {
+        self::assertSame(['width' => 1600, 'height' => 1600], (new Settings([]))->uploadImageBox());
+        self::assertSame(3, (new Settings([]))->passcodeAttempts());
+        $s = new Settings(['upload_limits' => ['image_max_width' => '1200', 'image_max_height' => 100], 'passcode_attempts' => 5]);
+        self::assertSame(['width' => 1200, 'height' => 1600], $s->uploadImageBox(), 'under 320 px keeps the default');
+        self::assertSame(5, $s->passcodeAttempts());
+        self::assertSame(3, (new Settings(['passcode_attempts' => 11]))->passcodeAttempts());
+    }
+
     public function test_the_reservation_limit_may_be_a_fraction_of_a_minute(): void
     {
         self::assertSame(15, (new Settings(['block_number_time_limit' => 0.25]))->reservationSeconds());

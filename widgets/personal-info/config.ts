@@ -7,8 +7,16 @@ import { positive } from '../../src/schemas/common';
 export const PersonalConfigSchema = v.object({
   /** 000 §5.2 rop_number: numbers that may not be given as a contact */
   blockedContactNumbers: v.nullish(v.array(v.string()), []),
-  /** 000 §5.5: the configured image and PDF maximums (MB) */
-  uploads: v.nullish(v.object({ imageMaxMb: v.nullish(positive(false), 5), pdfMaxMb: v.nullish(positive(false), 5) }), {}),
+  /** 000 §5.5: the configured image and PDF maximums (MB), and the box an image is compressed to fit (pixels) */
+  uploads: v.nullish(
+    v.object({
+      imageMaxMb: v.nullish(positive(false), 5),
+      pdfMaxMb: v.nullish(positive(false), 5),
+      maxWidth: v.nullish(positive(true), 1600),
+      maxHeight: v.nullish(positive(true), 1600),
+    }),
+    {},
+  ),
 });
 export type PersonalConfig = v.InferOutput<typeof PersonalConfigSchema>;
 

@@ -74,6 +74,10 @@ final class SettingsPage
         $this->number(__('Numbers per page', 'whl-bridge'), ['numbers_page_size'], $v['numbers_page_size'], 1, 50);
         $this->number(__('Image upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'image_max_mb'], $v['upload_limits']['image_max_mb'], $mbMin, $mbMax);
         $this->number(__('PDF upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'pdf_max_mb'], $v['upload_limits']['pdf_max_mb'], $mbMin, $mbMax);
+        $box = $v['upload_limits'];
+        $this->number(__('Image width to compress to (pixels)', 'whl-bridge'), ['upload_limits', 'image_max_width'], $box['image_max_width'], 320, 8000);
+        $this->number(__('Image height to compress to (pixels)', 'whl-bridge'), ['upload_limits', 'image_max_height'], $box['image_max_height'], 320, 8000);
+        $this->number(__('Passcode tries', 'whl-bridge'), ['passcode_attempts'], $v['passcode_attempts'], 1, 10);
         $this->number(__('Lines one customer may hold (0: no limit)', 'whl-bridge'), ['max_connections'], $v['max_connections'], 0, 100);
         $holds = $v['hold_limits'];
         $this->number(__('Numbers one session may hold at once', 'whl-bridge'), ['hold_limits', 'per_session'], $holds['per_session'], 0, 100);

@@ -182,6 +182,8 @@ final class Widgets
                 'uploads' => [
                     'imageMaxMb' => $this->settings->uploadImageMaxBytes() / 1048576,
                     'pdfMaxMb' => $this->settings->uploadPdfMaxBytes() / 1048576,
+                    'maxWidth' => $this->settings->uploadImageBox()['width'],
+                    'maxHeight' => $this->settings->uploadImageBox()['height'],
                 ],
             ],
             // the delivery step's server-configured lengths (000 §5.6); that widget reads them

@@ -13,18 +13,20 @@ use Whl\Bridge\Time\SystemClock;
 
 /**
  * The passcodes the bridge issues (000 §5.8, §4.1), whichever adapter carries them (the Sandbox's
- * outbox, the operator's SMS gateway): 6 random digits living 5 minutes, 3 attempts, bound to the
+ * outbox, the operator's SMS gateway): 6 random digits living 5 minutes, 3 tries (a setting), bound to the
  * number, the purpose and the session that asked; only hashes of codes and sessions are stored.
  * Checking a code is conditional UPDATEs, so two tries at once cannot both pass or both count once.
  */
 final class Passcodes
 {
     public const LIFETIME_SECONDS = 300;
+    /** Tries of one passcode by default (setting passcode_attempts). */
     public const ATTEMPTS = 3;
 
     public function __construct(
         private readonly \wpdb $db,
         private readonly Clock $clock = new SystemClock(),
+        private readonly int $attempts = self::ATTEMPTS,
     ) {
     }
 
@@ -111,14 +113,14 @@ final class Passcodes
         if ((string) $row['expires_at'] <= $now) {
             return 'expired';
         }
-        if ((int) $row['attempts'] >= self::ATTEMPTS) {
+        if ((int) $row['attempts'] >= $this->attempts) {
             return 'locked';
         }
         if (!preg_match('/^\d{6}$/', $code) || !hash_equals((string) $row['code_hash'], hash('sha256', $purpose . ':' . $code))) {
             $counted = Db::write($this->db, $this->db->prepare(
                 "UPDATE {$this->table()} SET attempts = attempts + 1 WHERE id = %d AND attempts < %d",
                 (int) $row['id'],
-                self::ATTEMPTS,
+                $this->attempts,
             ));
             return $counted === 1 ? 'invalid' : 'locked';
         }
@@ -126,7 +128,7 @@ final class Passcodes
             "UPDATE {$this->table()} SET used_at = %s WHERE id = %d AND used_at IS NULL AND attempts < %d AND expires_at > %s",
             $now,
             (int) $row['id'],
-            self::ATTEMPTS,
+            $this->attempts,
             $now,
         ));
         return $used === 1 ? 'ok' : 'invalid';

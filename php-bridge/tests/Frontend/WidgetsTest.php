@@ -100,7 +100,10 @@ final class WidgetsTest extends TestCase
         self::assertSame(['blockNumberMinutes' => 0.25, 'numbersPageSize' => 3], $config['limits']);
         self::assertSame(['provider' => 'sandbox', 'siteKey' => 'sandbox-site-key'], $config['captcha']);
         self::assertSame('Sahel </script><script>x()', $config['brand']['name']);
-        self::assertSame(['blockedContactNumbers' => ['99887766'], 'uploads' => ['imageMaxMb' => 5, 'pdfMaxMb' => 5]], $config['personal']);
+        self::assertSame(
+            ['blockedContactNumbers' => ['99887766'], 'uploads' => ['imageMaxMb' => 5, 'pdfMaxMb' => 5, 'maxWidth' => 1600, 'maxHeight' => 1600]],
+            $config['personal'],
+        );
         self::assertSame(['aptMax' => 6, 'wayMax' => 5, 'landmarkMax' => 60], $config['delivery'], '000 §5.6 the configured lengths');
         self::assertStringNotContainsString('nonce', strtolower($m[1]), 'no nonce in a cacheable page');
 

@@ -25,8 +25,9 @@ final class SandboxOtp implements Ports\Otp, Ports\TextMessages
     public function __construct(
         private readonly \wpdb $db,
         private readonly Clock $clock = new SystemClock(),
+        int $attempts = Passcodes::ATTEMPTS,
     ) {
-        $this->passcodes = new Passcodes($db, $clock);
+        $this->passcodes = new Passcodes($db, $clock, $attempts);
     }
 
     /** @return list<string> dbDelta statements */
