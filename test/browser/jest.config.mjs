@@ -10,7 +10,8 @@ export default {
   setupFiles: ['<rootDir>/test/browser/host-per-worker.ts'],
   // WireMock (the wiremock npm jar) for the journeys on the production adapters (test/browser/upstreams/)
   globalSetup: '<rootDir>/test/src/support/wiremock.global-setup.mjs',
-  globalTeardown: '<rootDir>/test/src/support/wiremock.global-teardown.mjs',
+  // then the PHP error logs of the run are scanned for secrets (./secrets.global-teardown.mjs)
+  globalTeardown: '<rootDir>/test/browser/secrets.global-teardown.mjs',
   transform: {
     '^.+\\.tsx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },

@@ -6,6 +6,7 @@
 import { createHmac } from 'node:crypto';
 import { BodyType, EndpointFeature, WireMock, type IWireMockFeatures } from 'wiremock-captain';
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
+import credentials from '../../fixtures/credentials.json';
 
 export const wiremockUrl = (): string => {
   const url = process.env.WIREMOCK_URL;
@@ -84,8 +85,8 @@ export class ShopUpstreams {
     };
   }
 
-  /** Secrets of the journey that no page, answer or log may show. */
-  readonly secrets = ['journey-admin-password', 'journey-esb-key', 'journey-bank-key', SIGNING_KEY, 'journey-admin-token'];
+  /** Secrets of the journey that no page, answer or log may show (test/fixtures/credentials.json). */
+  readonly secrets = credentials.values;
 
   /** A field of every upstream answer the bridge has no use for: it must never reach a page, an answer or a log. */
   get canary(): string {
