@@ -137,6 +137,32 @@ interface Commerce
     /** Sets the order's status (e.g. as its payment ends: success, payment_failure); unknown ids change nothing. */
     public function setOrderStatus(string $incrementId, string $status): void;
 
+    /**
+     * 001 §2.4 My Orders: the customer's orders, newest first (at most 50).
+     *
+     * @return list<Order>
+     */
+    public function ordersOfCustomer(int $customerId): array;
+
+    /**
+     * 001 §3.4, §4.5: the reasons a customer may give for cancelling, in $lang (en, ar), the first the default.
+     *
+     * @return list<array{id: string, label: string}>
+     */
+    public function cancelReasons(string $lang): array;
+
+    /** 001 §3.4, §4.5: cancels the order with the reason; false when it can no longer be cancelled. */
+    public function cancelOrder(string $incrementId, string $reasonId): bool;
+
+    /**
+     * 001 §4.8: records the additional documents the operator asked of the order (upload references,
+     * Ports\Storage ids); false when the order asks none.
+     *
+     * @param list<string> $idProofDocs
+     * @param list<string> $incomeProofDocs
+     */
+    public function updateOrderDocuments(string $incrementId, array $idProofDocs, array $incomeProofDocs): bool;
+
     /** @return list<Plan> active plans in catalogue order, of one service type or all */
     public function plans(?string $serviceType = null): array;
 

@@ -108,6 +108,22 @@ final class CartServiceTest extends TestCase
             {
                 return $this->inner->createGuestCart();
             }
+            public function ordersOfCustomer(int $customerId): array
+            {
+                return $this->inner->ordersOfCustomer($customerId);
+            }
+            public function cancelReasons(string $lang): array
+            {
+                return $this->inner->cancelReasons($lang);
+            }
+            public function cancelOrder(string $incrementId, string $reasonId): bool
+            {
+                return $this->inner->cancelOrder($incrementId, $reasonId);
+            }
+            public function updateOrderDocuments(string $incrementId, array $idProofDocs, array $incomeProofDocs): bool
+            {
+                return $this->inner->updateOrderDocuments($incrementId, $idProofDocs, $incomeProofDocs);
+            }
             public function getCart(string $quoteId): ?Cart
             {
                 return $this->inner->getCart($quoteId);

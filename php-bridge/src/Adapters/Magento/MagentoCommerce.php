@@ -259,6 +259,51 @@ final class MagentoCommerce implements Ports\Commerce, Probe
         ]));
     }
 
+    public function ordersOfCustomer(int $customerId): array
+    {
+        $answer = $this->flow('customer-orders.get', 'GET', HttpClient::path('/customers/%s/orders', $customerId));
+        $list = $this->ok($answer)->json();
+        if (!is_array($list) || !array_is_list($list)) {
+            throw $this->malformed($answer);
+        }
+        return array_map(fn ($json): Order => DomainJson::read(Order::class, $json) ?? throw $this->malformed($answer), $list);
+    }
+
+    public function cancelReasons(string $lang): array
+    {
+        // the operator's list, as the spec names it (001 §7): each reason's label in both languages
+        $answer = $this->magento->asAdmin('cancel-reasons.get', 'GET', '/getListOfCancelReasonsForCustomer');
+        $list = $this->ok($answer)->json();
+        $reasons = [];
+        foreach (is_array($list) && array_is_list($list) ? $list : [null] as $reason) {
+            $label = is_array($reason) ? ($reason['label'][$lang === 'ar' ? 'ar' : 'en'] ?? null) : null;
+            if (!is_string($reason['id'] ?? null) || !is_string($label)) {
+                throw $this->malformed($answer);
+            }
+            $reasons[] = ['id' => $reason['id'], 'label' => $label];
+        }
+        return $reasons;
+    }
+
+    public function cancelOrder(string $incrementId, string $reasonId): bool
+    {
+        // made once: a second cancel of one order answers false
+        $answer = $this->magento->asAdmin('orders.cancel', 'POST', '/orders/cancel', ['json' => ['order_id' => $incrementId, 'reason' => $reasonId]]);
+        $done = $this->ok($answer)->json();
+        return is_bool($done) ? $done : throw $this->malformed($answer);
+    }
+
+    public function updateOrderDocuments(string $incrementId, array $idProofDocs, array $incomeProofDocs): bool
+    {
+        $answer = $this->flow('updateorderdocuments', 'POST', '/updateorderdocuments', ['json' => [
+            'id_proof_docs' => array_values($idProofDocs),
+            'income_proof_docs' => array_values($incomeProofDocs),
+            'entity_id' => $incrementId,
+        ], 'idempotent' => true]); // the same documents again change nothing
+        $done = $this->ok($answer)->json();
+        return is_bool($done) ? $done : throw $this->malformed($answer);
+    }
+
     public function plans(?string $serviceType = null): array
     {
         $plans = $this->catalogue('plans', '/plans', Plan::class);

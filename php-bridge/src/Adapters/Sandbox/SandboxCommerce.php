@@ -18,6 +18,7 @@ use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Html\Labels;
+use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Storage\Db;
@@ -430,12 +431,67 @@ final class SandboxCommerce implements Ports\Commerce
         ));
     }
 
+    /** 001 §4.5: the statuses an order may still be cancelled in (nothing shipped, nothing closed). */
+    public const CANCELLABLE = ['pending', 'pending_payment', 'payment_failure', 'qc_pending', 'qc_additional_documents'];
+
+    public function ordersOfCustomer(int $customerId): array
+    {
+        $rows = Db::rows($this->db, $this->db->prepare(
+            "SELECT o.* FROM {$this->table('orders')} o JOIN {$this->table('quotes')} q ON q.masked_id = o.quote_masked_id
+             WHERE q.customer_id = %d ORDER BY o.order_id DESC LIMIT 50",
+            $customerId,
+        ));
+        return array_map(fn (array $row): Order => $this->orderOf($row), $rows);
+    }
+
+    public function cancelReasons(string $lang): array
+    {
+        return Translation::in($lang, static fn (): array => [
+            ['id' => 'changed_mind', 'label' => __('I changed my mind', 'whl-bridge')],
+            ['id' => 'better_offer', 'label' => __('I found a better offer', 'whl-bridge')],
+            ['id' => 'ordered_by_mistake', 'label' => __('I ordered by mistake', 'whl-bridge')],
+            ['id' => 'delivery_too_slow', 'label' => __('The delivery takes too long', 'whl-bridge')],
+            ['id' => 'other', 'label' => __('Another reason', 'whl-bridge')],
+        ]);
+    }
+
+    public function cancelOrder(string $incrementId, string $reasonId): bool
+    {
+        if (!in_array($reasonId, array_column($this->cancelReasons('en'), 'id'), true)) {
+            return false;
+        }
+        $placeholders = implode(', ', array_fill(0, count(self::CANCELLABLE), '%s'));
+        return Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('orders')} SET status = 'canceled', cancel_reason = %s, updated_at = %s
+             WHERE increment_id = %s AND status IN ({$placeholders})",
+            $reasonId,
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $incrementId,
+            ...self::CANCELLABLE,
+        )) === 1;
+    }
+
+    public function updateOrderDocuments(string $incrementId, array $idProofDocs, array $incomeProofDocs): bool
+    {
+        // the documents asked are in: the order goes back to the operator's checks (001 §4.8)
+        return Db::write($this->db, $this->db->prepare(
+            "UPDATE {$this->table('orders')} SET documents = %s, status = 'qc_pending', updated_at = %s
+             WHERE increment_id = %s AND status = 'qc_additional_documents'",
+            (string) wp_json_encode(['id_proof_docs' => array_values($idProofDocs), 'income_proof_docs' => array_values($incomeProofDocs)]),
+            gmdate('Y-m-d H:i:s', $this->clock->now()),
+            $incrementId,
+        )) === 1;
+    }
+
     private function orderWhere(string $column, string $value): ?Order
     {
         $row = Db::row($this->db, $this->db->prepare("SELECT * FROM {$this->table('orders')} WHERE {$column} = %s", $value));
-        if (!$row) {
-            return null;
-        }
+        return $row ? $this->orderOf($row) : null;
+    }
+
+    /** @param array<string, mixed> $row */
+    private function orderOf(array $row): Order
+    {
         $json = static fn (string $key): array => is_array($decoded = json_decode((string) $row[$key], true)) ? $decoded : [];
         return new Order(
             $row['increment_id'],

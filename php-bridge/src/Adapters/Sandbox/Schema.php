@@ -129,6 +129,8 @@ final class Schema
   delivery_details longtext NOT NULL,
   payment_url varchar(1000) NOT NULL DEFAULT '',
   lang varchar(5) NOT NULL DEFAULT 'en',
+  cancel_reason varchar(64) NOT NULL DEFAULT '',
+  documents longtext NULL,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
   PRIMARY KEY  (order_id),

@@ -353,6 +353,63 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
     }));
   });
 
+  describe("001 §2.4, §3.4, §4.5, §4.8: a customer's orders, cancelling, additional documents", () => {
+    it("lists the customer's orders through the order-flow module", async () => {
+      await stub('GET', `${flow()}/customers/77/orders`, { status: 200, body: [order({ incrementId: '100000044' }), order()] });
+      expect((await call<Array<{ incrementId: string }>>('ordersOfCustomer', [77])).ok?.map((o) => o.incrementId)).toEqual([
+        '100000044',
+        '100000042',
+      ]);
+      expect((await seen())[0]!.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+    });
+
+    it('reads the cancel reasons in the language asked, and cancels once with the administrator token', async () => {
+      await stub('GET', `${V1}/getListOfCancelReasonsForCustomer`, {
+        status: 200,
+        body: [
+          { id: 'changed_mind', label: { en: 'I changed my mind', ar: 'غيّرت رأيي' } },
+          { id: 'other', label: { en: 'Another reason', ar: 'سبب آخر' } },
+        ],
+      });
+      await stub('POST', `${V1}/orders/cancel`, { status: 200, body: true });
+      expect(await call('cancelReasons', ['ar'])).toEqual({
+        ok: [
+          { id: 'changed_mind', label: 'غيّرت رأيي' },
+          { id: 'other', label: 'سبب آخر' },
+        ],
+      });
+      expect(await call('cancelOrder', ['100000042', 'changed_mind'])).toEqual({ ok: true });
+      const cancel = (await seen()).find((r) => r.path.endsWith('/orders/cancel'))!;
+      expect(JSON.parse(cancel.body)).toEqual({ order_id: '100000042', reason: 'changed_mind' });
+      expect(cancel.headers.authorization).toBe(`Bearer ${ADMIN_TOKEN}`);
+    });
+
+    it('a reason without its label in the language is a failure', async () => {
+      await stub('GET', `${V1}/getListOfCancelReasonsForCustomer`, { status: 200, body: [{ id: 'x', label: { en: 'X' } }] });
+      expect((await call('cancelReasons', ['ar'])).error?.message).toBe('magento cancel-reasons.get: malformed answer (200)');
+    });
+
+    it('sends the additional documents with updateorderdocuments', async () => {
+      await stub('POST', `${flow()}/updateorderdocuments`, { status: 200, body: true });
+      expect(await call('updateOrderDocuments', ['100000042', ['upload-1'], ['upload-2']])).toEqual({ ok: true });
+      expect(JSON.parse((await seen())[0]!.body)).toEqual({
+        id_proof_docs: ['upload-1'],
+        income_proof_docs: ['upload-2'],
+        entity_id: '100000042',
+      });
+    });
+
+    itFailsSafely('orders.cancel (made once)', () => ({
+      mock,
+      stub: (response, features) => mock().register({ method: 'POST', endpoint: `${V1}/orders/cancel` }, response, features),
+      invoke: () => call('cancelOrder', ['100000042', 'changed_mind']),
+      path: `${V1}/orders`,
+      tries: 1,
+      secrets: [PASSWORD, ADMIN_TOKEN],
+      log: () => adapters.log(),
+    }));
+  });
+
   describe("the catalogue module: the domain's shapes in both languages, cached", () => {
     it('reads the plans once for 5 minutes and finds them by url key and sku', async () => {
       await stub('GET', `${catalog()}/plans`, {
