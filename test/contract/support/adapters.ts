@@ -46,6 +46,23 @@ export function startAdapters(): Adapters {
   };
 }
 
+/**
+ * The hooks of every contract suite: one PHP runner for the file (stopped after it), WireMock cleared
+ * and the runner's log read before each test. Call inside the suite's describe.
+ */
+export function adaptersForSuite(): { adapters: () => Adapters } {
+  let adapters: Adapters | undefined;
+  beforeAll(() => {
+    adapters = startAdapters();
+  });
+  afterAll(() => adapters?.stop());
+  beforeEach(async () => {
+    await wiremock().clearAll();
+    await adapters!.log();
+  });
+  return { adapters: () => adapters! };
+}
+
 export function wiremock(): WireMock {
   const url = process.env.WIREMOCK_URL;
   if (!url) throw new Error('WIREMOCK_URL is not set (the globalSetup starts WireMock)');

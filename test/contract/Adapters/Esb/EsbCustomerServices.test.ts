@@ -1,5 +1,5 @@
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 // The ESB's customer directory, credit check and address service (EsbCustomerDirectory, EsbCreditCheck, EsbPlaces)
@@ -26,19 +26,11 @@ const customer = (over: object = {}) => ({
 });
 
 describe('000 §5.8, §4.8, contract §4.19: the ESB customer directory, credit check and places', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }) =>
     mock().register({ method, endpoint: `${BASE}${path}` }, response, byPath);
-  const call = <T>(port: string, method: string, args: unknown[]) => adapters.call<T>(settings(), port, method, args);
+  const call = <T>(port: string, method: string, args: unknown[]) => adapters().call<T>(settings(), port, method, args);
   const sent = () => requestsUnder(mock(), BASE);
 
   describe('000 §5.8 the customer directory (TMF629: customer)', () => {
@@ -76,7 +68,7 @@ describe('000 §5.8, §4.8, contract §4.19: the ESB customer directory, credit 
       path: BASE,
       tries: 3,
       secrets: [API_KEY, '91234567'],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 
@@ -111,7 +103,7 @@ describe('000 §5.8, §4.8, contract §4.19: the ESB customer directory, credit 
       path: BASE,
       tries: 3,
       secrets: [API_KEY, '12345678'],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 

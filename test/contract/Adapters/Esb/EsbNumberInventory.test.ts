@@ -1,5 +1,5 @@
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const BASE = '/esb/tmf-api/resourcePoolManagement/v4';
@@ -27,19 +27,11 @@ const reservation = (value: string, holder: string, end: string, vanityLevel = '
 const inAMinute = () => new Date(Date.now() + 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
 
 describe('000 §4.3, §7.2: the ESB number inventory (TMF685 names) against WireMock', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }) =>
     mock().register({ method, endpoint: `${BASE}${path}` }, response, byPath);
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(), 'number_inventory', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(), 'number_inventory', method, args);
   const sent = async () =>
     (await requestsUnder(mock(), BASE)).map((r) => ({ ...r, json: r.body ? (JSON.parse(r.body) as unknown) : null }));
 
@@ -111,7 +103,7 @@ describe('000 §4.3, §7.2: the ESB number inventory (TMF685 names) against Wire
       path: BASE,
       tries: 3,
       secrets: [API_KEY],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 
@@ -225,7 +217,7 @@ describe('000 §4.3, §7.2: the ESB number inventory (TMF685 names) against Wire
       path: BASE,
       tries: 3,
       secrets: [API_KEY, 'cart-7'],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 });

@@ -1,5 +1,5 @@
 import { createHash, createHmac } from 'node:crypto';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const PATH = '/pay/api/payments';
@@ -37,19 +37,11 @@ function signedReturn(
 }
 
 describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect and signed return)', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (response: { status: number; body?: unknown }, features = byPath) =>
     mock().register({ method: 'POST', endpoint: PATH }, response, features);
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(), 'payment_gateway', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(), 'payment_gateway', method, args);
   const start = (order: string, baisa = 12_345) =>
     call<string>('startPayment', [order, baisa, 'OMR', 'https://shop.example.om/online_payment/', 'ar']);
 
@@ -172,6 +164,6 @@ describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect
     path: PATH,
     tries: 3,
     secrets: [API_KEY, SIGNING_KEY],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 });

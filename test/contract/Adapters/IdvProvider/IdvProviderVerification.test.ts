@@ -1,6 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const BASE = '/idv/v2';
@@ -38,19 +38,11 @@ const identity = {
 };
 
 describe('000 §4.6, §7.4, contract §4.13: the eKYC provider (its token, the result check) against WireMock', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }) =>
     mock().register({ method, endpoint: `${BASE}${path}` }, response, byPath);
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(), 'identity_verification', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(), 'identity_verification', method, args);
   const session = () => `contract-idv-${Date.now()}-${Math.random().toString(36).slice(2)}`;
   const claimsFor = (s: string, jti: string, over: object = {}) => ({
     iss: 'https://idv.example',
@@ -161,7 +153,7 @@ describe('000 §4.6, §7.4, contract §4.13: the eKYC provider (its token, the r
     path: BASE,
     tries: 1,
     secrets: [API_KEY],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 
   itFailsSafely('verifications.get (a read: tried twice)', () => {
@@ -173,7 +165,7 @@ describe('000 §4.6, §7.4, contract §4.13: the eKYC provider (its token, the r
       path: BASE,
       tries: 2,
       secrets: [API_KEY, SIGNING_KEY, identity.id_number],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     };
   });
 });

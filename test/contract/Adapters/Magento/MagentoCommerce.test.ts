@@ -1,6 +1,6 @@
 import type { IWireMockFeatures } from 'wiremock-captain';
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const BASE = '/magento-commerce';
@@ -59,15 +59,9 @@ const order = (over: object = {}) => ({
 });
 
 describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue against WireMock', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
   beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
     vendor = `v${Date.now()}${Math.floor(Math.random() * 1e6)}`;
     user = `integration-${vendor}`;
     await mock().register(
@@ -78,7 +72,7 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
   });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }, features: IWireMockFeatures = {}) =>
     mock().register({ method, endpoint: path }, response, { ...byPath, ...features });
-  const call = <T>(method: string, args: unknown[] = []) => adapters.call<T>(settings(), 'commerce', method, args);
+  const call = <T>(method: string, args: unknown[] = []) => adapters().call<T>(settings(), 'commerce', method, args);
   const seen = async () => (await requestsUnder(mock(), BASE)).filter((r) => !r.path.endsWith('/integration/admin/token'));
   const catalog = () => `${V1}/${vendor}-catalog`;
   const flow = () => `${V1}/${vendor}-orderflow`;
@@ -208,7 +202,7 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
       path: `${V1}/guest-carts`,
       tries: 3,
       secrets: [PASSWORD, ADMIN_TOKEN, MASKED],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 
@@ -349,7 +343,7 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
       path: `${V1}/guest-carts`,
       tries: 1,
       secrets: [PASSWORD, ADMIN_TOKEN],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 
@@ -406,7 +400,7 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
       path: `${V1}/orders`,
       tries: 1,
       secrets: [PASSWORD, ADMIN_TOKEN],
-      log: () => adapters.log(),
+      log: () => adapters().log(),
     }));
   });
 

@@ -1,5 +1,5 @@
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const BASE = '/magento';
@@ -25,21 +25,15 @@ const settings = (user: string) => ({
 const newUser = () => `integration-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 describe('000 §4.5, §7.3: Magento customers and their carts, with the administrator token kept by the bridge', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   let user: string;
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
   beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
     user = newUser();
   });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }, priority?: number) =>
     mock().register({ method, endpoint: path }, response, { ...byPath, ...(priority ? { stubPriority: priority } : {}) });
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(user), 'customer_accounts', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(user), 'customer_accounts', method, args);
   const adminToken = () => stub('POST', `${BASE}/rest/V1/integration/admin/token`, { status: 200, body: ADMIN_TOKEN });
   const seen = async () => (await requestsUnder(mock(), BASE)).map((r) => `${r.method} ${r.path}`);
 
@@ -128,6 +122,6 @@ describe('000 §4.5, §7.3: Magento customers and their carts, with the administ
     path: BASE,
     tries: 3,
     secrets: [PASSWORD, ADMIN_TOKEN, CUSTOMER_TOKEN],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 });

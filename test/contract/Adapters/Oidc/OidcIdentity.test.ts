@@ -1,5 +1,5 @@
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const REALM = '/sso/realms/shop';
@@ -13,19 +13,11 @@ const settings = () => ({
 });
 
 describe('000 §4.5, §3.9, contract §4.21: OpenID Connect identity (Keycloak paths) against WireMock', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (method: Method, path: string, response: { status: number; body?: unknown }) =>
     mock().register({ method, endpoint: `${REALM}${path}` }, response, byPath);
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(), 'identity', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(), 'identity', method, args);
 
   it("sends the browser to the realm's authorization endpoint with PKCE, the state and the language", async () => {
     const url = new URL(
@@ -152,7 +144,7 @@ describe('000 §4.5, §3.9, contract §4.21: OpenID Connect identity (Keycloak p
     path: REALM,
     tries: 2,
     secrets: [SECRET, ACCESS],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 
   itFailsSafely('token (a code works once: tried once)', () => ({
@@ -163,6 +155,6 @@ describe('000 §4.5, §3.9, contract §4.21: OpenID Connect identity (Keycloak p
     path: REALM,
     tries: 1,
     secrets: [SECRET, 'code-1', 'verifier-1'],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 });

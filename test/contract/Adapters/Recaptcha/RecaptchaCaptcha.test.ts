@@ -1,5 +1,5 @@
 import { BodyType } from 'wiremock-captain';
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const PATH = '/recaptcha/api/siteverify';
@@ -23,20 +23,12 @@ const verdict = (over: object = {}) => ({
 });
 
 describe('000 §6, contract §5: the reCAPTCHA v3 captcha adapter against siteverify', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (response: { status: number; body?: unknown }, features = byPath) =>
     mock().register({ method: 'POST', endpoint: PATH }, response, features);
   const verify = (token = TOKEN, action = 'place_order') =>
-    adapters.call<boolean>(settings(), 'captcha', 'verify', [token, action, 'session-1']);
+    adapters().call<boolean>(settings(), 'captcha', 'verify', [token, action, 'session-1']);
 
   it('posts the secret and the token as a form to siteverify, and passes a good verdict once', async () => {
     await stub({ status: 200, body: verdict() });
@@ -72,7 +64,7 @@ describe('000 §6, contract §5: the reCAPTCHA v3 captcha adapter against siteve
 
   it('refuses every token while no secret is configured', async () => {
     const noSecret = { ...settings(), upstreams: { captcha: { ...settings().upstreams.captcha, secret: '' } } };
-    expect(await adapters.call(noSecret, 'captcha', 'verify', [TOKEN, 'place_order', 's'])).toEqual({ ok: false });
+    expect(await adapters().call(noSecret, 'captcha', 'verify', [TOKEN, 'place_order', 's'])).toEqual({ ok: false });
   });
 
   it('a 4xx of siteverify is a failure, not a pass', async () => {
@@ -87,12 +79,12 @@ describe('000 §6, contract §5: the reCAPTCHA v3 captcha adapter against siteve
 
   it("the settings screen's connection test asks siteverify with a made-up token; a refused secret fails it", async () => {
     await stub({ status: 200, body: { success: false, 'error-codes': ['invalid-input-response'] } });
-    expect(await adapters.call(settings(), 'captcha', 'probe')).toEqual({ ok: 'Reachable: it answered HTTP 200.' });
+    expect(await adapters().call(settings(), 'captcha', 'probe')).toEqual({ ok: 'Reachable: it answered HTTP 200.' });
     const [request] = await requestsUnder(mock(), PATH);
     expect(Object.fromEntries(new URLSearchParams(request!.body))).toEqual({ secret: SECRET, response: 'whl-connection-test' });
     await mock().clearAll();
     await stub({ status: 200, body: { success: false, 'error-codes': ['invalid-input-secret'] } });
-    expect((await adapters.call(settings(), 'captcha', 'probe')).error?.message).toBe('recaptcha probe: credentials refused (200)');
+    expect((await adapters().call(settings(), 'captcha', 'probe')).error?.message).toBe('recaptcha probe: credentials refused (200)');
   });
 
   itFailsSafely('siteverify (fails closed: the action is not let through)', () => ({
@@ -102,6 +94,6 @@ describe('000 §6, contract §5: the reCAPTCHA v3 captcha adapter against siteve
     path: PATH,
     tries: 1, // a POST that spends the token
     secrets: [SECRET, TOKEN],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 });

@@ -1,4 +1,4 @@
-import { byPath, requestsUnder, startAdapters, wiremock, wiremockUrl, type Adapters } from '../../support/adapters';
+import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
 const PATH = '/sms/v1/messages';
@@ -12,19 +12,11 @@ const settings = () => ({
 const session = () => `contract-session-${Date.now()}-${Math.random().toString(36).slice(2)}`;
 
 describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gateway', () => {
-  let adapters: Adapters;
+  const { adapters } = adaptersForSuite();
   const mock = wiremock;
-  beforeAll(() => {
-    adapters = startAdapters();
-  });
-  afterAll(() => adapters.stop());
-  beforeEach(async () => {
-    await mock().clearAll();
-    await adapters.log();
-  });
   const stub = (response: { status: number; body?: unknown }, features = byPath) =>
     mock().register({ method: 'POST', endpoint: PATH }, response, features);
-  const call = <T>(method: string, args: unknown[]) => adapters.call<T>(settings(), 'otp', method, args);
+  const call = <T>(method: string, args: unknown[]) => adapters().call<T>(settings(), 'otp', method, args);
   const sentTexts = async () =>
     (await requestsUnder(mock(), PATH)).map((r) => ({ headers: r.headers, json: JSON.parse(r.body) as Record<string, string> }));
 
@@ -85,6 +77,6 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
     path: PATH,
     tries: 1,
     secrets: [API_KEY, '91234567'],
-    log: () => adapters.log(),
+    log: () => adapters().log(),
   }));
 });
