@@ -7,6 +7,7 @@ import { createHmac } from 'node:crypto';
 import { BodyType, EndpointFeature, WireMock, type IWireMockFeatures } from 'wiremock-captain';
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
 import credentials from '../../fixtures/credentials.json';
+import { journal, type JournalEntry } from '../../src/support/wiremock-journal';
 
 export const wiremockUrl = (): string => {
   const url = process.env.WIREMOCK_URL;
@@ -18,13 +19,7 @@ const byPath: IWireMockFeatures = { requestEndpointFeature: EndpointFeature.UrlP
 const SIGNING_KEY = 'journey-bank-signing-key';
 const VENDOR = 'sahel';
 
-export interface Seen {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: string;
-  headers: Record<string, string>;
-}
+export type Seen = JournalEntry;
 
 /** The Sandbox's catalogue, as the catalogue module answers it (the domain's shapes). */
 export interface CatalogueData {
@@ -104,17 +99,7 @@ export class ShopUpstreams {
 
   /** The requests WireMock saw under this journey's prefix, oldest first. */
   async seen(): Promise<Seen[]> {
-    const all = (await this.mock.getAllRequests()) as Array<{
-      request: { method: string; url: string; body?: string; headers: Record<string, string> };
-    }>;
-    return all
-      .map(({ request }) => {
-        const url = new URL(request.url, 'http://wiremock');
-        const headers = Object.fromEntries(Object.entries(request.headers).map(([k, v]) => [k.toLowerCase(), String(v)]));
-        return { method: request.method, path: url.pathname, query: url.searchParams, body: request.body ?? '', headers };
-      })
-      .filter((r) => r.path.startsWith(this.prefix))
-      .reverse();
+    return (await journal(this.mock)).filter((r) => r.path.startsWith(this.prefix));
   }
 
   /** Requests no stub answered (WireMock's 404): what the journey asked that the stubs did not foresee. */

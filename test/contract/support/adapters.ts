@@ -5,6 +5,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { EndpointFeature, WireMock, type IWireMockFeatures } from 'wiremock-captain';
+import { journal, type JournalEntry } from '../../src/support/wiremock-journal';
 
 const RUNNER = join(__dirname, '../../../php-bridge/tests/Contract/runner.php');
 
@@ -74,25 +75,9 @@ export const wiremockUrl = (): string => process.env.WIREMOCK_URL ?? '';
 /** Matches the path alone (query parameters are asserted on the requests seen). */
 export const byPath: IWireMockFeatures = { requestEndpointFeature: EndpointFeature.UrlPath };
 
-export interface SeenRequest {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  headers: Record<string, string>;
-  body: string;
-}
+export type SeenRequest = JournalEntry;
 
 /** Requests WireMock received under a path prefix, oldest first. */
 export async function requestsUnder(mock: WireMock, prefix: string): Promise<SeenRequest[]> {
-  const all = (await mock.getAllRequests()) as Array<{
-    request: { method: string; url: string; body?: string; headers: Record<string, string> };
-  }>;
-  return all
-    .map(({ request }) => {
-      const url = new URL(request.url, 'http://wiremock');
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-      return { method: request.method, path: url.pathname, query: url.searchParams, headers, body: request.body ?? '' };
-    })
-    .filter((request) => request.path.startsWith(prefix))
-    .reverse();
+  return (await journal(mock)).filter((request) => request.path.startsWith(prefix));
 }

@@ -1,6 +1,7 @@
 // WireMock (started by the api project's globalSetup) through wiremock-captain, plus a bridge
 // client pointed at it.
 import { EndpointFeature, WireMock, type IWireMockFeatures } from 'wiremock-captain';
+import { journal } from './wiremock-journal';
 import { createBridgeClient, type BridgeClient } from '../../../src/api/client';
 
 export const AJAX_PATH = '/wp-admin/admin-ajax.php';
@@ -24,23 +25,9 @@ export interface SeenRequest {
 
 /** Requests WireMock received for a path, oldest first. */
 export async function requestsTo(wiremock: WireMock, path: string): Promise<SeenRequest[]> {
-  const all = (await wiremock.getAllRequests()) as Array<{
-    request: { method: string; url: string; body?: string; headers: Record<string, string> };
-  }>;
-  return all
-    .map(({ request }) => {
-      const url = new URL(request.url, 'http://wiremock');
-      const headers = Object.fromEntries(Object.entries(request.headers).map(([key, value]) => [key.toLowerCase(), String(value)]));
-      return {
-        method: request.method,
-        path: url.pathname,
-        query: url.searchParams,
-        form: new URLSearchParams(request.body ?? ''),
-        headers,
-      };
-    })
+  return (await journal(wiremock))
     .filter((request) => request.path === path)
-    .reverse();
+    .map(({ body, ...request }) => ({ ...request, form: new URLSearchParams(body) }));
 }
 
 export const byPath: IWireMockFeatures = { requestEndpointFeature: EndpointFeature.UrlPath };
