@@ -106,14 +106,20 @@ final class Settings
                 'retries' => 0,
             ],
         ],
-        // The spec's configured messages (000 §4.8, §4.12, §5.5, §5.6), per language; '' = the widget's
-        // own text (translated with the bundle). {file_name} is replaced by the file's name.
+        // The spec's configured messages (000 §4.8, §4.12, §5.5, §5.6; 001 §4.6, §4.7, §8), per language;
+        // '' = the widget's own text (translated with the bundle). {file_name} is replaced by the file's name.
+        // The 001 ones are carried for the account pages, which read them when they land.
         'messages' => [
             'generic_error' => ['en' => '', 'ar' => ''],
             'security_deposit' => ['en' => '', 'ar' => ''],
             'invalid_extension' => ['en' => '', 'ar' => ''],
             'apt_no_invalid' => ['en' => '', 'ar' => ''],
             'way_no_invalid' => ['en' => '', 'ar' => ''],
+            'contact_number_empty' => ['en' => '', 'ar' => ''],
+            'contact_number_same' => ['en' => '', 'ar' => ''],
+            'email_empty' => ['en' => '', 'ar' => ''],
+            'email_same' => ['en' => '', 'ar' => ''],
+            'passcode_limit_exceeded' => ['en' => '', 'ar' => ''],
         ],
         'block_number_time_limit' => 15,
         'numbers_page_size' => 3,

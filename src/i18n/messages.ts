@@ -19,7 +19,18 @@ export const COMMON = {
  * language, on the bridge's settings screen; the page configuration carries those set for the
  * page's language (contract §1 `messages`). A message not set is the widget's own translated text.
  */
-export type ConfiguredMessage = 'generic_error' | 'security_deposit' | 'invalid_extension' | 'apt_no_invalid' | 'way_no_invalid';
+export type ConfiguredMessage =
+  | 'generic_error'
+  | 'security_deposit'
+  | 'invalid_extension'
+  | 'apt_no_invalid'
+  | 'way_no_invalid'
+  // 001 §4.6, §4.7, §8: the account pages' (to come)
+  | 'contact_number_empty'
+  | 'contact_number_same'
+  | 'email_empty'
+  | 'email_same'
+  | 'passcode_limit_exceeded';
 
 /** The operator's text for `key` on this page, or '' when the widget's own text stands. */
 export function configured(messages: unknown, key: ConfiguredMessage): string {
