@@ -4,6 +4,7 @@
 import type { Browser, Page } from 'playwright-core';
 import {
   adminPassword,
+  axeViolations,
   baseUrl,
   launchBrowser,
   logInToWordPress,
@@ -63,6 +64,7 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     await tab.goto(SCREEN);
     await tab.getByRole('heading', { name: 'Storefront', level: 1 }).waitFor();
     await snap(tab, 'settings-screen', 'en', 'the-screen', { sizes: ['desktop'] });
+    expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
     await field(tab, 'block_number_time_limit').fill('7');
     await field(tab, 'messages-generic_error-en').fill(MESSAGE.en);
     await field(tab, 'messages-generic_error-ar').fill(MESSAGE.ar);
