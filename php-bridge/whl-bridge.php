@@ -19,17 +19,7 @@ defined('ABSPATH') || exit;
 
 const VERSION = '0.1.0';
 
-// Own PSR-4 style autoloader (no Composer): Whl\Bridge\Foo\Bar -> src/Foo/Bar.php.
-spl_autoload_register(static function (string $class): void {
-    if (!str_starts_with($class, __NAMESPACE__ . '\\')) {
-        return;
-    }
-    $file = __DIR__ . '/src/' . str_replace('\\', '/', substr($class, strlen(__NAMESPACE__) + 1)) . '.php';
-    if (is_file($file)) {
-        require $file;
-    }
-});
-
+require_once __DIR__ . '/autoload.php';
 require_once __DIR__ . '/src/template-functions.php';
 
 register_activation_hook(__FILE__, [Installer::class, 'activate']);

@@ -33,9 +33,9 @@ function jestSuite(suite, args, env) {
     };
   });
 }
-function phpunitSuite(env) {
-  const out = join(artefacts, 'phpunit.xml');
-  record('phpunit', run('phpunit', ['-c', 'php-bridge/phpunit.xml.dist', '--log-junit', out], env), out, (xml) => {
+function phpunitSuite(env, suite = 'phpunit', args = []) {
+  const out = join(artefacts, `${suite}.xml`);
+  record(suite, run('phpunit', ['-c', 'php-bridge/phpunit.xml.dist', '--log-junit', out, ...args], env), out, (xml) => {
     const head = xml.match(/<testsuite [^>]*>/)?.[0] ?? ''; // the JUnit report's totals
     const [tests, failures, errors, skipped] = ['tests', 'failures', 'errors', 'skipped'].map((k) =>
       Number(head.match(` ${k}="(\\d+)"`)?.[1] ?? 0),
@@ -68,6 +68,11 @@ try {
   // the production adapters against WireMock, in the first host's WordPress (test/contract/)
   jestSuite('contract', ['-c', 'test/contract/jest.config.mjs'], { WHL_WP_DIR: hosts[0].wpDir });
   jestSuite('browser', ['-c', 'test/browser/jest.config.mjs'], { WHL_HOSTS: JSON.stringify(hosts) }); // [{ url, wpDir, stateDir }]
+  // last, alone: deleting the plugin on the first host leaves nothing of it (it ends that host's shop)
+  phpunitSuite({ WHL_BASE_URL: hosts[0].url, WHL_WP_DIR: hosts[0].wpDir, WHL_STATE_DIR: hosts[0].stateDir }, 'uninstall', [
+    '--group',
+    'uninstall',
+  ]);
 } catch (e) {
   console.error(e);
   results.push({ suite: 'harness', passed: 0, failed: 1, note: String(e.message ?? e) });
