@@ -264,9 +264,43 @@ final class SettingsPage
         ];
     }
 
-    /** A setting's key as words for its label: image_max_mb → Image max mb. */
+    /** The label of a setting's key (an upstream field, a delivery length, a configured message). */
     private static function words(string $key): string
     {
-        return ucfirst(str_replace('_', ' ', $key));
+        return match ($key) {
+            'base_url' => __('Base URL', 'whl-bridge'),
+            'verify_url' => __('Verification URL', 'whl-bridge'),
+            'issuer_url' => __('Issuer URL (the realm)', 'whl-bridge'),
+            'store_code' => __('Store code', 'whl-bridge'),
+            'vendor' => __('Module vendor', 'whl-bridge'),
+            'username' => __('User name', 'whl-bridge'),
+            'password' => __('Password', 'whl-bridge'),
+            'client_id' => __('Client ID', 'whl-bridge'),
+            'client_secret' => __('Client secret', 'whl-bridge'),
+            'api_key' => __('API key', 'whl-bridge'),
+            'secret' => __('Secret key', 'whl-bridge'),
+            'signing_key' => __('Signing key', 'whl-bridge'),
+            'merchant_id' => __('Merchant ID', 'whl-bridge'),
+            'sender' => __('Sender name', 'whl-bridge'),
+            'issuer' => __('Issuer of the result tokens', 'whl-bridge'),
+            'min_score' => __('Lowest score accepted (0 to 1)', 'whl-bridge'),
+            'hostname' => __('Host name (empty: this site\'s)', 'whl-bridge'),
+            'timeout_seconds' => __('Timeout (seconds)', 'whl-bridge'),
+            'retries' => __('Retries of a read', 'whl-bridge'),
+            'apt_no_max_length' => __('Villa/Apartment, most digits', 'whl-bridge'),
+            'way_no_max_length' => __('Way number, most digits', 'whl-bridge'),
+            'landmark_max_length' => __('Landmark, most characters', 'whl-bridge'),
+            'generic_error' => __('Generic error (the thank-you page\'s Sorry!)', 'whl-bridge'),
+            'security_deposit' => __('Security deposit warning', 'whl-bridge'),
+            'invalid_extension' => __('File type not allowed ({file_name})', 'whl-bridge'),
+            'apt_no_invalid' => __('Villa/Apartment not digits', 'whl-bridge'),
+            'way_no_invalid' => __('Way number not digits', 'whl-bridge'),
+            'contact_number_empty' => __('Contact number missing or invalid', 'whl-bridge'),
+            'contact_number_same' => __('Contact number unchanged', 'whl-bridge'),
+            'email_empty' => __('E-mail missing', 'whl-bridge'),
+            'email_same' => __('E-mail unchanged', 'whl-bridge'),
+            'passcode_limit_exceeded' => __('Passcode tries used up', 'whl-bridge'),
+            default => ucfirst(str_replace('_', ' ', $key)),
+        };
     }
 }
