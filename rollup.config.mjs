@@ -133,8 +133,11 @@ function manifest() {
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
-      // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php): name → tag, attributes
-      const list = Object.fromEntries(widgets.map(({ name, tag, attributes }) => [name, { tag, attributes }]));
+      // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php, EditorBlocks.php):
+      // name → tag, attributes, and the title and description its block shows editors
+      const list = Object.fromEntries(
+        widgets.map(({ name, tag, title, description, attributes }) => [name, { tag, title, description, attributes }]),
+      );
       this.emitFile({ type: 'asset', fileName: 'widgets.json', source: `${JSON.stringify(list, null, 2)}\n` });
     },
   };

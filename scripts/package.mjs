@@ -13,7 +13,9 @@ import { buildTranslations, buildWidgetsIfStale, ensureSystemPackages, repoRoot 
 const pluginDir = join(repoRoot, 'php-bridge');
 /** What the plugin needs at run time, relative to php-bridge/. */
 const shipped =
-  'whl-bridge.php autoload.php uninstall.php README.md src dropins assets/build/preact assets/build/react assets/img languages'.split(' ');
+  'whl-bridge.php autoload.php uninstall.php README.md src dropins assets/build/preact assets/build/react assets/editor assets/img languages'.split(
+    ' ',
+  );
 
 ensureSystemPackages('demo');
 buildWidgetsIfStale();

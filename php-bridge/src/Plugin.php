@@ -115,6 +115,11 @@ final class Plugin
             : $uid, 10, 2);
 
         add_action('init', [Settings::class, 'register']);
+        // the blocks (issue 14): for pages, the editor and its preview; the shop's own ajax and REST calls need none
+        $ownCall = wp_doing_ajax() || str_contains((string) ($_SERVER['REQUEST_URI'] ?? ''), '/wp-rest/v1/');
+        if (!$ownCall) {
+            self::instance()->editorBlocks()->register();
+        }
         if (is_admin()) {
             Admin\SettingsPage::register(); // Settings → Storefront
         }
@@ -310,6 +315,16 @@ final class Plugin
             'esb' => new Adapters\Esb\EsbCreditCheck($this->esb('credit_check', 'esb-credit')),
             default => throw new \LogicException('no credit check for "' . $this->settings()->adapterFor('credit_check') . '"'),
         });
+    }
+
+    /** A block per widget, and the page's Arabic title, for the block editor (issue 14). */
+    public function editorBlocks(): Frontend\EditorBlocks
+    {
+        return new Frontend\EditorBlocks(
+            dirname($this->pluginFile) . '/assets/build/' . $this->settings()->build() . '/widgets.json',
+            $this->pluginFile,
+            fn (): Widgets => $this->widgets(),
+        );
     }
 
     /** Server-rendered parts of the pages (000 §2.3 the port-in quick nav). */

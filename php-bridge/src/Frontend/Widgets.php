@@ -72,6 +72,12 @@ final class Widgets
         return $html;
     }
 
+    /** Whether the bridge prints the widget's content inside its element (a catalogue listing), not only the element. */
+    public function printsContent(string $name): bool
+    {
+        return isset($this->lightDom[$name]);
+    }
+
     /** An editor's notice, its style sheet enqueued with it. */
     private function notice(string $html): string
     {
