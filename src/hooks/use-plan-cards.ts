@@ -56,7 +56,8 @@ export interface PlanCardsTalon {
   retry(): void;
 }
 
-export function usePlanCards(filter: PlanFilter): PlanCardsTalon {
+/** The plans of `filter` (a service type or all), of one family only when `family` is given (a campaign page). */
+export function usePlanCards(filter: PlanFilter, family?: string | null): PlanCardsTalon {
   const { links } = usePage();
   const remote = useShop((s) => s.plans[filter]);
   const loadPlans = useShop((s) => s.loadPlans);
@@ -72,13 +73,15 @@ export function usePlanCards(filter: PlanFilter): PlanCardsTalon {
   const plans = useMemo(
     () =>
       remote?.status === 'ready'
-        ? remote.data.map((plan) =>
-            // the plans route is public and cacheable, so `selected` may not know this session:
-            // the session's own selected plan counts too, unless the bridge says the cart is empty
-            toPlanCardView(plan, links, plan.selected || (plan.product_sku === selectedSku && cartCount !== 0)),
-          )
+        ? remote.data
+            .filter((plan) => !family || plan.family === family)
+            .map((plan) =>
+              // the plans route is public and cacheable, so `selected` may not know this session:
+              // the session's own selected plan counts too, unless the bridge says the cart is empty
+              toPlanCardView(plan, links, plan.selected || (plan.product_sku === selectedSku && cartCount !== 0)),
+            )
         : [],
-    [remote, links, selectedSku, cartCount],
+    [remote, family, links, selectedSku, cartCount],
   );
 
   return {

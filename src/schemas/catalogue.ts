@@ -3,11 +3,13 @@ import { BooleanSchema, OmrSchema, ServiceTypeSchema } from './common';
 
 /**
  * Contract §4.2 PlanCard (000 §3.3 plan card): the fields the plan cards read. The parse drops
- * the others (url_key, family, price before VAT, portin_url) until a widget needs them.
+ * the others (url_key, price before VAT, portin_url) until a widget needs them.
  */
 export const PlanCardSchema = v.object({
   product_sku: v.string(),
   service_type: ServiceTypeSchema,
+  /** 000 §2.5 the plan's family (plan-cards `family`: a campaign page's one family) */
+  family: v.nullish(v.string(), ''),
   plan_name: v.string(),
   category: v.nullish(v.string(), ''),
   price_incl_vat: OmrSchema,

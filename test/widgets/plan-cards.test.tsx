@@ -13,11 +13,16 @@ beforeEach(() => {
 function setup(
   serviceType: 'all' | 'prepaid' | 'postpaid',
   plans: Parameters<typeof fakeBridge>[0][string] = { body: homepagePlans() },
-  { lang = 'en', count = 0, layout = 'grid' }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section' } = {},
+  {
+    lang = 'en',
+    count = 0,
+    layout = 'grid',
+    family = null,
+  }: { lang?: 'en' | 'ar'; count?: number; layout?: 'grid' | 'section'; family?: string | null } = {},
 ) {
   const bridge = fakeBridge({ 'homepage-plans': plans, 'current-nonce': { body: currentNonce('n', count) } });
   testStore({ client: bridge.client, config: configFor(lang) });
-  renderScreen(<PlanCardsScreen serviceType={serviceType} layout={layout} />, lang);
+  renderScreen(<PlanCardsScreen serviceType={serviceType} layout={layout} family={family} />, lang);
   return bridge;
 }
 
@@ -39,6 +44,26 @@ describe('000 §2.3 homepage plan cards (homepage-plans)', () => {
     expect(hala.querySelector('[part=price]')?.textContent).not.toContain('/month'); // a prepaid plan is paid once
     expect(cards[1]!.textContent).toContain('30 days');
     expect(cards[1]!.querySelector('[part=money]')?.textContent).toBe('OMR 10.500');
+  });
+
+  test('issue 14 a campaign page: family= shows the plans of that family only', async () => {
+    setup(
+      'all',
+      {
+        body: homepagePlans([
+          planCard({ product_sku: 'POST-OMANUNA-8', plan_name: 'Omanuna 8', service_type: 'postpaid', family: 'PostpaidOmanuna' }),
+          planCard({ product_sku: 'POST-SHAHRY-10', plan_name: 'Shahry 10', service_type: 'postpaid', family: 'PostpaidShahryEndless' }),
+          planCard({ product_sku: 'POST-OMANUNA-14', plan_name: 'Omanuna 14', service_type: 'postpaid', family: 'PostpaidOmanuna' }),
+        ]),
+      },
+      { family: 'PostpaidOmanuna' },
+    );
+    const list = await screen.findByRole('list', { name: 'Plans' });
+    expect(
+      within(list)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Omanuna 8', 'Omanuna 14']);
   });
 
   test('Buy now leads to the activation URL on this site; its accessible name says which plan (issue 8)', async () => {

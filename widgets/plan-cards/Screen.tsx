@@ -24,10 +24,12 @@ const SECTION_CARDS = 4;
 export interface PlanCardsAttributes {
   serviceType: 'prepaid' | 'postpaid' | 'all';
   layout: 'grid' | 'section';
+  /** one plan family only (a campaign page); null: every family of the service type */
+  family?: string | null;
 }
 
-export function PlanCardsScreen({ serviceType, layout }: PlanCardsAttributes) {
-  const { status, plans, retry } = usePlanCards(serviceType);
+export function PlanCardsScreen({ serviceType, layout, family }: PlanCardsAttributes) {
+  const { status, plans, retry } = usePlanCards(serviceType, family);
   const { links } = usePage();
   const { t } = useLingui();
   const title = t(TITLES[serviceType]);

@@ -190,6 +190,7 @@ final class EditorBlocks
             'layout' => __('Layout', 'whl-bridge'),
             'type' => __('Type', 'whl-bridge'),
             'view' => __('View', 'whl-bridge'),
+            'family' => __('Plan family (a campaign page)', 'whl-bridge'),
             default => $attribute,
         };
     }

@@ -16,12 +16,22 @@ const BLOCKS: {
   shows: (tag: string) => string;
   /** where the widget sends a shopper it has nothing for (the personal step without a cart: the empty cart, 000 §2.9) */
   sends?: RegExp;
+  /** what every card's heading reads (a campaign page's one family) */
+  cards?: RegExp;
 }[] = [
   {
     name: 'plan-cards',
     title: 'Plan cards',
     settings: { 'Service type': 'prepaid', Layout: 'section' },
     shows: (t) => `${t}[service-type="prepaid"][layout="section"]`,
+  },
+  // a campaign page: the plans of one family (000 §2.5)
+  {
+    name: 'plan-cards',
+    title: 'Plan cards',
+    settings: { 'Plan family (a campaign page)': 'PostpaidOmanuna' },
+    shows: (t) => `${t}[family="PostpaidOmanuna"]`,
+    cards: /^Omanuna /,
   },
   { name: 'postpaid-plans', title: 'Postpaid plans by family', settings: {}, shows: (t) => t },
   { name: 'devices', title: 'Devices or accessories', settings: { Type: 'accessory' }, shows: (t) => `${t}[type="accessory"]` },
@@ -78,7 +88,7 @@ async function newPage(tab: Page): Promise<void> {
 
 describe('issue 14: an editor places each widget as a block; the published page works for a shopper (en, ar)', () => {
   for (const block of BLOCKS) {
-    it(`${block.title}: inserted from the Shop group, set in the sidebar, previewed, published, working in en and ar`, async () => {
+    it(`${block.title}${block.cards ? ' of one family (a campaign page)' : ''}: inserted from the Shop group, set in the sidebar, previewed, published, working in en and ar`, async () => {
       const { context, tab } = await logInToWordPress(browser, EDITOR.login, EDITOR.password);
       await newPage(tab);
       await tab.getByRole('textbox', { name: 'Add title' }).fill(`Shop: ${block.title}`);
@@ -129,6 +139,12 @@ describe('issue 14: an editor places each widget as a block; the published page 
           .first()
           .waitFor({ state: 'attached' });
         expect(await shopper.page.locator(`${tag} [part="unavailable"]`).count()).toBe(0);
+        if (block.cards) {
+          await shopper.page.locator(`${tag} [part="card"]`).first().waitFor();
+          const names = await shopper.page.locator(`${tag} [part="card"] h3`).allTextContents();
+          expect(names.length).toBeGreaterThan(0);
+          for (const name of names) expect(name.trim()).toMatch(lang === 'ar' ? /\S/ : block.cards);
+        }
         await snap(shopper.page, 'blocks', lang, block.name, { sizes: ['phone'] });
         await shopper.context.close();
       }
