@@ -10,8 +10,9 @@ defined('ABSPATH') || exit;
 /**
  * A block per widget for the block editor (issue 14), made from the build's widget descriptions
  * (widgets.json: tag, title, description, attributes with their values and defaults): the inserter
- * entry under "Shop" with an icon and keywords, a sidebar control per attribute, a preview rendered
- * by the server, and on the page the same custom element the shortcode prints (Widgets::render). The
+ * entry under "Shop" with an icon and keywords, a sidebar control per attribute, a live preview (the
+ * catalogue listings as the server prints them; the others running in a frame of their own), and on
+ * the page the same custom element the shortcode prints (Widgets::render). The
  * shortcode stays. Editors name the page's Arabic title in the document sidebar (post meta
  * `whl_title_ar`, which the theme shows on the Arabic page).
  */
@@ -20,6 +21,8 @@ final class EditorBlocks
     public const NAMESPACE = 'whl';
     public const CATEGORY = 'whl-shop';
     public const TITLE_AR = 'whl_title_ar';
+    /** The query of the editor's live preview of a widget (previewPage). */
+    public const PREVIEW_QUERY = 'whl_block_preview';
     private const SCRIPT = 'whl-blocks';
 
     /** Dashicons per widget: what the inserter shows. */
@@ -54,6 +57,7 @@ final class EditorBlocks
             $categories,
         ));
         add_action('enqueue_block_editor_assets', fn () => $this->enqueueEditor());
+        add_action('template_redirect', fn () => $this->previewPage(), 1);
     }
 
     /**
@@ -111,8 +115,8 @@ final class EditorBlocks
 
     /**
      * On the page: the widget's element, as the shortcode prints it. In the editor's preview (the
-     * block renderer's REST call): the catalogue widgets the bridge prints whole, the others a card
-     * with their title and the values chosen, since their scripts do not run in the editor.
+     * block renderer's REST call): the catalogue widgets the bridge prints whole, the others in a
+     * frame showing the live widget (previewPage), since their scripts are kept out of the editor.
      *
      * @param array{title: string, description: string, attributes: array<string, array{enum: list<string>, default: string}>} $block
      * @param array<string, mixed> $given
@@ -131,18 +135,50 @@ final class EditorBlocks
         if (!(defined('REST_REQUEST') && REST_REQUEST) || $widgets->printsContent($name)) {
             return $element;
         }
-        // a preview card: the element would stay empty in the editor
-        $chosen = [];
-        foreach ($block['attributes'] as $attribute => $spec) {
-            $value = $attrs[$attribute] ?? ($spec['default'] !== '' ? $spec['default'] : __('from the page', 'whl-bridge'));
-            $chosen[] = esc_html($attribute) . ': ' . esc_html($value);
-        }
+        // the live widget, in a frame of its own: its scripts run there, and a widget that navigates
+        // (a number page without a plan) moves the frame, never the editor (previewPage)
+        $src = add_query_arg([self::PREVIEW_QUERY => $name] + $attrs, home_url('/'));
         return sprintf(
-            '<div class="whl-block-preview" style="border:1px dashed currentColor;padding:1em"><strong>%s</strong><p>%s</p>%s</div>',
-            esc_html($block['title']),
-            esc_html($block['description']),
-            $chosen === [] ? '' : '<p>' . implode(' · ', $chosen) . '</p>',
+            '<iframe class="whl-block-preview" src="%s" title="%s" loading="lazy" style="width:100%%;min-height:32rem;border:0"></iframe>',
+            esc_url($src),
+            /* translators: %s: the widget's title (a block of the shop) */
+            esc_attr(sprintf(__('Preview: %s', 'whl-bridge'), $block['title'])),
         );
+    }
+
+    /**
+     * The editor's live preview of a widget (template_redirect, for those who may edit pages): the
+     * theme's head and foot (its tokens, the page configuration, the widget's scripts) around the
+     * widget's element with the attributes of the query.
+     */
+    public function previewPage(): void
+    {
+        // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read for an editor, who may edit pages
+        $name = sanitize_key(wp_unslash((string) ($_GET[self::PREVIEW_QUERY] ?? '')));
+        if ($name === '' || !current_user_can('edit_pages')) {
+            return;
+        }
+        $block = $this->blocks()[$name] ?? null;
+        if ($block === null) {
+            return;
+        }
+        $attrs = [];
+        foreach (array_keys($block['attributes']) as $attribute) {
+            // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the values are checked against the widget's own
+            $attrs[$attribute] = sanitize_text_field(wp_unslash((string) ($_GET[$attribute] ?? '')));
+        }
+        nocache_headers();
+        show_admin_bar(false); // the frame shows the widget, not the toolbar of the editor's own session
+        echo '<!doctype html><html ' . get_language_attributes() . '><head><meta charset="utf-8">'
+            . '<meta name="robots" content="noindex">';
+        wp_head();
+        echo '</head><body class="whl-block-preview-page"><main>';
+        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built of escaped parts (Widgets::render)
+        echo ($this->widgets)()->render($name, $attrs);
+        echo '</main>';
+        wp_footer();
+        echo '</body></html>';
+        exit;
     }
 
     /** Block attributes are camelCase (service-type → serviceType). */

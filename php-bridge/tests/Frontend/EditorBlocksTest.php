@@ -59,8 +59,18 @@ final class EditorBlocksTest extends TestCase
         $cards = $preview('whl/plan-cards', ['serviceType' => 'postpaid']);
         self::assertSame(200, $cards['status'], $cards['body']);
         $rendered = (string) json_decode($cards['body'], true)['rendered'];
-        self::assertStringContainsString('whl-block-preview', $rendered, 'a widget whose scripts do not run in the editor: its card');
-        self::assertStringContainsString('service-type: postpaid', $rendered);
+        self::assertMatchesRegularExpression(
+            '#<iframe class="whl-block-preview" src="[^"]*whl_block_preview=plan-cards[^"]*service-type=postpaid#',
+            $rendered,
+            'the live widget, framed',
+        );
+        // the frame's page: the widget running with the theme and the page configuration, for an editor only
+        $frame = Http::get(Browser::baseUrl() . '/?whl_block_preview=plan-cards&service-type=postpaid&layout=nonsense', [$editor['cookie']]);
+        self::assertSame(200, $frame['status']);
+        self::assertStringContainsString('<whl-plan-cards service-type="postpaid"></whl-plan-cards>', $frame['body']);
+        self::assertStringContainsString('id="whl-config"', $frame['body']);
+        $visitor = Http::get(Browser::baseUrl() . '/?whl_block_preview=plan-cards')['body'];
+        self::assertStringNotContainsString('whl-block-preview-page', $visitor, 'a visitor gets the page as it is');
         $listing = (string) json_decode($preview('whl/postpaid-plans', [])['body'], true)['rendered'];
         self::assertStringContainsString('<whl-postpaid-plans', $listing, 'a catalogue listing: printed whole');
         self::assertStringNotContainsString('whl-block-preview', $listing);

@@ -14,7 +14,7 @@ const BLOCKS: {
   settings: Record<string, string>;
   query?: string;
   shows: (tag: string) => string;
-  /** where the widget sends a shopper it has nothing for (the personal step without a cart: the empty cart, 000 §2.9) */
+  /** where the widget sends a shopper it has nothing for (a checkout step without a cart: the empty cart, 000 §2.8) */
   sends?: RegExp;
   /** what every card's heading reads (a campaign page's one family) */
   cards?: RegExp;
@@ -53,9 +53,23 @@ const BLOCKS: {
     title: 'Personal information',
     settings: { 'Service type': 'prepaid' },
     shows: (t) => `${t}[service-type="prepaid"]`,
+    sends: /\/empty-cart\//,
   },
-  { name: 'delivery', title: 'Delivery', settings: { 'Service type': 'prepaid' }, shows: (t) => `${t}[service-type="prepaid"]` },
-  { name: 'payment', title: 'Payment', settings: { 'Service type': 'prepaid' }, shows: (t) => `${t}[service-type="prepaid"]` },
+  // the delivery and payment steps without a cart send the shopper to the empty cart too
+  {
+    name: 'delivery',
+    title: 'Delivery',
+    settings: { 'Service type': 'prepaid' },
+    shows: (t) => `${t}[service-type="prepaid"]`,
+    sends: /\/empty-cart\//,
+  },
+  {
+    name: 'payment',
+    title: 'Payment',
+    settings: { 'Service type': 'prepaid' },
+    shows: (t) => `${t}[service-type="prepaid"]`,
+    sends: /\/empty-cart\//,
+  },
   { name: 'thank-you', title: 'Thank you', settings: { View: 'thank-you' }, shows: (t) => `${t}[view="thank-you"]` },
 ];
 
@@ -103,7 +117,16 @@ describe('issue 14: an editor places each widget as a block; the published page 
       for (const [label, value] of Object.entries(block.settings)) await tab.getByRole('combobox', { name: label }).selectOption(value);
       // the preview the server renders
       const canvas = tab.locator('.editor-styles-wrapper');
-      await canvas.locator(`.wp-block[data-type="whl/${block.name}"] :is(.whl-block-preview, whl-${block.name})`).first().waitFor();
+      await canvas.locator(`.wp-block[data-type="whl/${block.name}"] :is(iframe.whl-block-preview, whl-${block.name})`).first().waitFor();
+      // a widget run by its script is previewed live, in a frame of its own
+      const framed = canvas.locator(`.wp-block[data-type="whl/${block.name}"] iframe.whl-block-preview`);
+      if ((await framed.count()) > 0 && !block.query && !block.sends) {
+        await tab
+          .frameLocator(`.wp-block[data-type="whl/${block.name}"] iframe.whl-block-preview`)
+          .locator(`whl-${block.name} [part="root"]`)
+          .first()
+          .waitFor();
+      }
       // the page's Arabic title, in the document sidebar
       await tab.locator('.edit-post-sidebar__panel-tab[data-label="Page"]').click();
       const arabic = tab.getByRole('button', { name: 'Arabic title' });
