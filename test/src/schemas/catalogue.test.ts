@@ -25,11 +25,12 @@ describe('contract §4.2 / 000 §3.3 homepage-plans and PlanCard', () => {
     expect(answer).not.toHaveProperty('ImportantInfoData');
     expect(plans).toHaveLength(2);
     expect(plans[0]).toMatchObject({ product_sku: 'PRE-HALA-5', price_incl_vat: 5250, validity: 28, selected: false });
-    // fields no widget reads are dropped by the parse; the migration link (000 §2.3) and the credit
-    // description (000 §2.4) are read by the plan cards, '' when the plan has none
+    // fields no widget reads are dropped by the parse; the migration link (000 §2.3), the credit
+    // description (000 §2.4) and the family (a campaign page's plan cards, 000 §2.5) are read by the
+    // plan cards, '' when the plan has none
     expect(plans[0]).not.toHaveProperty('portin_url');
-    expect(plans[0]).not.toHaveProperty('family');
-    expect(plans[0]).toMatchObject({ migration_url: null, credit_description: '' });
+    expect(plans[0]).not.toHaveProperty('url_key');
+    expect(plans[0]).toMatchObject({ migration_url: null, credit_description: '', family: 'PrepaidHala' });
   });
 
   test('optional texts default (a voice-only plan has no data quota)', () => {
