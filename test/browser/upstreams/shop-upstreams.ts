@@ -3,11 +3,11 @@
 // page, stubbed in WireMock (the browser project's globalSetup starts it) with wiremock-captain.
 // What the shop reads back after writing it (the cart, the hold, the details, the order) follows the
 // journey through WireMock scenarios and stubs added at each step from the requests WireMock saw.
-import { createHmac } from 'node:crypto';
 import { BodyType, EndpointFeature, WireMock, type IWireMockFeatures } from 'wiremock-captain';
 import type { Method } from 'wiremock-captain/dist/types/internalTypes';
 import credentials from '../../fixtures/credentials.json';
 import { journal, type JournalEntry } from '../../src/support/wiremock-journal';
+import { bankReturn } from '../../src/support/bank-return';
 
 export const wiremockUrl = (): string => {
   const url = process.env.WIREMOCK_URL;
@@ -329,10 +329,8 @@ export function signedReturn(
   returnUrl: string,
   fields: { paymentId: string; orderReference: string; status: string; amount: string },
 ): string {
-  const q = { ...fields, currency: 'OMR', reference: 'JOURNEY-BANK-1', timestamp: String(Math.floor(Date.now() / 1000)) };
-  const signed = [q.paymentId, q.orderReference, q.status, q.amount, q.currency, q.reference, q.timestamp].join('|');
   const url = new URL(returnUrl);
-  for (const [key, value] of Object.entries({ ...q, signature: createHmac('sha256', SIGNING_KEY).update(signed).digest('hex') }))
+  for (const [key, value] of Object.entries(bankReturn({ ...fields, reference: 'JOURNEY-BANK-1' }, SIGNING_KEY)))
     url.searchParams.set(key, value);
   return url.toString();
 }

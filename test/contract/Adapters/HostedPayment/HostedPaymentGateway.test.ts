@@ -1,4 +1,5 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { bankReturn, type BankReturnFields } from '../../../src/support/bank-return';
 import { adaptersForSuite, byPath, requestsUnder, wiremock, wiremockUrl } from '../../support/adapters';
 import { itFailsSafely } from '../../support/faults';
 
@@ -27,14 +28,7 @@ const created = (id: string) => ({
 });
 
 /** The query the gateway sends the browser back with, signed as the bank signs it. */
-function signedReturn(
-  fields: { paymentId: string; orderReference: string; status: string; amount: string; timestamp?: number },
-  key = SIGNING_KEY,
-) {
-  const q = { currency: 'OMR', reference: 'BANKREF1', ...fields, timestamp: String(fields.timestamp ?? Math.floor(Date.now() / 1000)) };
-  const signed = [q.paymentId, q.orderReference, q.status, q.amount, q.currency, q.reference, q.timestamp].join('|');
-  return { ...q, signature: createHmac('sha256', key).update(signed).digest('hex') };
-}
+const signedReturn = (fields: BankReturnFields, key = SIGNING_KEY) => bankReturn(fields, key);
 
 describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect and signed return)', () => {
   const { adapters } = adaptersForSuite();
