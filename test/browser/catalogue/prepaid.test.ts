@@ -25,6 +25,10 @@ describe.each(['en', 'ar'] as const)("000 §2.4 prepaid listing: '?' opens the p
     await page.goto(shopUrl('/prepaid-plan-page/', lang));
     const cards = widget(page, 'plan-cards');
     await cards.locator('li.card').first().waitFor();
+    // closed until asked for: no description is drawn over the listing (a card's display rule once overrode the popover's)
+    const descriptions = cards.locator('[part="credit-popup"]');
+    expect(await descriptions.count()).toBeGreaterThan(1);
+    expect(await descriptions.evaluateAll((all) => all.filter((p) => p.getBoundingClientRect().height > 0).length)).toBe(0);
     const button = cards.getByRole('button', { name: TEXT[lang].about, exact: true });
     await button.click();
     const popup = cards.locator('[part="credit-popup"]:popover-open');
@@ -35,6 +39,7 @@ describe.each(['en', 'ar'] as const)("000 §2.4 prepaid listing: '?' opens the p
 
     await page.keyboard.press('Escape');
     await popup.waitFor({ state: 'detached' });
+    expect(await descriptions.evaluateAll((all) => all.filter((p) => p.getBoundingClientRect().height > 0).length)).toBe(0);
     expect(await cards.evaluate((el) => el.shadowRoot?.activeElement?.getAttribute('part'))).toBe('credit');
     expect(await cards.getByRole('button', { name: TEXT[lang].hala15, exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
