@@ -2,8 +2,8 @@
 
 // Installs or refreshes the demo WordPress: site, permalinks, theme, bridge plugin and its
 // settings, the demo pages of demo-host/pages.json at the spec's routes, and the menu.
-// Idempotent: runs on every start. Usage: php install.php WP_DIR URL SETTINGS_JSON
-[, $wpDir, $url, $settingsJson] = $argv + [null, null, null, '{}'];
+// Idempotent: runs on every start. Usage: php install.php WP_DIR URL SETTINGS_JSON [THEME]
+[, $wpDir, $url, $settingsJson, $theme] = $argv + [null, null, null, '{}', ''];
 define('WP_INSTALLING', true); // core only: plugins are activated below, not loaded
 $_SERVER['HTTP_HOST'] = parse_url($url, PHP_URL_HOST) . ':' . parse_url($url, PHP_URL_PORT);
 $_SERVER['REQUEST_URI'] = '/';
@@ -29,8 +29,12 @@ if (get_option('permalink_structure') !== '/%postname%/') {
     $wp_rewrite->set_permalink_structure('/%postname%/');
     $wp_rewrite->flush_rules(false);
 }
-if (get_option('stylesheet') !== 'whl-demo') {
-    switch_theme('whl-demo');
+// The demo's themes: whl-demo (Sahel Telecom) and its child whl-demo-nour (another operator, issue 14).
+// The one asked for, else the active one when it is one of them (an administrator's choice stays).
+$themes = ['whl-demo', 'whl-demo-nour'];
+$theme = in_array($theme, $themes, true) ? $theme : (in_array(get_option('stylesheet'), $themes, true) ? get_option('stylesheet') : 'whl-demo');
+if (get_option('stylesheet') !== $theme) {
+    switch_theme($theme);
 }
 
 // The bridge: settings first, so activation seeds with them; activation (tables, seed) is

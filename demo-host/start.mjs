@@ -1,5 +1,6 @@
 // `npm start`: the demo shop on a real WordPress, with the Sandbox adapters. Ports and the state
-// folder can be changed with WHL_HTTP_PORT, WHL_DB_PORT and WHL_STATE_DIR.
+// folder can be changed with WHL_HTTP_PORT, WHL_DB_PORT and WHL_STATE_DIR; WHL_THEME=whl-demo-nour
+// starts it as another operator's shop (Nour Mobile), WHL_THEME=whl-demo as Sahel Telecom again.
 import { join } from 'node:path';
 import { ensureSystemPackages, buildWidgetsIfStale, startHost, repoRoot } from './lib/host.mjs';
 
@@ -10,7 +11,7 @@ const stateDir = process.env.WHL_STATE_DIR ?? join(repoRoot, '.state/demo');
 const started = Date.now();
 ensureSystemPackages('demo');
 buildWidgetsIfStale();
-const host = await startHost({ stateDir, httpPort, dbPort });
+const host = await startHost({ stateDir, httpPort, dbPort, theme: process.env.WHL_THEME ?? '' });
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(
   `\nThe demo shop is running (${seconds} s):\n  English  ${host.url}/\n  Arabic   ${host.url}/?lang=ar\n  Admin    ${host.url}/wp-admin/ (user admin; password in ${join(stateDir, 'admin-password.txt').replace(repoRoot + '/', '')})\nCtrl-C stops it.`,

@@ -56,7 +56,8 @@ const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits:
  * settings (merged into the bridge's whl_bridge_settings option), log, test (a test host: its
  * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
  * stalled database, WHL_DB_READ_TIMEOUT; TEST_SETTINGS lie under `settings`; `npm start`'s demo
- * host is never one).
+ * host is never one), theme (the demo theme to make active: 'whl-demo' or 'whl-demo-nour'; by default
+ * the active one stays, as an administrator chose it in Appearance → Themes).
  * Returns { url, wpDir, stateDir, stop() }.
  */
 export async function startHost({
@@ -68,6 +69,7 @@ export async function startHost({
   log = console.log,
   quietServer = false,
   test = false,
+  theme = '',
 }) {
   stateDir = resolve(stateDir);
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
@@ -90,7 +92,11 @@ export async function startHost({
     const url = `http://127.0.0.1:${httpPort}`;
     const wpDir = prepareWordPress(stateDir, url, db.socket, test);
     buildTranslations(log);
-    runPhp(join(repoRoot, 'demo-host/install.php'), [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings)], log);
+    runPhp(
+      join(repoRoot, 'demo-host/install.php'),
+      [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings), theme],
+      log,
+    );
     const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
     children.push(web);
     return { url, wpDir, stateDir, stop };
@@ -250,6 +256,8 @@ require_once ABSPATH . 'wp-settings.php';
   link(join(repoRoot, 'php-bridge'), join(wpDir, 'wp-content/plugins/whl-bridge'));
   mkdirSync(join(wpDir, 'wp-content/themes'), { recursive: true });
   link(join(repoRoot, 'demo-host/theme'), join(wpDir, 'wp-content/themes/whl-demo'));
+  // the same shop re-branded for another operator: a child theme (issue 14, docs/tokens.md)
+  link(join(repoRoot, 'demo-host/theme-nour'), join(wpDir, 'wp-content/themes/whl-demo-nour'));
   return wpDir;
 }
 

@@ -5,11 +5,24 @@
 add_action('after_setup_theme', function () {
     register_nav_menus(['primary' => 'Primary']);
     add_theme_support('title-tag');
+    // the operator's name the bridge gives shoppers unless its settings name one (docs/tokens.md, Brand);
+    // a child theme for another operator declares its own after this one
+    add_theme_support('whl-brand', ['name' => ['en' => 'Sahel Telecom', 'ar' => 'ساحل تيليكوم']]);
 });
 
+// This theme's sheet, then a child theme's (another operator's tokens, font and parts) over it.
 add_action('wp_enqueue_scripts', function () {
-    wp_enqueue_style('whl-demo', get_stylesheet_uri(), [], wp_get_theme()->get('Version'));
+    wp_enqueue_style('whl-demo', get_template_directory_uri() . '/style.css', [], wp_get_theme(get_template())->get('Version'));
+    if (is_child_theme()) {
+        wp_enqueue_style('whl-demo-child', get_stylesheet_uri(), ['whl-demo'], wp_get_theme()->get('Version'));
+    }
 });
+
+/** The operator's name in the shopper's language: the bridge's (its setting, else the theme's brand), else the site's title. */
+function whl_demo_brand_name(): string
+{
+    return function_exists('whl_bridge_brand_name') ? whl_bridge_brand_name(whl_demo_lang()) : get_bloginfo('name');
+}
 
 function whl_demo_lang(): string
 {
@@ -28,6 +41,10 @@ function whl_demo_title(int $postId): string
 }
 
 add_filter('document_title_parts', function (array $parts) {
+    $parts['site'] = whl_demo_brand_name();
+    if (isset($parts['tagline']) && whl_demo_lang() === 'ar') {
+        $parts['tagline'] = 'باقات وأرقام وأجهزة'; // the site's tagline (install.php) in Arabic
+    }
     if (is_singular()) {
         $parts['title'] = whl_demo_title(get_queried_object_id());
     } elseif (is_404()) {

@@ -21,8 +21,9 @@
       <span class="demo-sr"><?php echo esc_html($whlAr ? 'رجوع' : 'Back'); ?></span>
     </a>
     <a class="demo-brand" href="<?php echo esc_url(whl_demo_link(home_url('/'))); ?>">
-      <span class="demo-brand__mark" aria-hidden="true"></span>
-      <span class="demo-brand__name"><?php echo esc_html($whlAr ? 'ساحل تيليكوم' : get_bloginfo('name')); ?></span>
+      <?php // the logo: this theme's logo.svg, or a child theme's (another operator's) ?>
+      <img class="demo-brand__mark" src="<?php echo esc_url(get_theme_file_uri('logo.svg')); ?>" alt="" width="28" height="28">
+      <span class="demo-brand__name"><?php echo esc_html(whl_demo_brand_name()); ?></span>
     </a>
     <nav class="demo-nav" id="demo-nav" aria-label="<?php echo esc_attr($whlAr ? 'القائمة الرئيسية' : 'Main menu'); ?>">
       <ul>

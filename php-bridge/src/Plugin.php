@@ -225,6 +225,12 @@ final class Plugin
         return $this->service('settings', static fn (): Settings => Settings::load());
     }
 
+    /** The operator's name in the shopper's language (the setting, else the active theme's, else the site's title). */
+    public function brand(): Brand
+    {
+        return $this->service('brand', fn (): Brand => new Brand($this->settings()));
+    }
+
     /** The bridge's time (Time\SiteClock: the system's, shifted only on a test host). */
     public function clock(): Clock
     {
@@ -420,7 +426,7 @@ final class Plugin
             }
             $otp = $this->otp();
             if ($otp instanceof Ports\TextMessages) {
-                (new Frontend\OrderNotice($otp, $this->settings()->brandName()))->send($order, $sessionId, $placed);
+                (new Frontend\OrderNotice($otp, $this->brand()))->send($order, $sessionId, $placed);
             }
         };
     }
@@ -431,7 +437,7 @@ final class Plugin
         if (!$gateway instanceof Adapters\Sandbox\SandboxPaymentGateway) {
             throw new \LogicException('the hosted payment page is the Sandbox gateway\'s own');
         }
-        return new Frontend\SandboxPaymentPage($gateway, $this->settings()->brandName());
+        return new Frontend\SandboxPaymentPage($gateway, $this->brand());
     }
 
     /** Login (000 §4.5, contract §4.21): OpenID Connect with PKCE; the Sandbox's provider is served by this plugin. */
@@ -519,7 +525,7 @@ final class Plugin
             $this->commerce(),
             $this->db(),
             $this->clock(),
-            $this->settings()->brandName(),
+            $this->brand(),
         ));
     }
 

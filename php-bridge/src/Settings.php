@@ -123,7 +123,8 @@ final class Settings
         ],
         'block_number_time_limit' => 15,
         'numbers_page_size' => 3,
-        'brand_name' => 'Sahel Telecom',
+        // The operator's name per language; '' = the active theme's, else the site's title (Brand).
+        'brand_name' => ['en' => '', 'ar' => ''],
         'captcha_site_key' => 'sandbox-site-key',
         // 000 §2.1 what a broken image shows: an http(s) URL or a path of this site; '' = the plugin's
         // own (assets/img/fallback.svg). Printed in the page configuration (contract §1 site).
@@ -384,9 +385,17 @@ final class Settings
         return $this->values['numbers_page_size'];
     }
 
-    public function brandName(): string
+    /** The configured brand name in $lang, the English one when only it is set; '' when none is (Brand reads on). */
+    public function brandName(string $lang): string
     {
-        return $this->values['brand_name'];
+        $names = $this->values['brand_name'];
+        return $names[$lang === 'ar' ? 'ar' : 'en'] !== '' ? $names[$lang === 'ar' ? 'ar' : 'en'] : $names['en'];
+    }
+
+    /** $text as one line of plain text, trimmed: '' when longer than $max characters or holding control characters. */
+    public static function plainLine(string $text, int $max): string
+    {
+        return mb_strlen($text) <= $max && !preg_match('/[\x00-\x1f\x7f]/', $text) ? trim(wp_strip_all_tags($text)) : '';
     }
 
     public function captchaSiteKey(): string
@@ -570,8 +579,8 @@ final class Settings
         foreach ($d['messages'] as $key => $langs) {
             foreach (array_keys($langs) as $lang) {
                 $text = $stored['messages'][$key][$lang] ?? null;
-                if (is_string($text) && mb_strlen($text) <= 500 && !preg_match('/[\x00-\x1f\x7f]/', $text)) {
-                    $v['messages'][$key][$lang] = wp_strip_all_tags(trim($text));
+                if (is_string($text)) {
+                    $v['messages'][$key][$lang] = self::plainLine($text, 500);
                 }
             }
         }
@@ -583,10 +592,16 @@ final class Settings
         if (is_numeric($pageSize) && (int) $pageSize >= 1 && (int) $pageSize <= 50) {
             $v['numbers_page_size'] = (int) $pageSize;
         }
-        foreach (['brand_name', 'captcha_site_key'] as $key) {
-            if (is_string($stored[$key] ?? null) && trim($stored[$key]) !== '') {
-                $v[$key] = trim($stored[$key]);
+        // a name per language, or one name (as stored before the Arabic one) for English
+        $brand = $stored['brand_name'] ?? null;
+        foreach (array_keys($d['brand_name']) as $lang) {
+            $name = is_string($brand) ? ($lang === 'en' ? $brand : null) : (is_array($brand) ? ($brand[$lang] ?? null) : null);
+            if (is_string($name)) {
+                $v['brand_name'][$lang] = self::plainLine($name, 100);
             }
+        }
+        if (is_string($stored['captcha_site_key'] ?? null) && trim($stored['captcha_site_key']) !== '') {
+            $v['captcha_site_key'] = trim($stored['captcha_site_key']);
         }
         foreach (['fallback_image', 'store_locator_url'] as $key) {
             $url = $stored[$key] ?? null;

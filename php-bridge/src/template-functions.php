@@ -60,3 +60,15 @@ if (!function_exists('whl_bridge_logged_in_user')) {
         ] : null;
     }
 }
+
+if (!function_exists('whl_bridge_brand_name')) {
+    /**
+     * The operator's name in $lang ('en' or 'ar'; the shopper's by default), as the shop's texts
+     * and pages say it: the bridge's Brand name setting, else the active theme's `whl-brand`
+     * feature, else the site's title (Whl\Bridge\Brand). Plain text: escape it where printed.
+     */
+    function whl_bridge_brand_name(string $lang = ''): string
+    {
+        return Plugin::instance()->brand()->name($lang !== '' ? $lang : \Whl\Bridge\Frontend\Language::current());
+    }
+}

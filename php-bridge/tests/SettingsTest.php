@@ -19,7 +19,7 @@ final class SettingsTest extends TestCase
         self::assertTrue($s->usesSandbox());
         self::assertSame(900, $s->reservationSeconds());
         self::assertSame(3, $s->numbersPageSize());
-        self::assertSame('Sahel Telecom', $s->brandName());
+        self::assertSame(['', ''], [$s->brandName('en'), $s->brandName('ar')], 'the theme\'s brand stands (BrandTest)');
         self::assertSame('/my_cart/', $s->routes()['my_cart']);
         self::assertSame('/prepaid-recommended-numbers/', $s->route('{service_type}-recommended-numbers', 'prepaid'));
     }
@@ -128,7 +128,7 @@ final class SettingsTest extends TestCase
                 'brand_name' => '  Oman Tel  ',
                 'unknown' => 'x',
             ]);
-            self::assertSame(['build' => 'react', 'brand_name' => 'Oman Tel'], get_option(Settings::OPTION));
+            self::assertSame(['build' => 'react', 'brand_name' => ['en' => 'Oman Tel', 'ar' => '']], get_option(Settings::OPTION));
             self::assertSame(3, Settings::load()->numbersPageSize());
             update_option(Settings::OPTION, 'not an array');
             self::assertSame([], get_option(Settings::OPTION));

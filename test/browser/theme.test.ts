@@ -5,7 +5,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart } from './journeys';
-import { LANGS, VIEWPORTS, accessibleLinks, axeViolations, box, frames, launchBrowser, shopUrl, snap, type Lang } from './theme-journeys';
+import {
+  LANGS,
+  VIEWPORTS,
+  accessibleLinks,
+  axeViolations,
+  box,
+  frames,
+  launchBrowser,
+  parsedDeclarations,
+  shopUrl,
+  snap,
+  type Declaration,
+  type Lang,
+} from './theme-journeys';
 
 const PHONE_HEADER_MAX = 64;
 const COMPACT_HEADER_MAX = 56;
@@ -66,52 +79,6 @@ async function expectOneRow(page: Page, parts: Record<string, string>): Promise<
     boxes[name] = b;
   }
   return boxes;
-}
-
-interface Declaration {
-  /** 'theme' (its style.css) or the widget's tag (its shadow root's sheets) */
-  sheet: string;
-  selector: string;
-  property: string;
-  value: string;
-}
-
-/** The declarations as the browser parsed them: the theme's style.css and every widget's shadow-root sheets. */
-function parsedDeclarations(page: Page): Promise<Declaration[]> {
-  return page.evaluate(() => {
-    const found: Declaration[] = [];
-    const walk = (rules: CSSRuleList, sheet: string) => {
-      for (const rule of Array.from(rules)) {
-        if (rule instanceof CSSStyleRule) {
-          // cssText keeps a shorthand whose value holds var() (its longhands read as empty)
-          for (const declaration of rule.style.cssText.split('; ')) {
-            const at = declaration.indexOf(':');
-            const value = declaration.slice(at + 1).trim();
-            if (at > 0)
-              found.push({
-                sheet,
-                selector: rule.selectorText,
-                property: declaration.slice(0, at).trim(),
-                value: value.endsWith(';') ? value.slice(0, -1) : value,
-              });
-          }
-        }
-        if ('cssRules' in rule) walk((rule as CSSGroupingRule).cssRules, sheet); // @media, nesting
-      }
-    };
-    for (const sheet of Array.from(document.styleSheets)) if (sheet.href?.includes('/themes/')) walk(sheet.cssRules, 'theme');
-    // the bridge's own rules for what it prints (the blocks, the catalogue listings): the same tokens, the same defaults
-    const bridge = document.getElementById('whl-blocks-inline-css') as HTMLStyleElement | null;
-    if (bridge?.sheet) walk(bridge.sheet.cssRules, 'bridge');
-    for (const element of Array.from(document.querySelectorAll('*'))) {
-      const shadow = element.shadowRoot;
-      if (!shadow) continue;
-      for (const sheet of [...shadow.adoptedStyleSheets, ...Array.from(shadow.querySelectorAll('style'), (style) => style.sheet!)]) {
-        walk(sheet.cssRules, element.localName);
-      }
-    }
-    return found;
-  });
 }
 
 /** [token, fallback] of each `var(--whl-…, fallback)` in a declared value (fallbacks may hold parentheses). */

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Admin;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Brand;
 use Whl\Bridge\Settings;
 
 /**
@@ -61,7 +62,12 @@ final class SettingsPage
 
         $this->section(__('Shop', 'whl-bridge'));
         $this->select(__('Build', 'whl-bridge'), ['build'], $v['build'], array_combine(Settings::BUILDS, ['Preact', 'React']));
-        $this->text(__('Brand name', 'whl-bridge'), ['brand_name'], $v['brand_name']);
+        // empty: the theme's brand (Brand), shown as the placeholder
+        $themes = new Brand(new Settings());
+        foreach ($v['brand_name'] as $lang => $name) {
+            $label = __('Brand name', 'whl-bridge') . ' (' . $lang . ')';
+            $this->text($label, ['brand_name', $lang], $name, 'text', $lang === 'ar' ? 'rtl' : 'ltr', $themes->name($lang));
+        }
         $this->text(__('Store locator URL', 'whl-bridge'), ['store_locator_url'], $v['store_locator_url'], 'url');
         $this->text(__('Business registration URL', 'whl-bridge'), ['business_registration_url'], $v['business_registration_url'], 'url');
         $this->text(__('Fallback image URL', 'whl-bridge'), ['fallback_image'], $v['fallback_image'], 'url');
@@ -172,16 +178,17 @@ final class SettingsPage
     }
 
     /** @param list<string> $path */
-    private function text(string $label, array $path, string $value, string $type = 'text', string $dir = 'ltr'): void
+    private function text(string $label, array $path, string $value, string $type = 'text', string $dir = 'ltr', string $placeholder = ''): void
     {
         $id = $this->id($path);
         $this->row($label, $id, sprintf(
-            '<input type="%s" id="%s" name="%s" value="%s" class="regular-text" dir="%s">',
+            '<input type="%s" id="%s" name="%s" value="%s" class="regular-text" dir="%s"%s>',
             esc_attr($type),
             esc_attr($id),
             esc_attr($this->name($path)),
             esc_attr($value),
             esc_attr($dir),
+            $placeholder !== '' ? ' placeholder="' . esc_attr($placeholder) . '"' : '',
         ));
     }
 

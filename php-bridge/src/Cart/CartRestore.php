@@ -7,6 +7,7 @@ namespace Whl\Bridge\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Brand;
 use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Session\Session;
@@ -36,7 +37,7 @@ final class CartRestore
         private readonly Commerce $commerce,
         private readonly \wpdb $db,
         private readonly Clock $clock,
-        private readonly string $brand,
+        private readonly Brand $brand,
     ) {
     }
 
@@ -64,7 +65,7 @@ final class CartRestore
         }
         $token = $this->issue($quoteId, $lang);
         $session->set(self::ISSUED_KEY, $quoteId);
-        $outbox->deliver($session->id(), $cart->planItem()?->msisdn() ?? '', self::message($token, $lang, $this->brand));
+        $outbox->deliver($session->id(), $cart->planItem()?->msisdn() ?? '', self::message($token, $lang, $this->brand->name($lang)));
         return $token;
     }
 

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Frontend;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Brand;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Ports\TextMessages;
@@ -19,7 +20,7 @@ final class OrderNotice
 {
     public function __construct(
         private readonly TextMessages $messages,
-        private readonly string $brand,
+        private readonly Brand $brand,
     ) {
     }
 
@@ -27,7 +28,8 @@ final class OrderNotice
     public function send(Order $order, string $sessionId, bool $placed): void
     {
         $to = (string) ($order->personalDetails['user_phone_number'] ?? '');
-        $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), self::message($order, $this->brand, $placed), $order->lang);
+        $text = self::message($order, $this->brand->name($order->lang), $placed);
+        $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), $text, $order->lang);
     }
 
     public static function message(Order $order, string $brand, bool $placed): string

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Frontend;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
+use Whl\Bridge\Brand;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PaymentResult;
 
@@ -67,7 +68,7 @@ final class SandboxPaymentPage
 
     public function __construct(
         private readonly SandboxPaymentGateway $gateway,
-        private readonly string $merchant,
+        private readonly Brand $merchant,
     ) {
     }
 
@@ -133,7 +134,7 @@ final class SandboxPaymentPage
             esc_html($t['title']),
             esc_html($t['notice']),
             esc_html($t['merchant']),
-            esc_html($this->merchant),
+            esc_html($this->merchant->name($payment['lang'])),
             esc_html($t['order']),
             esc_html($payment['order_id']),
             esc_html($t['amount']),

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Frontend;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Brand;
 use Whl\Bridge\Settings;
 
 /**
@@ -175,7 +176,7 @@ final class Widgets
             // issue 13: the captcha port's adapter names the widgets' captcha loader
             'captcha' => ['provider' => $this->settings->adapterFor('captcha'),
                 'siteKey' => $this->settings->captchaSiteKey()],
-            'brand' => ['name' => $this->settings->brandName()],
+            'brand' => ['name' => (new Brand($this->settings))->name($lang)],
             // the spec's configured messages set for this language (src/i18n/messages.ts configured()); unset ones are the widgets' own
             'messages' => (object) array_filter(array_map(
                 fn (string $key): string => $this->settings->message($key, $lang),

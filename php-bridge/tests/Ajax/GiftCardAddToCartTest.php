@@ -31,12 +31,12 @@ final class GiftCardAddToCartTest extends TestCase
         $summary = $browser->summary();
         self::assertSame('gift-cards', $summary['selected_order_type']);
         self::assertSame(
-            [['Sahel Telecom gift card', 'gift_card', '20.000', '20.000', true], ['App store gift card', 'gift_card', '10.000', '10.000', true]],
+            [['Shop gift card', 'gift_card', '20.000', '20.000', true], ['App store gift card', 'gift_card', '10.000', '10.000', true]],
             array_map(static fn (array $i): array => [$i['name'], $i['product_type'], $i['price'], $i['price_incl_vat'], $i['vat_exempt']], $summary['items']),
         );
         self::assertSame(['subtotal' => '30.000', 'vat' => '0.000', 'grand_total' => '30.000', 'vat_percent' => 5], $summary['totals']);
         self::assertSame('30.000', $summary['due_today']['grand_total']);
-        self::assertSame('بطاقة هدايا ساحل تيليكوم', $browser->summary('ar')['items'][0]['name']);
+        self::assertSame('بطاقة هدايا المتجر', $browser->summary('ar')['items'][0]['name']);
     }
 
     public function test_another_kind_of_order_asks_first(): void

@@ -104,7 +104,7 @@ final class PaymentReturnTest extends TestCase
         self::assertStringStartsWith('text/html', $page['headers']['content-type']);
         self::assertStringContainsString("frame-ancestors 'none'", $page['headers']['content-security-policy']);
         self::assertStringContainsString('<html lang="en" dir="ltr">', $page['body']);
-        self::assertStringContainsString(esc_html(Plugin::instance()->settings()->brandName()), $page['body']);
+        self::assertStringContainsString(esc_html(Plugin::instance()->brand()->name('en')), $page['body']);
         self::assertStringContainsString($orderId, $page['body']);
         self::assertStringContainsString('<span dir="ltr">12.600</span> OMR', $page['body']);
 

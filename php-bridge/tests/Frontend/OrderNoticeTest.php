@@ -85,7 +85,7 @@ final class OrderNoticeTest extends TestCase
         [$browser] = $this->shopperWithDetails();
         self::delivery($browser, self::homeAddress(), 'ar');
         $id = $browser->ajax(['lang' => 'ar'] + self::placeOrderFields($browser, 'cashondelivery'))['body']['order_id'];
-        $brand = \Whl\Bridge\Plugin::instance()->settings()->brandName();
+        $brand = \Whl\Bridge\Plugin::instance()->brand()->name('ar');
         self::assertContains("{$brand}: استلمنا طلبك رقم {$id}. الحالة: تم الاستلام، والدفع عند التوصيل.", self::outbox($browser));
     }
 }

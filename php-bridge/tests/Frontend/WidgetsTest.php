@@ -75,7 +75,11 @@ final class WidgetsTest extends TestCase
     public function test_the_footer_prints_the_config_then_the_rendered_widgets_scripts(): void
     {
         $_GET['lang'] = 'ar';
-        $widgets = new Widgets(new Settings(['brand_name' => 'Sahel </script><script>x()', 'block_number_time_limit' => 0.25]), $this->fakePlugin([
+        $widgets = new Widgets(new Settings([
+            'brand_name' => ['en' => 'Sahel Telecom', 'ar' => 'ساحل & <b>تيليكوم</b>'],
+            'captcha_site_key' => 'key</script><script>x()',
+            'block_number_time_limit' => 0.25,
+        ]), $this->fakePlugin([
             'whl-plan-cards' => ['file' => 'whl-plan-cards.js', 'imports' => ['chunks/shared-3f2a.js']],
             'whl-cart-badge' => ['file' => 'whl-cart-badge.js', 'imports' => ['chunks/shared-3f2a.js', 'chunks/badge-1.js']],
             'whl-cart' => ['file' => 'whl-cart.js', 'imports' => ['chunks/shared-3f2a.js', 'chunks/cart-9.js']],
@@ -98,8 +102,8 @@ final class WidgetsTest extends TestCase
         self::assertSame('preact', $config['build']);
         self::assertSame('/my_cart/', $config['routes']['my_cart']);
         self::assertSame(['blockNumberMinutes' => 0.25, 'numbersPageSize' => 3], $config['limits']);
-        self::assertSame(['provider' => 'sandbox', 'siteKey' => 'sandbox-site-key'], $config['captcha']);
-        self::assertSame('Sahel </script><script>x()', $config['brand']['name']);
+        self::assertSame(['provider' => 'sandbox', 'siteKey' => 'key</script><script>x()'], $config['captcha']);
+        self::assertSame('ساحل & تيليكوم', $config['brand']['name'], 'in the page\'s language, plain text');
         self::assertSame(
             ['blockedContactNumbers' => ['99887766'], 'uploads' => ['imageMaxMb' => 5, 'pdfMaxMb' => 5, 'maxWidth' => 1600, 'maxHeight' => 1600]],
             $config['personal'],

@@ -140,7 +140,7 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
         option_page: 'whl_bridge',
         action: 'update',
         'whl_bridge_settings[_screen]': '1',
-        'whl_bridge_settings[brand_name]': 'Hijacked',
+        'whl_bridge_settings[brand_name][en]': 'Hijacked',
       },
     });
     expect(posted.status()).toBe(403);
@@ -149,7 +149,7 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     });
     expect(tested.status()).toBe(403);
     expect(await tested.text()).not.toContain(SECRET);
-    expect(wordpressPhp(`echo get_option('whl_bridge_settings')['brand_name'] ?? '';`)).not.toBe('Hijacked');
+    expect(wordpressPhp(`echo json_encode(get_option('whl_bridge_settings'));`)).not.toContain('Hijacked');
     await context.close();
   });
 });

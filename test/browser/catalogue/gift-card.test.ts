@@ -10,7 +10,7 @@ const TEXT = {
   en: {
     vat: 'No VAT on a gift card: you pay the amount on the card.',
     add: 'Add to cart',
-    line: 'Sahel Telecom gift card',
+    line: 'Shop gift card',
     noVat: 'No VAT',
     replace: 'Replace',
     title: 'Replace what is in your cart?',
@@ -18,7 +18,7 @@ const TEXT = {
   ar: {
     vat: 'لا تخضع بطاقة الهدايا لضريبة القيمة المضافة: تدفع المبلغ المدوّن على البطاقة.',
     add: 'أضف إلى السلة',
-    line: 'بطاقة هدايا ساحل تيليكوم',
+    line: 'بطاقة هدايا المتجر',
     noVat: 'بدون ضريبة القيمة المضافة',
     replace: 'استبدال',
     title: 'هل تريد استبدال ما في سلتك؟',

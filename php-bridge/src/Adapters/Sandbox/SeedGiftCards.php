@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\GiftCard;
 
-/** Sandbox gift cards (000 §2.2 gift-card-details?card={urlKey}): the shop's own and an app store's. */
+/** Sandbox gift cards (000 §2.2 gift-card-details?card={urlKey}): the shop's own (named without a brand: the demo is re-branded by its theme) and an app store's. */
 final class SeedGiftCards
 {
     /** @return list<GiftCard> */
@@ -18,7 +18,7 @@ final class SeedGiftCards
             new GiftCard(
                 'sahel-gift-card',
                 'GIFT-SAHEL',
-                ['en' => 'Sahel Telecom gift card', 'ar' => 'بطاقة هدايا ساحل تيليكوم'],
+                ['en' => 'Shop gift card', 'ar' => 'بطاقة هدايا المتجر'],
                 [
                     'en' => 'Credit for any plan, recharge or device in our shops and online. Valid for one year.',
                     'ar' => 'رصيد لأي باقة أو إعادة شحن أو جهاز في متاجرنا وعبر الإنترنت. صالحة لمدة سنة.',

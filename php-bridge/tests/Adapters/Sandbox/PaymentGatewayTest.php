@@ -5,8 +5,10 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
+use Whl\Bridge\Brand;
 use Whl\Bridge\Domain\PaymentResult;
 use Whl\Bridge\Frontend\SandboxPaymentPage;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -53,17 +55,18 @@ final class PaymentGatewayTest extends TestCase
 
     private function page(string $paymentId, string $method = 'GET', array $post = [], string $merchant = 'Sahel Telecom'): array
     {
-        return (new SandboxPaymentPage($this->gateway, $merchant))->handle($method, [SandboxPaymentGateway::PAGE_QUERY => $paymentId], $post);
+        $brand = new Brand(new Settings(['brand_name' => ['en' => $merchant, 'ar' => 'ساحل تيليكوم']]));
+        return (new SandboxPaymentPage($this->gateway, $brand))->handle($method, [SandboxPaymentGateway::PAGE_QUERY => $paymentId], $post);
     }
 
     public function test_the_page_shows_merchant_order_and_amount_in_omr_with_3_decimals_in_english(): void
     {
         [$orderId, $paymentId] = $this->start(12600);
-        $page = $this->page($paymentId, merchant: 'Sahel <b>Telecom</b> & Co');
+        $page = $this->page($paymentId, merchant: 'Sahel <b>Telecom</b> & Co'); // the setting keeps plain text
 
         self::assertSame(200, $page['status']);
         self::assertStringContainsString('<html lang="en" dir="ltr">', $page['body']);
-        self::assertStringContainsString('Sahel &lt;b&gt;Telecom&lt;/b&gt; &amp; Co', $page['body'], 'the merchant name is escaped');
+        self::assertStringContainsString('Sahel Telecom &amp; Co', $page['body'], 'the merchant name is escaped');
         self::assertStringNotContainsString('<b>Telecom', $page['body']);
         self::assertStringContainsString($orderId, $page['body']);
         self::assertStringContainsString('<span dir="ltr">12.600</span> OMR', $page['body']);
@@ -85,6 +88,7 @@ final class PaymentGatewayTest extends TestCase
         self::assertStringContainsString('<html lang="ar" dir="rtl">', $page['body']);
         self::assertStringContainsString('الموافقة على الدفع', $page['body']);
         self::assertStringContainsString('<span dir="ltr">5.250</span> ر.ع.', $page['body']);
+        self::assertStringContainsString('<dd>ساحل تيليكوم</dd>', $page['body'], 'the merchant in the payment\'s language');
     }
 
     public function test_no_secret_is_in_the_page_or_the_return(): void
