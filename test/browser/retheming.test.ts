@@ -176,27 +176,57 @@ async function lookAt(
   if (options.axe !== false) expect({ screen, axe: await axeViolations(page) }).toEqual({ screen, axe: [] });
 }
 
-/** The shop's pages a shopper browses, with what shows each is ready. */
-const BROWSED = [
-  ['homepage', '/', 'whl-plan-cards li.card'],
-  ['prepaid-plans', '/prepaid-plan-page/', 'whl-plan-cards li.card'],
-  ['postpaid-plans', '/postpaid/', 'li.whl-plan'],
-  ['devices', '/devices/', 'li.whl-product'],
-  ['device-details', '/device-details/?device=galaxy-s24', '.whl-device'],
-  ['accessories', '/accessories/', 'li.whl-product'],
-  ['gift-card', '/gift-card-details/?card=sahel-gift-card', '.whl-gift'],
-  ['empty-cart', '/my_cart/', 'whl-cart [part="empty-cart"]'],
-  ['not-found', '/no-such-page/', '.demo-notfound'],
-] as const;
+/** The shop's pages a shopper browses, what shows each is ready and, for a popup, what opens it and shows it open. */
+const BROWSED: { screen: string; path: string; ready: string; open?: string; shown?: string }[] = [
+  { screen: 'homepage', path: '/', ready: 'whl-plan-cards li.card' },
+  {
+    screen: 'port-in',
+    path: '/',
+    ready: 'whl-plan-cards li.card',
+    open: 'button[popovertarget="whl-port-in"]',
+    shown: '#whl-port-in:popover-open',
+  },
+  { screen: 'prepaid-plans', path: '/prepaid-plan-page/', ready: 'whl-plan-cards li.card' },
+  {
+    screen: 'credit-description',
+    path: '/prepaid-plan-page/',
+    ready: 'whl-plan-cards li.card',
+    open: 'whl-plan-cards [part="credit"]',
+    shown: 'whl-plan-cards [part="credit-popup"]:popover-open',
+  },
+  { screen: 'postpaid-plans', path: '/postpaid/', ready: 'li.whl-plan' },
+  {
+    screen: 'plan-details',
+    path: '/postpaid/',
+    ready: 'li.whl-plan',
+    open: '.whl-plan__link',
+    shown: '.whl-listing [popover]:popover-open',
+  },
+  { screen: 'devices', path: '/devices/', ready: 'li.whl-product' },
+  { screen: 'device-details', path: '/device-details/?device=galaxy-s24', ready: '.whl-device' },
+  { screen: 'accessories', path: '/accessories/', ready: 'li.whl-product' },
+  { screen: 'gift-card', path: '/gift-card-details/?card=sahel-gift-card', ready: '.whl-gift' },
+  {
+    screen: 'free-devices',
+    path: '/prepaid-recommended-numbers/?plan=hala-5&offer=free-device',
+    ready: 'whl-number-picker button[aria-haspopup="dialog"]',
+    open: 'whl-number-picker button[aria-haspopup="dialog"]',
+    shown: 'whl-number-picker [role="dialog"] [part="free-devices"]',
+  },
+  { screen: 'empty-cart', path: '/my_cart/', ready: 'whl-cart [part="empty-cart"]' },
+  { screen: 'not-found', path: '/no-such-page/', ready: '.demo-notfound' },
+];
 
 /** Every screen of the shop under the active theme `slug`, in `lang`: browsing, then a purchase paid online. */
 function everyScreen(slug: Slug): void {
   describe.each(LANGS)(`%s`, (lang) => {
     it(`the pages a shopper browses are ${THEMES[slug].brand.en}'s`, async () => {
       const { context, page, errors } = await newShopper(browser);
-      for (const [screen, path, ready] of BROWSED) {
+      for (const { screen, path, ready, open, shown } of BROWSED) {
         await page.goto(shopUrl(path, lang));
         await page.locator(ready).first().waitFor();
+        if (open) await page.locator(open).first().click();
+        if (shown) await page.locator(shown).first().waitFor();
         await lookAt(page, slug, lang, screen);
       }
       // the one error: the not-found page's own status

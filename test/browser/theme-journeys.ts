@@ -102,7 +102,8 @@ export function canonicalColour(value: string): string | null {
 /**
  * Every colour the page paints, the widgets' shadow roots included, as the browser computed it:
  * text (of elements holding text, and controls), backgrounds and their gradients, drawn borders,
- * outlines, shadows, underlines, SVG fills and strokes, the accent of checkboxes, ::before/::after.
+ * outlines, shadows, underlines, SVG fills and strokes, the accent of checkboxes, ::before/::after, the
+ * backdrop of an open popup.
  * Elements not drawn are left out. `where` names the element (its widget, tag, part or class).
  */
 export function paintedColours(page: Page): Promise<{ colour: string; where: string }[]> {
@@ -149,6 +150,8 @@ export function paintedColours(page: Page): Promise<{ colour: string; where: str
         // a checkbox's or radio's own drawing ignores `color` (its accent is checked below)
         const box = el instanceof HTMLInputElement && ['checkbox', 'radio'].includes(el.type) && cs.appearance !== 'none';
         paint(cs, where, text || (['input', 'select', 'textarea', 'button'].includes(el.localName) && !box));
+        // what lies behind an open popup or dialog
+        if (el.matches(':popover-open, dialog[open]')) add(getComputedStyle(el, '::backdrop').backgroundColor, `${where}::backdrop`);
         for (const pseudo of ['::before', '::after']) {
           const ps = getComputedStyle(el, pseudo);
           if (ps.content !== 'none' && ps.content !== 'normal') paint(ps, `${where}${pseudo}`, ps.content !== '""');

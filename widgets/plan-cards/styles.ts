@@ -9,5 +9,5 @@ li.card{display:flex;flex-direction:column;gap:var(--_g);padding:calc(var(--_g)*
 .card .price{margin-block-start:auto;padding-block-start:var(--_g)}
 .card .money{font-size:var(--_fx);color:var(--_p)}
 .q{align-self:start}
-.pop{max-inline-size:min(100% - calc(var(--_g)*4),var(--whl-dialog-width,30rem));margin:auto}
+.pop{max-inline-size:min(100% - calc(var(--_g)*4),var(--whl-dialog-width,30rem));margin:auto;color:inherit}
 .pop::backdrop{background:var(--whl-color-backdrop,rgb(0 0 0/.5))}`;
