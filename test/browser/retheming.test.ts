@@ -98,7 +98,7 @@ async function activate(slug: Slug): Promise<void> {
   await card.hover();
   await card.locator('a.activate').click();
   await tab.locator('.notice').getByText('New theme activated.').waitFor(); // WordPress's notice (its URL drops ?activated)
-  expect(await tab.locator('.theme.active').getAttribute('data-slug')).toBe(slug);
+  await tab.locator(`.theme.active[data-slug="${slug}"]`).waitFor(); // listed first, as the active one (drawn by its script)
   expect(wordpressPhp(`echo get_option('stylesheet'), ' ', get_option('template');`)).toBe(`${slug} whl-demo`);
   // nothing else changed: the bridge's settings are what they were
   expect(wordpressPhp(`echo json_encode(get_option('whl_bridge_settings'));`)).toBe(settingsBefore);
@@ -108,16 +108,14 @@ async function activate(slug: Slug): Promise<void> {
  * The operator `slug` is the whole of what the shopper sees: its logo, its name (header and title),
  * its font; not one colour of the other operator's palette painted, nor its name shown.
  */
-async function expectOperator(page: Page, slug: Slug, lang: Lang, screen: string, { header = true } = {}): Promise<void> {
+async function expectOperator(page: Page, slug: Slug, lang: Lang, screen: string): Promise<void> {
   const { brand, font } = THEMES[slug];
   const foreign = other(slug);
-  if (header) {
-    const logo = page.locator('img.demo-brand__mark');
-    expect(new URL((await logo.getAttribute('src'))!).pathname).toBe(`/wp-content/themes/${slug}/logo.svg`);
-    expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    expect((await page.locator('.demo-brand__name').textContent())?.trim()).toBe(brand[lang]);
-    expect(await page.title()).toMatch(new RegExp(`${brand[lang]}$`));
-  }
+  const logo = page.locator('img.demo-brand__mark');
+  expect(new URL((await logo.getAttribute('src'))!).pathname).toBe(`/wp-content/themes/${slug}/logo.svg`);
+  expect(await logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect((await page.locator('.demo-brand__name').textContent())?.trim()).toBe(brand[lang]);
+  expect(await page.title()).toMatch(new RegExp(`${brand[lang]}$`));
   const fonts = await page.evaluate(() => ({
     body: getComputedStyle(document.body).fontFamily,
     widgets: Array.from(document.querySelectorAll('*'))
@@ -156,13 +154,7 @@ async function expectOperator(page: Page, slug: Slug, lang: Lang, screen: string
 
 const shots = new Map<string, number>();
 /** The screen at both sizes: the operator checked at each, a screenshot of each, axe at the laptop size. */
-async function lookAt(
-  page: Page,
-  slug: Slug,
-  lang: Lang,
-  screen: string,
-  options: { header?: boolean; axe?: boolean } = {},
-): Promise<void> {
+async function lookAt(page: Page, slug: Slug, lang: Lang, screen: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
   const dir = join(__dirname, '../../artefacts/screenshots/retheming', slug, lang);
   mkdirSync(dir, { recursive: true });
   const step = (shots.get(dir) ?? 0) + 1;
@@ -170,10 +162,13 @@ async function lookAt(
   for (const size of ['phone', 'desktop'] as Size[]) {
     await page.setViewportSize(VIEWPORTS[size]);
     await frames(page);
-    await expectOperator(page, slug, lang, `${screen} ${size}`, options);
-    await page.screenshot({ path: join(dir, `${String(step).padStart(2, '0')}-${screen}.${size}.png`), fullPage: true });
+    await expectOperator(page, slug, lang, `${screen} ${size}`);
+    await page.screenshot({
+      path: join(dir, `${String(step).padStart(2, '0')}-${screen}.${size}.png`),
+      fullPage,
+    });
   }
-  if (options.axe !== false) expect({ screen, axe: await axeViolations(page) }).toEqual({ screen, axe: [] });
+  expect({ screen, axe: await axeViolations(page) }).toEqual({ screen, axe: [] });
 }
 
 /** The shop's pages a shopper browses, what shows each is ready and, for a popup, what opens it and shows it open. */
@@ -227,7 +222,7 @@ function everyScreen(slug: Slug): void {
         await page.locator(ready).first().waitFor();
         if (open) await page.locator(open).first().click();
         if (shown) await page.locator(shown).first().waitFor();
-        await lookAt(page, slug, lang, screen);
+        await lookAt(page, slug, lang, screen, { fullPage: !shown }); // a popup as it covers the screen
       }
       // the one error: the not-found page's own status
       expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
