@@ -39,16 +39,18 @@ final class ConnectionTest
         add_action('wp_ajax_' . self::ACTION, static fn () => self::answer());
     }
 
-    /** The button and its status line: the last row of a port's fields. */
+    /** Whether the port's production adapter has a connection test. */
+    public static function offers(string $port): bool
+    {
+        return isset(self::SERVICES[$port]);
+    }
+
+    /** The test's control, in the settings screen's Connection field of the port: the button and where its answer shows. */
     public static function button(string $port): void
     {
-        if (!isset(self::SERVICES[$port])) {
-            return;
-        }
         printf(
-            '<tr><th scope="row">%1$s</th><td><button type="button" class="button whl-test-connection" data-port="%2$s" data-nonce="%3$s">%4$s</button> '
-            . '<span class="whl-test-result" role="status" aria-live="polite"></span><p class="description">%5$s</p></td></tr>',
-            esc_html__('Connection', 'whl-bridge'),
+            '<button type="button" class="button whl-test-connection" data-port="%1$s" data-nonce="%2$s">%3$s</button> '
+            . '<span class="whl-test-result" role="status" aria-live="polite"></span><p class="description">%4$s</p>',
             esc_attr($port),
             esc_attr(wp_create_nonce(self::ACTION)),
             esc_html__('Test connection', 'whl-bridge'),

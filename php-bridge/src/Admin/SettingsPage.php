@@ -11,8 +11,9 @@ use Whl\Bridge\Settings;
 
 /**
  * Settings → Storefront (issue 13): the plugin's settings for administrators (manage_options), on
- * WordPress's settings API: one form posting the option `whl_bridge_settings` to options.php, which
- * checks the capability and the nonce and runs Settings::sanitize. Credentials are never printed
+ * WordPress's settings API: its sections and fields (add_settings_section, add_settings_field,
+ * printed by do_settings_sections), one form posting the option `whl_bridge_settings` to options.php,
+ * which checks the capability and the nonce and runs Settings::sanitize. Credentials are never printed
  * back: their fields stay empty, an empty field keeps the stored value (Settings::fromForm), and a
  * box clears it. Each production adapter has a "Test connection" button (ConnectionTest).
  */
@@ -24,16 +25,23 @@ final class SettingsPage
     /** Routes that hold a {service_type} placeholder are paths, the others are picked as pages. */
     private const TEMPLATED = '{service_type}';
 
+    /** The section the next fields go to: `whl-<id>` (the anchor around its heading and table). */
+    private string $section = '';
+
     public static function register(): void
     {
         add_action('admin_menu', static function (): void {
-            add_options_page(
+            $hook = add_options_page(
                 __('Storefront', 'whl-bridge'),
                 __('Storefront', 'whl-bridge'),
                 'manage_options',
                 self::SLUG,
                 static fn () => (new self(Settings::load()))->render(),
             );
+            // the sections and fields, for this screen only (options.php needs only the setting's sanitize)
+            if (is_string($hook) && $hook !== '') {
+                add_action('load-' . $hook, static fn () => (new self(Settings::load()))->addFields());
+            }
         });
         add_action('admin_enqueue_scripts', static function (string $hook): void {
             if ($hook === 'settings_page_' . self::SLUG) {
@@ -54,13 +62,20 @@ final class SettingsPage
         if (!current_user_can('manage_options')) {
             wp_die(esc_html__('Sorry, you are not allowed to manage options for this site.', 'whl-bridge'), 403);
         }
-        $v = $this->settings->all();
         echo '<div class="wrap whl-settings"><h1>' . esc_html__('Storefront', 'whl-bridge') . '</h1>';
         echo '<form method="post" action="' . esc_url(admin_url('options.php')) . '" novalidate>';
         settings_fields(self::GROUP);
         printf('<input type="hidden" name="%s" value="1">', esc_attr($this->name([Settings::FORM_MARK])));
+        do_settings_sections(self::SLUG);
+        submit_button();
+        echo '</form></div>';
+    }
 
-        $this->section(__('Shop', 'whl-bridge'));
+    /** The screen's sections and fields, on WordPress's settings API (add_settings_section, add_settings_field). */
+    public function addFields(): void
+    {
+        $v = $this->settings->all();
+        $this->section('shop', __('Shop', 'whl-bridge'));
         $this->select(__('Build', 'whl-bridge'), ['build'], $v['build'], array_combine(Settings::BUILDS, ['Preact', 'React']));
         // empty: the theme's brand (Brand), shown as the placeholder
         $themes = new Brand(new Settings());
@@ -72,9 +87,8 @@ final class SettingsPage
         $this->text(__('Business registration URL', 'whl-bridge'), ['business_registration_url'], $v['business_registration_url'], 'url');
         $this->text(__('Fallback image URL', 'whl-bridge'), ['fallback_image'], $v['fallback_image'], 'url');
         $this->text(__('Captcha site key', 'whl-bridge'), ['captcha_site_key'], $v['captcha_site_key']);
-        $this->end();
 
-        $this->section(__('Limits', 'whl-bridge'));
+        $this->section('limits', __('Limits', 'whl-bridge'));
         [$mbMin, $mbMax] = Settings::UPLOAD_MB_RANGE;
         $this->number(__('Number reservation (minutes)', 'whl-bridge'), ['block_number_time_limit'], $v['block_number_time_limit'], 0.25, 1440, 0.25);
         $this->number(__('Numbers per page', 'whl-bridge'), ['numbers_page_size'], $v['numbers_page_size'], 1, 50);
@@ -93,9 +107,8 @@ final class SettingsPage
         }
         $folder = __('Upload folder (absolute path outside the web root; empty: beside WordPress)', 'whl-bridge');
         $this->text($folder, ['upload_storage_dir'], $v['upload_storage_dir']);
-        $this->end();
 
-        $this->section(__('Rate limits (calls per window; 0: no limit)', 'whl-bridge'));
+        $this->section('rate-limits', __('Rate limits (calls per window; 0: no limit)', 'whl-bridge'));
         $this->number(__('Window (seconds)', 'whl-bridge'), ['rate_limits', 'window_seconds'], $v['rate_limits']['window_seconds'], 1, 86400);
         foreach (Settings::RATE_GROUPS as $group) {
             $limit = $v['rate_limits'][$group];
@@ -104,9 +117,8 @@ final class SettingsPage
             /* translators: %s: a group of shop actions (cart, reservation, order, …) */
             $this->number(sprintf(__('%s, per address', 'whl-bridge'), $group), ['rate_limits', $group, 'per_ip'], $limit['per_ip'], 0, 1000000);
         }
-        $this->end();
 
-        $this->section(__('Pages', 'whl-bridge'));
+        $this->section('pages', __('Pages', 'whl-bridge'));
         foreach ($v['routes'] as $name => $path) {
             if (str_contains($name, self::TEMPLATED)) {
                 $this->text($name, ['routes', $name], $path);
@@ -114,18 +126,16 @@ final class SettingsPage
                 $this->pagePicker($name, $path);
             }
         }
-        $this->end();
 
-        $this->section(__('Messages (empty: the shop\'s own text)', 'whl-bridge'));
+        $this->section('messages', __('Messages (empty: the shop\'s own text)', 'whl-bridge'));
         foreach ($v['messages'] as $key => $langs) {
             foreach ($langs as $lang => $text) {
                 $this->text(self::words($key) . ' (' . $lang . ')', ['messages', $key, $lang], $text, 'text', $lang === 'ar' ? 'rtl' : 'ltr');
             }
         }
-        $this->end();
 
         foreach (self::portLabels() as $port => $label) {
-            $this->section($label, 'whl-port-' . $port);
+            $this->section('port-' . $port, $label);
             $names = Settings::ADAPTERS[$port];
             $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $v['adapters'][$port], array_combine($names, $names));
             foreach ($v['upstreams'][$port] ?? [] as $field => $value) {
@@ -139,13 +149,11 @@ final class SettingsPage
                     $this->number($label, ['upstreams', $port, $field], $value, $min, $max, is_float($value) ? 0.1 : 1);
                 }
             }
-            if (isset($v['upstreams'][$port])) {
-                ConnectionTest::button($port);
+            if (isset($v['upstreams'][$port]) && ConnectionTest::offers($port)) {
+                $button = static fn () => ConnectionTest::button($port);
+                add_settings_field('whl-test-' . $port, esc_html__('Connection', 'whl-bridge'), $button, self::SLUG, $this->section);
             }
-            $this->end();
         }
-        submit_button();
-        echo '</form></div>';
     }
 
     /** @param list<string> $path the field's keys in the option */
@@ -159,29 +167,28 @@ final class SettingsPage
         return 'whl-' . sanitize_key(implode('-', $path));
     }
 
-    private function section(string $title, string $id = ''): void
+    private function section(string $id, string $title): void
     {
-        $anchor = $id !== '' ? ' id="' . esc_attr($id) . '"' : '';
-        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $anchor is escaped above
-        printf('<h2%s>%s</h2><table class="form-table" role="presentation"><tbody>', $anchor, esc_html($title));
+        $this->section = 'whl-' . $id;
+        add_settings_section($this->section, $title, '__return_null', self::SLUG, [
+            'before_section' => '<div id="' . esc_attr($this->section) . '" class="whl-settings__section">',
+            'after_section' => '</div>',
+        ]);
     }
 
-    private function end(): void
+    /** A field of the current section; WordPress prints its row, its label for the control `$id`. */
+    private function field(string $label, string $id, string $control): void
     {
-        echo '</tbody></table>';
-    }
-
-    private function row(string $label, string $id, string $field): void
-    {
-        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $field is built of escaped parts by its maker
-        printf('<tr><th scope="row"><label for="%s">%s</label></th><td>%s</td></tr>', esc_attr($id), esc_html($label), $field);
+        add_settings_field($id, esc_html($label), static function () use ($control): void {
+            echo $control; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped by the field's maker
+        }, self::SLUG, $this->section, ['label_for' => $id]);
     }
 
     /** @param list<string> $path */
     private function text(string $label, array $path, string $value, string $type = 'text', string $dir = 'ltr', string $placeholder = ''): void
     {
         $id = $this->id($path);
-        $this->row($label, $id, sprintf(
+        $this->field($label, $id, sprintf(
             '<input type="%s" id="%s" name="%s" value="%s" class="regular-text" dir="%s"%s>',
             esc_attr($type),
             esc_attr($id),
@@ -196,7 +203,7 @@ final class SettingsPage
     private function number(string $label, array $path, int|float $value, int|float $min, int|float $max, int|float $step = 1): void
     {
         $id = $this->id($path);
-        $this->row($label, $id, sprintf(
+        $this->field($label, $id, sprintf(
             '<input type="number" id="%s" name="%s" value="%s" min="%s" max="%s" step="%s" class="small-text">',
             esc_attr($id),
             esc_attr($this->name($path)),
@@ -218,14 +225,14 @@ final class SettingsPage
         foreach ($options as $option => $text) {
             $html .= sprintf('<option value="%s"%s>%s</option>', esc_attr($option), selected($option, $value, false), esc_html($text));
         }
-        $this->row($label, $id, $html . '</select>');
+        $this->field($label, $id, $html . '</select>');
     }
 
     /** A credential: never printed back; empty keeps the stored one, the box clears it. */
     private function secret(string $label, string $port, string $field, bool $stored): void
     {
         $id = $this->id(['upstreams', $port, $field]);
-        $this->row($label, $id, sprintf(
+        $this->field($label, $id, sprintf(
             '<input type="password" id="%1$s" name="%2$s" value="" autocomplete="new-password" class="regular-text" placeholder="%3$s"> '
             . '<label><input type="checkbox" name="%4$s" value="1"> %5$s</label>',
             esc_attr($id),
@@ -249,7 +256,7 @@ final class SettingsPage
             'option_none_value' => '0',
             'echo' => false,
         ]);
-        $this->row($route, $id, is_string($picker) ? $picker : '');
+        $this->field($route, $id, is_string($picker) ? $picker : '');
     }
 
     /** @return array<string, string> the ports, in the order shown, with their labels */

@@ -168,7 +168,7 @@ describe('issue 14: an editor places each widget as a block; the published page 
           expect(names.length).toBeGreaterThan(0);
           for (const name of names) expect(name.trim()).toMatch(lang === 'ar' ? /\S/ : block.cards);
         }
-        await snap(shopper.page, 'blocks', lang, block.name, { sizes: ['phone'] });
+        await snap(shopper.page, 'blocks', lang, block.name);
         await shopper.context.close();
       }
     });

@@ -63,7 +63,7 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
     await tab.goto(SCREEN);
     await tab.getByRole('heading', { name: 'Storefront', level: 1 }).waitFor();
-    await snap(tab, 'settings-screen', 'en', 'the-screen', { sizes: ['desktop'] });
+    await snap(tab, 'settings-screen', 'en', 'the-screen');
     expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
     await field(tab, 'block_number_time_limit').fill('7');
     await field(tab, 'messages-generic_error-en').fill(MESSAGE.en);
@@ -100,8 +100,8 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     expect(await field(tab, 'upstreams-captcha-secret').inputValue()).toBe('');
     expect(await field(tab, 'upstreams-captcha-secret').getAttribute('placeholder')).toBe('Stored (hidden). Type to replace.');
     // the test connection button reports the failure without the secret
-    await tab.locator('#whl-port-captcha + table .whl-test-connection').click();
-    const result = tab.locator('#whl-port-captcha + table .whl-test-result');
+    await tab.locator('#whl-port-captcha table .whl-test-connection').click();
+    const result = tab.locator('#whl-port-captcha table .whl-test-result');
     await result.filter({ hasText: /Failed/ }).waitFor();
     expect(await result.textContent()).toMatch(/^Failed: recaptcha probe: (connection failure|timeout)\.$/);
     await context.close();
