@@ -6,6 +6,8 @@ namespace Whl\Bridge;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Security\ClientAddress;
+
 /**
  * The plugin's settings: one array option, merged over the defaults and normalised once.
  * Read through typed getters so a bad stored value never reaches a handler.
@@ -189,6 +191,10 @@ final class Settings
             // double click or a retry stays well within it.
             'order' => ['per_session' => 5, 'per_ip' => 60],
         ],
+        // Proxies of the operator in front of WordPress (load balancer, CDN): addresses or CIDR networks whose
+        // X-Forwarded-For is believed for the client's address (Security\ClientAddress). Empty: none, the
+        // connection's address is the client's (a header any client can write is never read).
+        'trusted_proxies' => [],
         // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
         // holds one number; per IP stays above a household or an office behind one address.
         'hold_limits' => ['per_session' => 2, 'per_ip' => 10],
@@ -398,6 +404,12 @@ final class Settings
         return mb_strlen($text) <= $max && !preg_match('/[\x00-\x1f\x7f]/', $text) ? trim(wp_strip_all_tags($text)) : '';
     }
 
+    /** @return list<string> addresses and CIDR networks whose X-Forwarded-For is believed */
+    public function trustedProxies(): array
+    {
+        return $this->values['trusted_proxies'];
+    }
+
     public function captchaSiteKey(): string
     {
         return $this->values['captcha_site_key'];
@@ -599,6 +611,13 @@ final class Settings
             if (is_string($name)) {
                 $v['brand_name'][$lang] = self::plainLine($name, 100);
             }
+        }
+        // a list, or the settings screen's text: addresses and networks separated by commas or spaces
+        $proxies = $stored['trusted_proxies'] ?? null;
+        $entries = is_string($proxies) ? preg_split('/[\s,]+/', $proxies, -1, PREG_SPLIT_NO_EMPTY) : (is_array($proxies) ? $proxies : null);
+        if (is_array($entries) && count($entries) <= 100) {
+            $networks = array_map(static fn ($e): string => is_string($e) ? ClientAddress::network($e) : '', $entries);
+            $v['trusted_proxies'] = in_array('', $networks, true) ? $d['trusted_proxies'] : array_values(array_unique($networks));
         }
         if (is_string($stored['captcha_site_key'] ?? null) && trim($stored['captcha_site_key']) !== '') {
             $v['captcha_site_key'] = trim($stored['captcha_site_key']);

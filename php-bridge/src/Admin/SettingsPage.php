@@ -110,6 +110,8 @@ final class SettingsPage
 
         $this->section('rate-limits', __('Rate limits (calls per window; 0: no limit)', 'whl-bridge'));
         $this->number(__('Window (seconds)', 'whl-bridge'), ['rate_limits', 'window_seconds'], $v['rate_limits']['window_seconds'], 1, 86400);
+        $proxies = __('Trusted proxies: their X-Forwarded-For names the client (addresses or networks, comma-separated; empty: none)', 'whl-bridge');
+        $this->text($proxies, ['trusted_proxies'], implode(', ', $v['trusted_proxies']));
         foreach (Settings::RATE_GROUPS as $group) {
             $limit = $v['rate_limits'][$group];
             /* translators: %s: a group of shop actions (cart, reservation, order, …) */

@@ -6,6 +6,8 @@ namespace Whl\Bridge\Http;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Security\ClientAddress;
+
 /**
  * One incoming call, sanitised once: GET and POST fields (POST wins), unslashed, scalar values
  * only, passed through sanitize_text_field. Handlers read typed values; rules live in Validation.
@@ -180,10 +182,9 @@ final class Request
         return in_array($method, ['GET', 'POST', 'HEAD'], true) ? $method : 'OTHER';
     }
 
-    /** REMOTE_ADDR only: forwarded headers are client-controlled unless a trusted proxy sets them. */
+    /** The connection's address, or the client's behind the operator's trusted proxies (Security\ClientAddress). */
     private static function clientIp(): string
     {
-        $ip = $_SERVER['REMOTE_ADDR'] ?? '';
-        return is_string($ip) && filter_var($ip, FILTER_VALIDATE_IP) ? $ip : '0.0.0.0';
+        return ClientAddress::current();
     }
 }

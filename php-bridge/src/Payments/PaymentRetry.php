@@ -11,6 +11,7 @@ use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
+use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\PlacedOrders;
 use Whl\Bridge\Session\SessionManager;
@@ -86,7 +87,7 @@ final class PaymentRetry
     {
         // phpcs:ignore WordPress.Security.NonceVerification -- the MAC bound to the session is the link's credential
         $query = wp_unslash($_GET);
-        $ip = isset($_SERVER['REMOTE_ADDR']) && is_string($_SERVER['REMOTE_ADDR']) ? $_SERVER['REMOTE_ADDR'] : '0.0.0.0';
+        $ip = ClientAddress::current();
         nocache_headers();
         header('Referrer-Policy: no-referrer');
         // the target is the gateway's page (the port's answer, maybe on the gateway's host) or a route of this site
