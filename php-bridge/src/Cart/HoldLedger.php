@@ -49,7 +49,8 @@ final class HoldLedger
   PRIMARY KEY  (msisdn,holder),
   KEY client_ip (client_ip,held_until),
   KEY session_key (session_key,held_until),
-  KEY held_until (held_until)
+  KEY held_until (held_until),
+  KEY holder (holder)
 ) {$collate};",
         ];
     }

@@ -65,8 +65,8 @@ final class ClientAddress
             $bits = $bits === null ? strlen($address) * 8 : (int) $bits;
             $whole = intdiv($bits, 8);
             $mask = $bits % 8 === 0 ? 0 : (0xff << (8 - $bits % 8)) & 0xff;
-            if (substr($address, 0, $whole) === substr($prefix, 0, $whole)
-                && ($mask === 0 || (ord($address[$whole]) & $mask) === (ord($prefix[$whole]) & $mask))) {
+            $sameBytes = substr($address, 0, $whole) === substr($prefix, 0, $whole);
+            if ($sameBytes && ($mask === 0 || (ord($address[$whole]) & $mask) === (ord($prefix[$whole]) & $mask))) {
                 return true;
             }
         }

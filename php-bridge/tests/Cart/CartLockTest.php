@@ -5,12 +5,15 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Cart;
 
 use Whl\Bridge\Cart\CartLock;
+use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * Issue 6 finding 9, issue 7 part 6: the cart lock's wait stays below the database read timeout
  * (dropins/db.php), whatever WHL_DB_READ_TIMEOUT a site sets, so a busy cart is told apart from a
- * stalled database.
+ * stalled database. Issue 15: a cart change's writes are one transaction, committed before the
+ * lock is let go, whatever the change's outcome; one the database rolled back is a failure.
  */
 final class CartLockTest extends TestCase
 {
@@ -43,6 +46,78 @@ final class CartLockTest extends TestCase
             self::assertSame(2, CartLock::waitSeconds());
         } finally {
             ini_set('mysqlnd.net_read_timeout', (string) $saved);
+        }
+    }
+
+    private const PROBE = 'whl_test_lock_probe';
+
+    /** What another connection (another request, another node) reads of the probe row. */
+    private static function seenElsewhere(): ?string
+    {
+        $other = new \wpdb(DB_USER, DB_PASSWORD, DB_NAME, DB_HOST);
+        $table = Fixtures::db()->options;
+        $value = $other->get_var($other->prepare("SELECT option_value FROM {$table} WHERE option_name = %s", self::PROBE));
+        $other->close();
+        return $value;
+    }
+
+    private static function write(string $value): void
+    {
+        $db = Fixtures::db();
+        $db->query($db->prepare(
+            "INSERT INTO {$db->options} (option_name, option_value, autoload) VALUES (%s, %s, 'no')"
+            . ' ON DUPLICATE KEY UPDATE option_value = VALUES(option_value)',
+            self::PROBE,
+            $value,
+        ));
+    }
+
+    protected function tearDown(): void
+    {
+        Fixtures::db()->delete(Fixtures::db()->options, ['option_name' => self::PROBE]);
+        parent::tearDown();
+    }
+
+    public function test_a_change_is_one_transaction_others_see_whole_once_the_lock_is_let_go(): void
+    {
+        $lock = new CartLock(Fixtures::db());
+        $during = $lock->withLock('sess-a', function (): ?string {
+            self::write('first');
+            // a nested lock (a change calling another) joins the same transaction
+            (new CartLock(Fixtures::db()))->withLock('sess-a', static fn () => self::write('second'));
+            return self::seenElsewhere();
+        });
+        self::assertNull($during, 'nothing of the change shows before it ends');
+        self::assertSame('second', self::seenElsewhere(), 'all of it shows after');
+        self::assertSame('0', (string) Fixtures::db()->get_var('SELECT @@in_transaction'));
+    }
+
+    public function test_a_change_that_fails_keeps_what_it_wrote_to_undo_itself(): void
+    {
+        try {
+            (new CartLock(Fixtures::db()))->withLock('sess-b', static function (): void {
+                self::write('compensated');
+                throw BridgeException::numberUnavailable();
+            });
+            self::fail('the refusal goes through');
+        } catch (BridgeException $e) {
+            self::assertSame('number_unavailable', $e->responseCode);
+        }
+        self::assertSame('compensated', self::seenElsewhere());
+    }
+
+    public function test_a_change_the_database_rolled_back_is_a_failure_not_a_change(): void
+    {
+        $this->expectException(\RuntimeException::class);
+        $this->expectExceptionMessage('cart change was not committed');
+        try {
+            (new CartLock(Fixtures::db()))->withLock('sess-c', static function (): void {
+                self::write('lost');
+                Fixtures::db()->query('ROLLBACK'); // what a deadlock does to the transaction
+                self::write('alone'); // a statement after it commits on its own
+            });
+        } finally {
+            self::assertSame('alone', self::seenElsewhere());
         }
     }
 }

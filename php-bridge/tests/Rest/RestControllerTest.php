@@ -4,14 +4,15 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Rest;
 
+use Whl\Bridge\Rest\RestController;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Http;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**
- * contract §4 REST routes: a GET of the bridge's routes is answered as soon as WordPress has parsed
- * the request, before its REST server builds every route of core (the bridge's reads within 1.2× a
- * bare ajax ping); the answer is the same envelope either way.
+ * contract §4 REST routes: a GET of the bridge's routes is answered as soon as WordPress has loaded
+ * (first on wp_loaded, issue 15), before its REST server builds every route of core (the bridge's
+ * reads within 1.2× a bare ajax ping); the answer is the same envelope either way.
  */
 final class RestControllerTest extends TestCase
 {
@@ -31,6 +32,25 @@ final class RestControllerTest extends TestCase
             self::assertSame(['nosniff'], $answer['headers']['x-content-type-options'] ?? [], $path);
             // WordPress's REST server sends this header with every answer it serves
             self::assertArrayNotHasKey('access-control-expose-headers', $answer['headers'], $path);
+        }
+    }
+
+    /** The route is read from the request as WordPress reads it: rest_route, or the path under /wp-json/. */
+    public function test_the_requested_route_is_read_as_wordpress_reads_it(): void
+    {
+        $saved = [$_GET, $_SERVER['REQUEST_URI'] ?? null];
+        try {
+            $read = static function (string $uri, array $get = []): ?string {
+                [$_GET, $_SERVER['REQUEST_URI']] = [$get, $uri];
+                return RestController::requestedRoute();
+            };
+            self::assertSame('/wp-rest/v1/homepage-plans', $read('/wp-json/wp-rest/v1/homepage-plans?lang=en'));
+            self::assertSame('/wp-rest/v1/cart-page-summary_details/', $read('/wp-json/wp-rest/v1/cart-page-summary_details/'));
+            self::assertSame('/wp-rest/v1/homepage-plans', $read('/?rest_route=/wp-rest/v1/homepage-plans', ['rest_route' => '/wp-rest/v1/homepage-plans']));
+            self::assertNull($read('/my_cart/'));
+            self::assertNull($read('/blog/wp-json-is-not-the-prefix/'));
+        } finally {
+            [$_GET, $_SERVER['REQUEST_URI']] = $saved;
         }
     }
 
