@@ -538,6 +538,7 @@ final class Plugin
             $this->rateLimiter(),
             $this->sessions(),
             fn (): Captcha => $this->captcha(),
+            $this->db(),
         ));
     }
 

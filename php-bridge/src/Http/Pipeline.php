@@ -10,6 +10,7 @@ use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Security\Nonce;
 use Whl\Bridge\Security\RateLimiter;
 use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Storage\Transaction;
 
 /**
  * Every call goes one way (ARCHITECTURE §3): nonce and live session → rate limit → captcha
@@ -24,6 +25,7 @@ final class Pipeline
         private readonly RateLimiter $limiter,
         private readonly SessionManager $sessions,
         private readonly \Closure $captcha,
+        private readonly \wpdb $db,
     ) {
     }
 
@@ -36,6 +38,8 @@ final class Pipeline
                 throw BridgeException::rateLimited($this->limiter->secondsToNextWindow());
             }
             if ($endpoint->captchaAction !== null) {
+                // the spend and the change it allows are one commit (Storage\Transaction), whatever the outcome
+                Transaction::begin($this->db);
                 $token = $request->string($endpoint->captchaField);
                 if ($token === '' || !($this->captcha)()->verify($token, $endpoint->captchaAction, (string) $sessionId)) {
                     throw BridgeException::captchaFailed();
@@ -45,17 +49,28 @@ final class Pipeline
         } catch (BridgeException $e) {
             $response = Response::fromException($e);
         } catch (\Throwable $e) {
-            error_log(sprintf(
-                '[whl-bridge] %s failed: %s: %s (%s:%d)',
-                $endpoint->name,
-                $e::class,
-                $e->getMessage(),
-                basename($e->getFile()),
-                $e->getLine(),
-            ));
-            $response = Response::failure();
+            $response = self::failure($endpoint, $e);
+        }
+        try {
+            Transaction::commit($this->db); // what the call wrote, kept whatever it answers
+        } catch (\Throwable $e) {
+            $response = self::failure($endpoint, $e);
         }
         return $endpoint->publicCacheSeconds > 0 ? $response->withPublicCache($endpoint->publicCacheSeconds) : $response->withNoStore();
+    }
+
+    /** An unexpected fault: logged without details for the browser, answered `500 failure`. */
+    private static function failure(Endpoint $endpoint, \Throwable $e): Response
+    {
+        error_log(sprintf(
+            '[whl-bridge] %s failed: %s: %s (%s:%d)',
+            $endpoint->name,
+            $e::class,
+            $e->getMessage(),
+            basename($e->getFile()),
+            $e->getLine(),
+        ));
+        return Response::failure();
     }
 
     /**

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Storage\Db;
 use Whl\Bridge\Storage\StorageFailure;
+use Whl\Bridge\Storage\Transaction;
 use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Time\SystemClock;
 
@@ -156,17 +157,12 @@ final class SessionStore
      */
     public function rename(string $oldId, string $newId): void
     {
-        Db::write($this->db, 'START TRANSACTION');
-        try {
+        Transaction::atomically($this->db, function () use ($oldId, $newId): void {
             foreach ([$this->sessions(), $this->values()] as $table) {
                 Db::write($this->db, $this->db->prepare("UPDATE {$table} SET session_id = %s WHERE session_id = %s", self::key($newId), self::key($oldId)));
             }
             $this->retire($oldId);
-            Db::write($this->db, 'COMMIT');
-        } catch (\Throwable $e) {
-            $this->db->query('ROLLBACK');
-            throw $e;
-        }
+        });
     }
 
     /** Leaves $id as an expired session (a tombstone until the purge): it opens no session, saved or fresh. */

@@ -45,4 +45,25 @@ final class CaptchaTest extends TestCase
         $own = $owner->addToCart(Fixtures::freeNumber()['msisdn'], 'PRE-HALA-5', 'prepaid', ['captcha-response' => $token]);
         self::assertSame(200, $own['status'], 'the owner can still use it: ' . $own['raw']);
     }
+
+    /**
+     * issue 15: the spend and the change it allows are one commit, whatever the outcome: a token
+     * spent on a reservation the shop refused stays spent, and one spent on a reservation made is spent.
+     */
+    public function test_a_token_spent_on_a_refused_change_stays_spent(): void
+    {
+        $browser = $this->browser();
+        $token = $browser->captchaToken();
+        $refused = $browser->addToCart('70000000', extra: ['captcha-response' => $token]); // no such number
+        self::assertSame('number_unavailable', $refused['body']['responseCode'] ?? null);
+        $number = Fixtures::freeNumber()['msisdn'];
+        $replayed = $browser->addToCart($number, extra: ['captcha-response' => $token]);
+        self::assertSame('captcha_failed', $replayed['body']['responseCode'] ?? null, 'the refused call spent it');
+
+        $fresh = $browser->captchaToken();
+        self::assertSame('success', $browser->addToCart($number, extra: ['captcha-response' => $fresh])['body']['responseCode'] ?? null);
+        self::assertSame('0', (string) Fixtures::db()->get_var('SELECT @@in_transaction'));
+        $again = $browser->addToCart($number, extra: ['captcha-response' => $fresh, 'cart_update_flag' => 'cart-clear']);
+        self::assertSame('captcha_failed', $again['body']['responseCode'] ?? null, 'and the change made spent it');
+    }
 }

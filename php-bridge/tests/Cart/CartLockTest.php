@@ -109,7 +109,7 @@ final class CartLockTest extends TestCase
     public function test_a_change_the_database_rolled_back_is_a_failure_not_a_change(): void
     {
         $this->expectException(\RuntimeException::class);
-        $this->expectExceptionMessage('cart change was not committed');
+        $this->expectExceptionMessage('the change was not committed');
         try {
             (new CartLock(Fixtures::db()))->withLock('sess-c', static function (): void {
                 self::write('lost');
