@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the demo host and the test suite need, only when one is missing,
-# so a fresh machine gets them and a prepared one pays nothing. Usage: ensure-system.sh demo|test
+# so a fresh machine gets them and a prepared one pays nothing. Usage: ensure-system.sh demo|test|scale
 set -euo pipefail
 profile=${1:-demo}
 pkgs=(wordpress php-cli php-mysql php-xml php-mbstring php-curl php-gd mariadb-server zip unzip)
+if [ "$profile" = test ] || [ "$profile" = scale ]; then
+  # the web nodes of the scale-out tests and the load figures (demo-host/lib/web-nodes.mjs)
+  pkgs+=(php-fpm nginx)
+fi
 if [ "$profile" = test ]; then
   pkgs+=(phpunit php-codesniffer chromium-headless-shell openjdk-17-jre-headless)
 fi

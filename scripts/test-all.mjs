@@ -1,8 +1,8 @@
 // `npm test`: every suite of the project, in one run, on fresh test hosts: the gates (typecheck,
 // ESLint, Prettier, php -l, PHPCS, bundle budgets), jest (domain, schemas, store, components, api
 // against WireMock), PHPUnit (the bridge on a real WordPress and MariaDB), the production adapters'
-// contract tests (against WireMock) and the browser journeys
-// (Chromium). Ends with one line `N passed, N failed` totalling every suite.
+// contract tests (against WireMock), the browser journeys (Chromium) and the scale-out tests (two
+// php-fpm web nodes behind nginx). Ends with one line `N passed, N failed` totalling every suite.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -44,6 +44,16 @@ function phpunitSuite(env, suite = 'phpunit', args = []) {
   });
 }
 
+/** A suite of node's own test runner (the scale-out tests, ESM on the scripts' shop client): its JUnit report counted. */
+function nodeTestSuite(suite, paths, env) {
+  const out = join(artefacts, `${suite}.xml`);
+  record(suite, run('node', ['--test', '--test-reporter=junit', `--test-reporter-destination=${out}`, ...paths], env), out, (xml) => {
+    const cases = xml.match(/<testcase [^>]*>/g) ?? [];
+    const failed = cases.filter((c) => / failure=/.test(c)).length;
+    const skipped = cases.filter((c) => / skipped=/.test(c)).length;
+    return { passed: cases.length - failed - skipped, failed, skipped };
+  });
+}
 ensureSystemPackages('test');
 // PHP workers of each test host (demo-host/lib/host.mjs): the outage journey waits out a stalled
 // database in half as many calls at once (test/browser/operations.test.ts)
@@ -68,6 +78,18 @@ try {
   // the production adapters against WireMock, in the first host's WordPress (test/contract/)
   jestSuite('contract', ['-c', 'test/contract/jest.config.mjs'], { WHL_WP_DIR: hosts[0].wpDir });
   jestSuite('browser', ['-c', 'test/browser/jest.config.mjs'], { WHL_HOSTS: JSON.stringify(hosts) }); // [{ url, wpDir, stateDir }]
+  // issue 15: two php-fpm web nodes on one MariaDB behind nginx, for the scale-out tests (test/scale/)
+  const cluster = await startHost({
+    stateDir: join(repoRoot, '.state', 'test-cluster'),
+    httpPort: httpPort + 10,
+    dbPort: dbPort + 10,
+    fresh: true,
+    quietServer: true,
+    test: true,
+    nodes: 2,
+  });
+  hosts.push(cluster);
+  nodeTestSuite('scale', ['test/scale/'], { WHL_CLUSTER: JSON.stringify(cluster) });
   // last, alone: deleting the plugin on the first host leaves nothing of it (it ends that host's shop)
   phpunitSuite({ WHL_BASE_URL: hosts[0].url, WHL_WP_DIR: hosts[0].wpDir, WHL_STATE_DIR: hosts[0].stateDir }, 'uninstall', [
     '--group',

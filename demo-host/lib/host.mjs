@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const debianWordPress = '/usr/share/wordpress';
 
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+import { freePort, sleep, waitForHttp } from './ports.mjs';
+import { startWebNodes } from './web-nodes.mjs';
 
 export function ensureSystemPackages(profile) {
   const r = spawnSync('bash', [join(repoRoot, 'scripts/ensure-system.sh'), profile], { stdio: 'inherit' });
@@ -57,8 +58,9 @@ const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits:
  * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
  * stalled database, WHL_DB_READ_TIMEOUT; TEST_SETTINGS lie under `settings`; `npm start`'s demo
  * host is never one), theme (the demo theme to make active: 'whl-demo' or 'whl-demo-nour'; by default
- * the active one stays, as an administrator chose it in Appearance → Themes).
- * Returns { url, wpDir, stateDir, stop() }.
+ * the active one stays, as an administrator chose it in Appearance → Themes), nodes (2 or more: that
+ * many php-fpm web nodes behind nginx on httpPort, node i also on httpPort + i; web-nodes.mjs).
+ * Returns { url, nodeUrls (with nodes), wpDir, stateDir, stop() }.
  */
 export async function startHost({
   stateDir,
@@ -70,6 +72,7 @@ export async function startHost({
   quietServer = false,
   test = false,
   theme = '',
+  nodes = 1,
 }) {
   stateDir = resolve(stateDir);
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
@@ -97,6 +100,11 @@ export async function startHost({
       [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings), theme],
       log,
     );
+    if (nodes > 1) {
+      const cluster = await startWebNodes({ wpDir, stateDir, lbPort: httpPort, count: nodes, uploadLimits: UPLOAD_LIMITS });
+      children.push(...cluster.children);
+      return { url, nodeUrls: cluster.nodeUrls, wpDir, stateDir, stop };
+    }
     const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
     children.push(web);
     return { url, wpDir, stateDir, stop };
@@ -285,11 +293,13 @@ function runPhp(script, args, log) {
   if (r.status !== 0) throw new Error(`${script} failed:\n${r.stdout}\n${r.stderr}`);
 }
 
+// PHP's own upload limits above the bridge's (upload_limits, 5 MB by default): an oversize
+// document reaches the bridge and gets the spec's size error (000 §5.5) instead of PHP dropping it.
+const UPLOAD_LIMITS = { upload: '16M', post: '20M' };
+
 async function startWebServer(wpDir, port, stateDir, quiet) {
   await freePort(port, 'the web server');
-  // PHP's own upload limits above the bridge's (upload_limits, 5 MB by default): an oversize
-  // document reaches the bridge and gets the spec's size error (000 §5.5) instead of PHP dropping it.
-  const uploadLimits = ['-d', 'upload_max_filesize=16M', '-d', 'post_max_size=20M'];
+  const uploadLimits = ['-d', `upload_max_filesize=${UPLOAD_LIMITS.upload}`, '-d', `post_max_size=${UPLOAD_LIMITS.post}`];
   const child = spawn('php', [...uploadLimits, '-S', `127.0.0.1:${port}`, '-t', wpDir, join(repoRoot, 'demo-host/router.php')], {
     cwd: wpDir,
     detached: true, // its own process group: the workers die with it
@@ -300,27 +310,6 @@ async function startWebServer(wpDir, port, stateDir, quiet) {
     child.stderr.on('data', () => {
       /* access log: drained, not shown */
     });
-  for (let i = 0; i < 100; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/wp-admin/admin-ajax.php`);
-      if (res.status) return child;
-    } catch {
-      /* not up yet */
-    }
-    if (child.exitCode !== null) throw new Error(`the PHP server stopped (port ${port})`);
-    await sleep(100);
-  }
-  throw new Error(`the PHP server did not answer on port ${port}`);
-}
-
-async function freePort(port, what) {
-  const net = await import('node:net');
-  const inUse = await new Promise((res) => {
-    const s = net.createConnection({ host: '127.0.0.1', port }, () => {
-      s.destroy();
-      res(true);
-    });
-    s.on('error', () => res(false));
-  });
-  if (inUse) throw new Error(`port ${port} for ${what} is in use; set another port (see README) or stop what holds it`);
+  await waitForHttp(`http://127.0.0.1:${port}/wp-admin/admin-ajax.php`, child, `the PHP server (port ${port})`);
+  return child;
 }

@@ -1,0 +1,146 @@
+// A shopper of the bridge over HTTP, as the widgets call it (contract §4): its own session (cookie
+// jar kept across the session's rotation), its nonce, the module actions, REST reads, captcha tokens,
+// uploads, and the whole checkout up to a cart ready to place. Used by `npm run bench`, `npm run load`
+// and the scale-out tests (test/scale/). `via(base)` is the same shopper on another web node.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const repoRoot = join(import.meta.dirname, '../..');
+const json = async (r) => ({ status: r.status, headers: r.headers, body: await r.json().catch(() => null) });
+
+/** A new shopper on `base`: its session and nonce from current-nonce. */
+export async function shopper(base) {
+  const state = { jar: new Map(), nonce: '' };
+  const first = await fetch(`${base}/wp-json/wp-rest/v1/current-nonce?cart_hash=&notify_type=&lang=`);
+  keep(state, first);
+  state.nonce = (await first.json()).data.current_nonce;
+  return client(base, state);
+}
+
+function keep(state, res) {
+  res.headers.getSetCookie().forEach((c) => state.jar.set(...c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
+}
+
+function client(base, state) {
+  const ajax = `${base}/wp-admin/admin-ajax.php`;
+  const cookie = () => [...state.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const send = async (url, init = {}) => {
+    const res = await fetch(url, { ...init, headers: { cookie: cookie(), ...init.headers } });
+    keep(state, res);
+    return json(res);
+  };
+  const form = (fields) => new URLSearchParams({ _ajax_nonce: state.nonce, ...fields });
+  const self = {
+    base,
+    get nonce() {
+      return state.nonce;
+    },
+    /** admin-ajax POST / GET with the nonce */
+    post: (fields) => send(ajax, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form(fields) }),
+    get: (fields) => send(`${ajax}?${form(fields)}`),
+    /** a REST read of the bridge (`path` under wp-rest/v1/) */
+    read: (path) => send(`${base}/wp-json/wp-rest/v1/${path}`, { headers: { 'X-WHL-Nonce': state.nonce } }),
+    /** a module sub_action (contract §4) */
+    mod: (sub_action, fields = {}, method = 'post') => self[method]({ action: 'wp_postpaid_prepaid_module', sub_action, ...fields }),
+    captcha: async (action) => (await self.post({ action: 'whl_captcha_token', captcha_action: action })).body?.token ?? '',
+    upload: async (file, type) => {
+      const body = new FormData();
+      body.set('action', 'wp_user_upload_document');
+      body.set('_ajax_nonce', state.nonce);
+      body.set('file', new Blob([readFileSync(join(repoRoot, 'test/fixtures/documents', file))], { type }), file);
+      return (await send(ajax, { method: 'POST', body })).body?.common_directory_path;
+    },
+    /** The same shopper (session, nonce) calling another web node. */
+    via: (other) => client(other, state),
+    /** a fetch with the session's cookie (e.g. a page) */
+    send,
+    setNonce: (nonce) => (state.nonce = nonce),
+  };
+  return self;
+}
+
+/** Prepaid plans of the catalogue and free numbers of the first one (contract §4.1, §4.2). */
+export async function catalogue(base, size = 10) {
+  const plans = (await (await fetch(`${base}/wp-json/wp-rest/v1/homepage-plans?lang=en`)).json()).plans.filter(
+    (p) => p.service_type === 'prepaid',
+  );
+  const key = plans[0].url_key;
+  const list = (n) =>
+    `plan-details-numbers-list?type=url_key&key=${key}&vanity_level=&msisdn_pattern=*&page_size=${n}&page_index=1&lang=en`;
+  const free = (await (await fetch(`${base}/wp-json/wp-rest/v1/${list(size)}`)).json()).response_numbers.free.map((n) => n.msisdn);
+  return { sku: plans[0].product_sku, otherSku: plans[1].product_sku, key, list, free };
+}
+
+/** contract §4.4 add to cart of a prepaid plan with a free number. */
+export const addToCart = (who, sku, msisdn, captcha, flag = 'cart-clear') =>
+  who.mod('wp_plan_add_to_cart', {
+    sku,
+    service_type: 'prepaid',
+    vanity_type: 'FREE',
+    offer_type: '',
+    sim_type: 'physical',
+    activation: '',
+    msisdn,
+    cart_update_flag: flag,
+    'captcha-response': captcha,
+  });
+
+/**
+ * A shopper walked through the checkout (000 §2.8–§2.10): the number in the cart, the personal
+ * details with their documents, home delivery. Returns it and `placeOrder(token)`, a cash-on-delivery
+ * placement (contract §4.15). `via` picks the web node of each step (round robin over `bases`).
+ */
+export async function checkedOutShopper(bases, sku, msisdn) {
+  const [first, ...others] = Array.isArray(bases) ? bases : [bases];
+  const me = await shopper(first);
+  const at = (i) => (i === 0 ? me : me.via([first, ...others][i % (others.length + 1)]));
+  const steps = [];
+  steps.push((await addToCart(at(0), sku, msisdn, await me.captcha('number_reservation'))).body);
+  const details = {
+    user_email: 'bench@example.om',
+    country_code: '968',
+    user_phone_number: '91234567',
+    nationality: 'OM',
+    customer_id_type: '1',
+    customer_id: '123456789',
+    customer_id_expiry_date: '01/01/2035',
+    customer_id_dob: '01/01/1990',
+    user_first_name: 'Sara',
+    middle_name: 'Ali',
+    user_last_name: 'Al-Harthy',
+    gender: 'female',
+    sim_type: 'physical',
+    income_proof_docs: '',
+    ID_doc_front_image_path: await at(1).upload('id-front.jpg', 'image/jpeg'),
+    ID_doc_back_image_path: await at(0).upload('id-back.png', 'image/png'),
+  };
+  const personal = await at(1).mod('wp_postpaid_prepaid_personal_infomation_capture', {
+    personal_details: JSON.stringify(details),
+    captcha_token: await me.captcha('personal_information_submit'),
+  });
+  steps.push(personal.body);
+  if (personal.body?.current_nonce) me.setNonce(personal.body.current_nonce); // the rotated session's
+  const address = {
+    delivery_type: 'home_delivery',
+    governorate: 'Muscat',
+    wilayat: 'Bawshar',
+    city: 'Al Khuwair',
+    area: 'Al Khuwair North',
+    pccode: '113',
+    governorateid: '1',
+    wilayaid: '12',
+    localityid: '1201',
+    apt_no: '12',
+    way_no: '3041',
+    landmark: 'Near the Grand Mall',
+  };
+  const delivery = await at(0).mod('wp_postpaid_prepaid_delivery_details_capture', {
+    delivery_details: JSON.stringify(address),
+    delivery_type: 'home_delivery',
+    captcha_token: await me.captcha('delivery_details_submit'),
+  });
+  steps.push(delivery.body);
+  const placeOrder = (token, who = me) =>
+    who.mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', terms_accepted: '1', captcha_token: token, lang: 'en' });
+  return { me, placeOrder, steps };
+}
