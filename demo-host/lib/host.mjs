@@ -58,8 +58,9 @@ const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits:
  * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
  * stalled database, WHL_DB_READ_TIMEOUT; TEST_SETTINGS lie under `settings`; `npm start`'s demo
  * host is never one), theme (the demo theme to make active: 'whl-demo' or 'whl-demo-nour'; by default
- * the active one stays, as an administrator chose it in Appearance → Themes), nodes (2 or more: that
- * many php-fpm web nodes behind nginx on httpPort, node i also on httpPort + i; web-nodes.mjs).
+ * the active one stays, as an administrator chose it in Appearance → Themes), nodes (that many php-fpm
+ * web nodes behind nginx on httpPort, node i also on httpPort + i, web-nodes.mjs; 0, the default:
+ * PHP's built-in server).
  * Returns { url, nodeUrls (with nodes), wpDir, stateDir, stop() }.
  */
 export async function startHost({
@@ -72,7 +73,7 @@ export async function startHost({
   quietServer = false,
   test = false,
   theme = '',
-  nodes = 1,
+  nodes = 0,
 }) {
   stateDir = resolve(stateDir);
   if (fresh) rmSync(stateDir, { recursive: true, force: true });
@@ -100,7 +101,7 @@ export async function startHost({
       [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings), theme],
       log,
     );
-    if (nodes > 1) {
+    if (nodes > 0) {
       const cluster = await startWebNodes({ wpDir, stateDir, lbPort: httpPort, count: nodes, uploadLimits: UPLOAD_LIMITS });
       children.push(...cluster.children);
       return { url, nodeUrls: cluster.nodeUrls, wpDir, stateDir, stop };

@@ -54,6 +54,8 @@ function client(base, state) {
     via: (other) => client(other, state),
     /** a fetch with the session's cookie (e.g. a page) */
     send,
+    /** the session's Cookie header, for requests made by other tools (the load generator) */
+    cookieHeader: cookie,
     setNonce: (nonce) => (state.nonce = nonce),
   };
   return self;
