@@ -12,7 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '../demo-host/lib/host.mjs';
-import { catalogue, checkedOutShopper, shopper } from './lib/shop-client.mjs';
+import { addToCartFields, catalogue, checkedOutShopper, shopper } from './lib/shop-client.mjs';
 
 const seconds = Number(process.env.WHL_LOAD_SECONDS ?? 5);
 const levels = (process.env.WHL_LOAD_CONCURRENCY ?? '1,8,32,64').split(',').map(Number);
@@ -139,19 +139,7 @@ async function measure(nodes) {
       const reserve = await drive(host.url, c, (i, n) => {
         const token = tokens[i][n];
         if (!token) ranOut = true;
-        return post(people[i], {
-          action: 'wp_postpaid_prepaid_module',
-          sub_action: 'wp_plan_add_to_cart',
-          sku,
-          service_type: 'prepaid',
-          vanity_type: 'FREE',
-          offer_type: '',
-          sim_type: 'physical',
-          activation: '',
-          msisdn: mine[i][n % 2],
-          cart_update_flag: 'cart-clear',
-          'captcha-response': token ?? '',
-        });
+        return post(people[i], { action: 'wp_postpaid_prepaid_module', ...addToCartFields(sku, mine[i][n % 2], token ?? '') });
       });
       const holds = count(
         `SELECT COUNT(*) FROM {p}whl_number_holds WHERE msisdn IN (${mine

@@ -73,19 +73,25 @@ export async function catalogue(base, size = 10) {
   return { sku: plans[0].product_sku, otherSku: plans[1].product_sku, key, list, free };
 }
 
+/** contract §4.4 the fields of an add to cart of a prepaid plan with a free number (a module sub_action). */
+export const addToCartFields = (sku, msisdn, captcha, flag = 'cart-clear') => ({
+  sub_action: 'wp_plan_add_to_cart',
+  sku,
+  service_type: 'prepaid',
+  vanity_type: 'FREE',
+  offer_type: '',
+  sim_type: 'physical',
+  activation: '',
+  msisdn,
+  cart_update_flag: flag,
+  'captcha-response': captcha,
+});
+
 /** contract §4.4 add to cart of a prepaid plan with a free number. */
-export const addToCart = (who, sku, msisdn, captcha, flag = 'cart-clear') =>
-  who.mod('wp_plan_add_to_cart', {
-    sku,
-    service_type: 'prepaid',
-    vanity_type: 'FREE',
-    offer_type: '',
-    sim_type: 'physical',
-    activation: '',
-    msisdn,
-    cart_update_flag: flag,
-    'captcha-response': captcha,
-  });
+export const addToCart = (who, sku, msisdn, captcha, flag = 'cart-clear') => {
+  const { sub_action: sub, ...fields } = addToCartFields(sku, msisdn, captcha, flag);
+  return who.mod(sub, fields);
+};
 
 /**
  * A shopper walked through the checkout (000 §2.8–§2.10): the number in the cart, the personal
