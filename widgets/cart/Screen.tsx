@@ -27,7 +27,7 @@ export function CartScreen() {
     cart.maxConnections !== null ||
     cart.planOpen ||
     cart.mergeFailure;
-  const Overlays = useLazy(overlaid, loadOverlays);
+  const Overlays = useLazy(overlaid, loadOverlays, cart.status === 'ready');
   const { reservation, dueToday, monthly } = cart;
 
   if (cart.status === 'loading') return <Skeleton count={2} label={t(COMMON.loading)} />;

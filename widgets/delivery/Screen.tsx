@@ -42,7 +42,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
     target.querySelector<HTMLElement>('input,select,button')?.focus({ preventScroll: true });
   }, []);
   const step = useDelivery(serviceType, scrollToField);
-  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
+  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays, step.status === 'ready');
   const StorePickup = useLazy(step.status === 'ready' && step.tab === 'pickup', loadStorePickup);
 
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;

@@ -34,7 +34,8 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   const picker = useNumberPicker({ serviceType, mode });
   const reservation = useNumberReservation(serviceType);
   // the popups and the toast (000 §4.2, §8: conflicts and errors after NEXT), loaded once NEXT is pressed, while its request runs
-  const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), loadOverlays);
+  // (and once the numbers show, so that a failure can still be told when the connection drops)
+  const Overlays = useLazy(Boolean(reservation.busy || reservation.popup || reservation.toast), loadOverlays, picker.status === 'ready');
   const { t } = useLingui();
   const { plan, search, selected } = picker;
   const digits = search.noResults; // a search that found nothing

@@ -37,7 +37,7 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
     box.focus({ preventScroll: true });
   }, []);
   const step = usePayment(serviceType, focusTerms);
-  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays);
+  const Overlays = useLazy(step.toast !== null || step.popup !== null, loadOverlays, step.status === 'ready');
 
   if (step.status === 'loading' || step.status === 'empty') return <Skeleton count={3} label={t(COMMON.loading)} />;
   if (step.status === 'error') {

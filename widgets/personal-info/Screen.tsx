@@ -49,7 +49,7 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
     target.querySelector<HTMLElement>('input,select,button')?.focus({ preventScroll: true });
   }, []);
   const step = usePersonalInfo(serviceType, scrollToField);
-  const Overlays = useLazy(step.popup !== null || step.toast !== null || step.guard.popup !== null, loadOverlays);
+  const Overlays = useLazy(step.popup !== null || step.toast !== null || step.guard.popup !== null, loadOverlays, step.status === 'ready');
   const Documents = useLazy(
     DOCUMENT_FIELDS.some((field) => step.shown.has(field)),
     loadDocuments,

@@ -190,6 +190,12 @@ export async function personalAsVisitor(page: Page, lang: Lang, email: string): 
 
 /** 000 §2.10: home delivery to Muscat › Bawshar › Al Khuwair (a way number typed with Arabic digits); NEXT → payment. */
 export async function deliverHome(page: Page, lang: Lang): Promise<void> {
+  await fillHomeAddress(page, lang);
+  await deliveryNext(page, 'home_delivery');
+}
+
+/** 000 §2.10: the home-delivery address of deliverHome, typed in, not yet sent. */
+export async function fillHomeAddress(page: Page, lang: Lang): Promise<void> {
   await deliveryControl(page, 'governorate').waitFor();
   await deliveryControl(page, 'governorate').selectOption('1');
   await deliveryControl(page, 'wilayat').selectOption('12');
@@ -198,7 +204,6 @@ export async function deliverHome(page: Page, lang: Lang): Promise<void> {
   await deliveryControl(page, 'way_no').fill(arabicDigits('345'));
   await deliveryControl(page, 'apt_no').fill('12');
   await deliveryControl(page, 'landmark').fill(ORDER_TEXT[lang].landmark);
-  await deliveryNext(page, 'home_delivery');
 }
 
 /** 000 §2.10: the Store pickup tab, the first store of the list; NEXT → payment. Returns the store's name as listed. */
@@ -213,7 +218,7 @@ export async function pickUpInStore(page: Page, lang: Lang): Promise<string> {
 }
 
 /** NEXT on the delivery step: the bridge accepts the details (contract §4.14), the step goes on to a payment page (000 §4.1). */
-async function deliveryNext(page: Page, type: 'home_delivery' | 'store_pickup'): Promise<void> {
+export async function deliveryNext(page: Page, type: 'home_delivery' | 'store_pickup'): Promise<void> {
   const accepted = ajaxAnswer(page, (body) => 'delivery_type' in body || body.responseCode !== 'success');
   await delivery(page).locator('[part="next"]').click();
   expect(await accepted).toMatchObject({ status: 200, body: { responseCode: 'success', delivery_type: type } });

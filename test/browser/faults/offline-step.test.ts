@@ -1,0 +1,58 @@
+// The browser offline for a step (issue 15 faults, 000 §8): the shopper fills the delivery address, the
+// connection drops, NEXT answers with the shop's failure message in the shopper's language while the
+// step keeps everything typed; back online, the same NEXT goes on to the payment step.
+import type { Browser } from 'playwright-core';
+import {
+  ORDER_TEXT,
+  choosePlanFromHomepage,
+  chooseNumberAndCheckout,
+  delivery,
+  deliveryNext,
+  fillHomeAddress,
+  personalAsExistingCustomer,
+} from '../checkout/order-journeys';
+import { launchBrowser, newShopper, snap, type Lang } from '../support';
+
+const FAILURE: Record<Lang, string> = {
+  en: 'Something went wrong, Please try again.',
+  ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
+};
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the browser offline for a step (%s)', (lang: Lang) => {
+  it('NEXT offline says so in the shopper’s language and keeps the address; online again, the same NEXT goes on', async () => {
+    const { context, page } = await newShopper(browser);
+    await choosePlanFromHomepage(page, lang, 'prepaid');
+    await chooseNumberAndCheckout(page, lang);
+    await personalAsExistingCustomer(page, context, lang, `offline.${lang}@example.com`);
+    await fillHomeAddress(page, lang);
+    const typed = () =>
+      delivery(page)
+        .locator(
+          '[name="governorate"], [name="wilayat"], [name="city"], [name="area"], [name="way_no"], [name="apt_no"], [name="landmark"]',
+        )
+        .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
+    const before = await typed();
+    expect(before).toContain(ORDER_TEXT[lang].landmark);
+
+    await context.setOffline(true);
+    await delivery(page).locator('[part="next"]').click();
+    await delivery(page).getByText(FAILURE[lang]).first().waitFor();
+    expect(new URL(page.url()).pathname).toMatch(/-delivery\/$/);
+    expect(await typed()).toEqual(before);
+    await expect(delivery(page).locator('[part="next"]').isEnabled()).resolves.toBe(true);
+    await snap(page, 'faults', lang, 'delivery-offline');
+
+    await context.setOffline(false);
+    await deliveryNext(page, 'home_delivery'); // the bridge accepts the address; the payment step shows
+    await snap(page, 'faults', lang, 'payment-after-reconnect');
+    await context.close();
+  });
+});
