@@ -1,9 +1,10 @@
 // Operations of the bridge on the running test host (WHL_BASE_URL, WHL_WP_DIR, WHL_STATE_DIR):
 // what a database outage answers and keeps (issue 6 finding 9), and the package an integrator
 // installs (finding 10). The outage tests stop the host's MariaDB and always bring it back.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { interruptDatabase } from './database';
 import { baseUrl, dbReadTimeoutSeconds } from './support';
 
 const repoRoot = join(__dirname, '../..');
@@ -131,45 +132,6 @@ async function callAll(calls: { name: string; call: () => Promise<Answer> }[]): 
   };
   await Promise.all(Array.from({ length: inFlight }, (_, i) => lane(i * startGapMs)));
   return answers;
-}
-
-/**
- * Interrupts the host's MariaDB ('stall': SIGSTOP, 'kill': SIGKILL) through demo-host/lib/host.mjs
- * (an ES module, so in a helper process). The returned resume() brings it back and waits until it
- * answers; so does the end of this test process (the helper resumes when its stdin closes).
- */
-async function interruptDatabase(how: 'stall' | 'kill'): Promise<() => Promise<void>> {
-  const script = `const { interruptMariaDB } = await import(process.argv[1]);
-    const resume = await interruptMariaDB(process.argv[2], process.argv[3]);
-    console.log('interrupted');
-    process.stdin.on('end', async () => { await resume(); console.log('resumed'); process.exit(0); });
-    process.stdin.resume();`;
-  const helper = spawn(process.execPath, ['--input-type=module', '-e', script, join(repoRoot, 'demo-host/lib/host.mjs'), stateDir, how]);
-  await untilPrinted(helper, 'interrupted');
-  let resumed: Promise<void> | null = null;
-  return () => {
-    resumed ??= (async () => {
-      const done = untilPrinted(helper, 'resumed');
-      helper.stdin.end();
-      await done;
-    })();
-    return resumed;
-  };
-}
-
-function untilPrinted(child: ChildProcessWithoutNullStreams, line: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let out = '';
-    let err = '';
-    child.stderr.on('data', (d) => {
-      err += d;
-    });
-    child.stdout.on('data', (d) => {
-      out += d;
-      if (out.split('\n').includes(line)) resolve();
-    });
-    child.on('close', (code) => reject(new Error(`the MariaDB helper ended (${code}) before "${line}": ${err}`)));
-  });
 }
 
 function php(code: string): string {

@@ -2,21 +2,9 @@
 // connection drops, NEXT answers with the shop's failure message in the shopper's language while the
 // step keeps everything typed; back online, the same NEXT goes on to the payment step.
 import type { Browser } from 'playwright-core';
-import {
-  ORDER_TEXT,
-  choosePlanFromHomepage,
-  chooseNumberAndCheckout,
-  delivery,
-  deliveryNext,
-  fillHomeAddress,
-  personalAsExistingCustomer,
-} from '../checkout/order-journeys';
+import { ORDER_TEXT, delivery, deliveryNext } from '../checkout/order-journeys';
 import { launchBrowser, newShopper, snap, type Lang } from '../support';
-
-const FAILURE: Record<Lang, string> = {
-  en: 'Something went wrong, Please try again.',
-  ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
-};
+import { FAILURE, toDeliveryWithAddress, typedAddress } from './fault-journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,24 +17,15 @@ afterAll(async () => {
 describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the browser offline for a step (%s)', (lang: Lang) => {
   it('NEXT offline says so in the shopper’s language and keeps the address; online again, the same NEXT goes on', async () => {
     const { context, page } = await newShopper(browser);
-    await choosePlanFromHomepage(page, lang, 'prepaid');
-    await chooseNumberAndCheckout(page, lang);
-    await personalAsExistingCustomer(page, context, lang, `offline.${lang}@example.com`);
-    await fillHomeAddress(page, lang);
-    const typed = () =>
-      delivery(page)
-        .locator(
-          '[name="governorate"], [name="wilayat"], [name="city"], [name="area"], [name="way_no"], [name="apt_no"], [name="landmark"]',
-        )
-        .evaluateAll((fields) => fields.map((f) => (f as HTMLInputElement).value));
-    const before = await typed();
+    await toDeliveryWithAddress(page, context, lang, `offline.${lang}@example.com`);
+    const before = await typedAddress(page);
     expect(before).toContain(ORDER_TEXT[lang].landmark);
 
     await context.setOffline(true);
     await delivery(page).locator('[part="next"]').click();
     await delivery(page).getByText(FAILURE[lang]).first().waitFor();
     expect(new URL(page.url()).pathname).toMatch(/-delivery\/$/);
-    expect(await typed()).toEqual(before);
+    expect(await typedAddress(page)).toEqual(before);
     await expect(delivery(page).locator('[part="next"]').isEnabled()).resolves.toBe(true);
     await snap(page, 'faults', lang, 'delivery-offline');
 
