@@ -261,10 +261,10 @@ final class Plugin
     public function inventory(): NumberInventory
     {
         return $this->service('inventory', fn (): NumberInventory => match ($this->adapterOf('number_inventory')) {
-            // Expired holds are swept at most every 5 s, shared by all web nodes.
+            // Expired holds are swept now and then, at most every 5 s across all web nodes.
             'sandbox' => new Adapters\Sandbox\SandboxNumberInventory(
                 $this->db(),
-                fn (): bool => $this->rateLimiter()->once('sbx_number_sweep', 5),
+                fn (): bool => $this->rateLimiter()->occasionally('sbx_number_sweep', 5),
                 $this->clock(),
             ),
             'esb' => new Adapters\Esb\EsbNumberInventory($this->esb('number_inventory', 'esb-numbers'), $this->clock()),
@@ -512,7 +512,7 @@ final class Plugin
             new HoldLedger(
                 $this->db(),
                 $this->settings(),
-                fn (): bool => $this->rateLimiter()->once('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS),
+                fn (): bool => $this->rateLimiter()->occasionally('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS),
                 $this->clock(),
             ),
             $this->clock(),

@@ -15,10 +15,20 @@ defined('ABSPATH') || exit;
  * that spends a captcha (the spend and the change commit together); the cart's lock opens it when
  * none is open and always commits it before the lock is let go, so the next change of that cart
  * reads this one whole. A transaction the database rolled back (a deadlock) is a failure.
+ *
+ * One statement opens it and one ends it (each is a round trip of every cart change): autocommit
+ * off with the isolation level in the same SET, and autocommit back on, which commits. Whether the
+ * database rolled it back in between is known without asking it: a deadlock is an error wpdb
+ * records (in $EZSQL_ERROR, whatever the drop-in), and a connection wpdb had to open again lost
+ * what the old one had not committed.
  */
 final class Transaction
 {
     private static bool $open = false;
+
+    /** The connection (thread id) and the count of recorded database errors when it was opened. */
+    private static int $thread = 0;
+    private static int $errorsBefore = 0;
 
     /** Opens the request's transaction unless one is open. */
     public static function begin(\wpdb $db): void
@@ -26,10 +36,17 @@ final class Transaction
         if (self::$open) {
             return;
         }
-        if ($db->query('SET TRANSACTION ISOLATION LEVEL READ COMMITTED') === false || $db->query('START TRANSACTION') === false) {
-            throw new \RuntimeException('the change could not start');
+        // MariaDB names the level tx_isolation (transaction_isolation only since 11.1), MySQL 8 transaction_isolation
+        $level = str_contains((string) $db->db_server_info(), 'MariaDB') ? 'tx_isolation' : 'transaction_isolation';
+        if ($db->query("SET SESSION {$level} = 'READ-COMMITTED', autocommit = 0") === false) {
+            // a server that knows neither name (MySQL before 5.7.20)
+            if ($db->query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED') === false || $db->query('SET autocommit = 0') === false) {
+                throw new \RuntimeException('the change could not start');
+            }
         }
         self::$open = true;
+        self::$thread = self::thread($db);
+        self::$errorsBefore = count(self::errors());
     }
 
     /**
@@ -63,10 +80,31 @@ final class Transaction
             return;
         }
         self::$open = false;
-        // a transaction the database ended (a deadlock's rollback) leaves the statements after it on their own
-        $intact = (string) $db->get_var('SELECT @@in_transaction') === '1';
-        if ($db->query('COMMIT') === false || !$intact) {
+        // what came after a rollback ran in a transaction of its own (autocommit is still off): it is committed too
+        $rolledBack = self::thread($db) !== self::$thread || self::deadlockSince(self::$errorsBefore);
+        if ($db->query('SET autocommit = 1') === false || $rolledBack) {
             throw new \RuntimeException('the change was not committed');
         }
+    }
+
+    private static function thread(\wpdb $db): int
+    {
+        return $db->dbh instanceof \mysqli ? (int) $db->dbh->thread_id : 0;
+    }
+
+    private static function deadlockSince(int $from): bool
+    {
+        foreach (array_slice(self::errors(), $from) as $error) {
+            if (str_contains((string) ($error['error_str'] ?? ''), 'Deadlock')) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return list<array{query?: string, error_str?: string}> every database error of the request, as wpdb::print_error() records them */
+    private static function errors(): array
+    {
+        return is_array($GLOBALS['EZSQL_ERROR'] ?? null) ? array_values($GLOBALS['EZSQL_ERROR']) : [];
     }
 }

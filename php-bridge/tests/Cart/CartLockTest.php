@@ -106,18 +106,66 @@ final class CartLockTest extends TestCase
         self::assertSame('compensated', self::seenElsewhere());
     }
 
-    public function test_a_change_the_database_rolled_back_is_a_failure_not_a_change(): void
+    /** A connection of another request: its thread id, and the wpdb around it. */
+    private static function otherConnection(): \wpdb
     {
-        $this->expectException(\RuntimeException::class);
-        $this->expectExceptionMessage('the change was not committed');
+        return new \wpdb(DB_USER, DB_PASSWORD, DB_NAME, DB_HOST);
+    }
+
+    public function test_a_change_the_database_rolled_back_in_a_deadlock_is_a_failure_not_a_change(): void
+    {
+        $db = Fixtures::db();
+        $rival = self::otherConnection();
+        $table = $db->options;
+        self::write('before');
+        $rival->query($rival->prepare("INSERT INTO {$table} (option_name, option_value, autoload) VALUES (%s, 'r', 'no')", self::PROBE . '_b'));
+        $caught = null;
         try {
-            (new CartLock(Fixtures::db()))->withLock('sess-c', static function (): void {
-                self::write('lost');
-                Fixtures::db()->query('ROLLBACK'); // what a deadlock does to the transaction
-                self::write('alone'); // a statement after it commits on its own
+            (new CartLock($db))->withLock('sess-c', static function () use ($db, $rival, $table): void {
+                self::write('lost'); // this change holds the probe row
+                // another request, the larger transaction (so InnoDB picks this one as the victim), holds a second row
+                $rival->query('START TRANSACTION');
+                for ($i = 0; $i < 20; $i++) {
+                    $rival->query($rival->prepare("INSERT INTO {$table} (option_name, option_value, autoload) VALUES (%s, 'r', 'no')", self::PROBE . "_f{$i}"));
+                }
+                $rival->query($rival->prepare("UPDATE {$table} SET option_value = 'rival' WHERE option_name = %s", self::PROBE . '_b'));
+                // …and waits for the probe row, while this change asks for the second row: a deadlock
+                mysqli_query($rival->dbh, $rival->prepare("UPDATE {$table} SET option_value = 'rival' WHERE option_name = %s", self::PROBE), MYSQLI_ASYNC);
+                usleep(100_000);
+                $db->suppress_errors(true);
+                $refused = $db->query($db->prepare("UPDATE {$table} SET option_value = 'lost' WHERE option_name = %s", self::PROBE . '_b'));
+                $db->suppress_errors(false);
+                self::assertFalse($refused, 'this change is the deadlock\'s victim');
+                mysqli_reap_async_query($rival->dbh);
+                $rival->query('ROLLBACK');
+                self::write('alone'); // a statement after the rollback commits on its own
             });
+        } catch (\RuntimeException $e) {
+            $caught = $e->getMessage();
         } finally {
-            self::assertSame('alone', self::seenElsewhere());
+            $db->query($db->prepare("DELETE FROM {$table} WHERE option_name LIKE %s", $db->esc_like(self::PROBE . '_') . '%'));
+            $rival->close();
         }
+        self::assertSame('the change was not committed', $caught);
+        self::assertSame('alone', self::seenElsewhere());
+    }
+
+    public function test_a_change_whose_connection_was_lost_is_a_failure_not_a_change(): void
+    {
+        $db = Fixtures::db();
+        $caught = null;
+        try {
+            (new CartLock($db))->withLock('sess-d', static function () use ($db): void {
+                self::write('lost');
+                $killer = self::otherConnection();
+                $killer->query('KILL ' . (int) $db->dbh->thread_id); // a database restart, as far as this request knows
+                $killer->close();
+                self::write('alone'); // wpdb connects again and writes on its own
+            });
+        } catch (\RuntimeException $e) {
+            $caught = $e->getMessage();
+        }
+        self::assertSame('the change was not committed', $caught);
+        self::assertSame('alone', self::seenElsewhere());
     }
 }

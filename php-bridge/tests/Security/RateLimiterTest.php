@@ -93,6 +93,29 @@ final class RateLimiterTest extends TestCase
         self::assertFalse((new RateLimiter(Fixtures::db(), new Settings([])))->once($key, 3600), 'shared across requests');
     }
 
+    public function test_housekeeping_asks_the_counters_on_one_call_in_twenty_and_then_once_per_period(): void
+    {
+        $key = 'job-' . uniqid();
+        $asked = [];
+        $never = new RateLimiter(Fixtures::db(), new Settings([]), chance: static function (int $n) use (&$asked): bool {
+            $asked[] = $n;
+            return false;
+        });
+        self::assertFalse($never->occasionally($key, 3600), 'not this call');
+        self::assertSame([RateLimiter::HOUSEKEEPING_ONE_IN], $asked);
+        self::assertSame(20, RateLimiter::HOUSEKEEPING_ONE_IN);
+        $table = Fixtures::db()->prefix . 'whl_rate_limits';
+        self::assertSame('0', (string) Fixtures::db()->get_var("SELECT COUNT(*) FROM {$table} WHERE bucket = '" . sha1('once|' . $key) . "'"), 'no round trip');
+        $always = static fn (): RateLimiter => new RateLimiter(Fixtures::db(), new Settings([]), chance: static fn (int $n): bool => true);
+        self::assertTrue($always()->occasionally($key, 3600), 'the first one picked in the period');
+        self::assertFalse($always()->occasionally($key, 3600), 'at most once per period, across requests');
+        $hits = 0;
+        for ($i = 0; $i < 2000; $i++) {
+            $hits += (new RateLimiter(Fixtures::db(), new Settings([])))->occasionally($key, 3600) ? 1 : 0;
+        }
+        self::assertSame(0, $hits, 'the real chance still answers once per period');
+    }
+
     public function test_refused_calls_do_not_raise_the_counter_and_the_next_window_gives_the_full_quota_again(): void
     {
         $limits = ['cart' => ['per_session' => 3, 'per_ip' => 0]];

@@ -38,6 +38,14 @@ final class SandboxCommerce implements Ports\Commerce
     /** @var array<string, Cart|null> read-through cache of this request, cleared on writes */
     private array $carts = [];
 
+    /**
+     * The quote's own facts, read with its cart in the same statement (each was a round trip of every
+     * cart change, issue 15) and forgotten with it: its personal details and whether it was ordered.
+     *
+     * @var array<string, array{personal: ?string, ordered: bool}>
+     */
+    private array $quotes = [];
+
     public function __construct(
         private readonly \wpdb $db,
         private readonly Clock $clock = new SystemClock(),
@@ -57,6 +65,7 @@ final class SandboxCommerce implements Ports\Commerce
             $now,
         ));
         $this->carts[$masked] = new Cart($masked);
+        $this->quotes[$masked] = ['personal' => null, 'ordered' => false];
         return $masked;
     }
 
@@ -73,7 +82,8 @@ final class SandboxCommerce implements Ports\Commerce
         // table (the options are TEXT), a tenth of a millisecond turned into half of one (issue 15).
         $rows = Db::rows($this->db, $this->db->prepare(
             "SELECT i.item_id, i.sku, i.qty, i.price_baisa, i.options,
-                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key
+                    p.name_en, p.name_ar, p.product_type, p.service_type, p.url_key, q.personal_details,
+                    EXISTS (SELECT 1 FROM {$this->table('orders')} o WHERE o.quote_masked_id = q.masked_id) AS ordered
              FROM {$this->table('quotes')} q
              LEFT JOIN {$this->table('quote_items')} i ON i.quote_id = q.quote_id
              LEFT JOIN {$this->table('products')} p ON p.sku = i.sku
@@ -83,6 +93,7 @@ final class SandboxCommerce implements Ports\Commerce
         if (!$rows) {
             return $this->carts[$quoteId] = null;
         }
+        $this->quotes[$quoteId] = ['personal' => $rows[0]['personal_details'], 'ordered' => (string) $rows[0]['ordered'] === '1'];
         usort($rows, static fn (array $a, array $b): int => (int) $a['item_id'] <=> (int) $b['item_id']);
         // what is not a plan is a device variant or a gift card: read only when the cart holds one
         $others = [];
@@ -139,7 +150,8 @@ final class SandboxCommerce implements Ports\Commerce
         $price = $plan?->priceBaisa ?? $variant['price'];
         $now = gmdate('Y-m-d H:i:s', $this->clock->now());
         // One statement finds the active quote and adds the item (no lookup first, and no column
-        // introspection as wpdb::insert does).
+        // introspection as wpdb::insert does). The quote's updated_at is its own row's last change
+        // (details, owner); its items carry their own dates, as removing one always left it alone.
         $added = $this->db->query($this->db->prepare(
             "INSERT INTO {$this->table('quote_items')} (quote_id, sku, qty, price_baisa, options, created_at)
              SELECT q.quote_id, %s, %d, %d, %s, %s FROM {$this->table('quotes')} q WHERE q.masked_id = %s AND q.is_active = 1",
@@ -157,8 +169,7 @@ final class SandboxCommerce implements Ports\Commerce
             throw new \RuntimeException('unknown cart');
         }
         $itemId = (int) $this->db->insert_id;
-        Db::write($this->db, $this->db->prepare("UPDATE {$this->table('quotes')} SET updated_at = %s WHERE masked_id = %s", $now, $quoteId));
-        unset($this->carts[$quoteId]);
+        $this->forget($quoteId);
         return $plan !== null
             ? new CartItem($itemId, $plan->sku, $plan->name, 'plan', $plan->serviceType, $plan->urlKey, max(1, $qty), $price, $options)
             : new CartItem($itemId, $sku, $variant['name'], $variant['type'], '', $variant['key'], max(1, $qty), $price, $options);
@@ -244,7 +255,7 @@ final class SandboxCommerce implements Ports\Commerce
             $quoteId,
             $itemId,
         ));
-        unset($this->carts[$quoteId]);
+        $this->forget($quoteId);
         if ($updated === false) {
             throw new \RuntimeException('updating the item failed: ' . $this->db->last_error);
         }
@@ -257,7 +268,7 @@ final class SandboxCommerce implements Ports\Commerce
     /** A delete the database refused throws (issue 6 finding 5): the item is still in the cart. */
     public function removeItem(string $quoteId, int $itemId): void
     {
-        unset($this->carts[$quoteId]);
+        $this->forget($quoteId);
         Db::write($this->db, $this->db->prepare(
             "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
              WHERE q.masked_id = %s AND i.item_id = %d",
@@ -268,7 +279,7 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function clearCart(string $quoteId): void
     {
-        unset($this->carts[$quoteId]);
+        $this->forget($quoteId);
         Db::write($this->db, $this->db->prepare(
             "DELETE i FROM {$this->table('quote_items')} i JOIN {$this->table('quotes')} q ON q.quote_id = i.quote_id
              WHERE q.masked_id = %s",
@@ -287,6 +298,7 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function savePersonalDetails(string $quoteId, array $details): void
     {
+        $this->forget($quoteId);
         Db::write($this->db, $this->db->prepare(
             "UPDATE {$this->table('quotes')} SET personal_details = %s, updated_at = %s WHERE masked_id = %s",
             (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
@@ -297,7 +309,9 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function personalDetails(string $quoteId): ?array
     {
-        $json = Db::value($this->db, $this->db->prepare("SELECT personal_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
+        $json = array_key_exists($quoteId, $this->quotes)
+            ? $this->quotes[$quoteId]['personal']
+            : Db::value($this->db, $this->db->prepare("SELECT personal_details FROM {$this->table('quotes')} WHERE masked_id = %s", $quoteId));
         $details = $json === null ? null : json_decode($json, true);
         return is_array($details) ? array_map('strval', $details) : null;
     }
@@ -383,6 +397,7 @@ final class SandboxCommerce implements Ports\Commerce
             gmdate('Y-m-d H:i:s', $this->clock->now()),
             $quoteId,
         ));
+        $this->forget($quoteId);
         if ($placed === false) {
             throw new \RuntimeException('placing the order failed: ' . $this->db->last_error);
         }
@@ -391,7 +406,7 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function orderOfQuote(string $quoteId): ?Order
     {
-        if (!self::isMaskedId($quoteId)) {
+        if (!self::isMaskedId($quoteId) || ($this->quotes[$quoteId]['ordered'] ?? null) === false) {
             return null;
         }
         return $this->orderWhere('quote_masked_id', $quoteId);
@@ -483,6 +498,12 @@ final class SandboxCommerce implements Ports\Commerce
             gmdate('Y-m-d H:i:s', $this->clock->now()),
             $incrementId,
         )) === 1;
+    }
+
+    /** What this request read of the quote is no longer what the database holds. */
+    private function forget(string $quoteId): void
+    {
+        unset($this->carts[$quoteId], $this->quotes[$quoteId]);
     }
 
     private function orderWhere(string $column, string $value): ?Order
