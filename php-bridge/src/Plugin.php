@@ -637,7 +637,6 @@ final class Plugin
                 $this->sessions(),
                 $this->carts(),
                 $this->commerce(),
-                $this->inventory(),
                 new CartLock($this->db()),
                 $this->settings(),
                 fn (): PaymentGateway => $this->paymentGateway(),

@@ -14,7 +14,6 @@ use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Session\PlacedOrders;
 use Whl\Bridge\Session\Session;
@@ -31,7 +30,7 @@ use Whl\Bridge\Validation\DeliveryDetails;
  * Placement is idempotent (contract §4.15): the cart's quote is the key, the Commerce port places
  * one order per quote (a unique index, not a read before the write), and every call for the cart
  * gets the answer built from that one order. Once placed, the cart is frozen: the cart's writes
- * answer 409 cart_locked (CartService), and the number is sold (NumberInventory::sell), so no
+ * answer 409 cart_locked (CartService), and the number is sold (CartService::sellNumber), so no
  * sweep frees it. An order placed offline (on delivery, free) lets the session's cart go at once
  * (an online one once paid, PaymentActions); the session keeps the ids of the orders it placed
  * (Session\PlacedOrders): the thank-you page reads them, and a replay after the let-go answers the last.
@@ -55,7 +54,6 @@ final class OrderActions implements ActionGroup
         private readonly SessionManager $sessions,
         private readonly CartService $carts,
         private readonly Commerce $commerce,
-        private readonly NumberInventory $inventory,
         private readonly CartLock $lock,
         private readonly Settings $settings,
         private readonly \Closure $gateway,
@@ -196,7 +194,7 @@ final class OrderActions implements ActionGroup
             }
             // the number becomes the order's first: a hold that ran out (and maybe went to another cart) places nothing
             $msisdn = $plan->msisdn();
-            if ($msisdn !== '' && !$this->inventory->sell($msisdn, $quoteId)) {
+            if ($msisdn !== '' && !$this->carts->sellNumber($msisdn, $quoteId)) {
                 throw BridgeException::reservationExpired();
             }
             $order = $this->commerce->placeOrder($quoteId, $method, self::STATUS[$method], $shipping, $request->lang());

@@ -278,9 +278,24 @@ final class CartService
     }
 
     /**
+     * 000 §7.5: the cart's number becomes its order's; false when the hold ran out (and maybe went
+     * to another cart). A sold number is no longer a hold: the ledger forgets it, so letting the cart
+     * go never asks the inventory to release what the order bought (the ESB's release of a sold
+     * number is not the bridge's to rely on).
+     */
+    public function sellNumber(string $msisdn, string $quoteId): bool
+    {
+        if (!$this->inventory->sell($msisdn, $quoteId)) {
+            return false;
+        }
+        $this->holds->forget($msisdn, $quoteId);
+        return true;
+    }
+
+    /**
      * contract §4.15: the cart's order is placed offline or paid, so the session lets its cart go
-     * (the next add starts a new quote; the badge counts 0). The order's number stays sold; what the
-     * hold ledger still counts for the quote is forgotten. Called under the cart's lock (the
+     * (the next add starts a new quote; the badge counts 0). The order's number was sold (and left
+     * the ledger, sellNumber()); what the ledger still counts for the quote is released. Called under the cart's lock (the
      * placement's, the payment return's); a session that no longer holds the quote keeps its cart.
      */
     public function letGo(Session $session, string $quoteId): void

@@ -6,8 +6,8 @@ import type { Browser } from 'playwright-core';
 import { ORDER_TEXT, delivery, deliveryNext, payment } from '../checkout/order-journeys';
 import { interruptDatabase } from '../database';
 import { digitsOf, widgetText } from '../journeys';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
-import { toDeliveryWithAddress, typedAddress } from './fault-journeys';
+import { axeViolations, launchBrowser, newShopper, snap, type Lang } from '../support';
+import { toDeliveryWithAddress, typedAddress, toastContrast } from './fault-journeys';
 
 /** 000 §8: what a step says when the shop answers `failure` (the database is down: 503 failure) */
 const DOWN: Record<Lang, string> = {
@@ -40,6 +40,8 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the database restarted 
     await delivery(page).getByText(DOWN[lang]).first().waitFor();
     expect(new URL(page.url()).pathname).toMatch(/-delivery\/$/);
     expect(await typedAddress(page)).toEqual(before);
+    expect(await toastContrast(delivery(page))).toBeGreaterThanOrEqual(4.5); // the message is legible (WCAG AA)
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'faults', lang, 'delivery-database-down');
 
     await resume();

@@ -3,8 +3,8 @@
 // step keeps everything typed; back online, the same NEXT goes on to the payment step.
 import type { Browser } from 'playwright-core';
 import { ORDER_TEXT, delivery, deliveryNext } from '../checkout/order-journeys';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
-import { FAILURE, toDeliveryWithAddress, typedAddress } from './fault-journeys';
+import { axeViolations, launchBrowser, newShopper, snap, type Lang } from '../support';
+import { FAILURE, toDeliveryWithAddress, typedAddress, toastContrast } from './fault-journeys';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -27,6 +27,8 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the browser offline for
     expect(new URL(page.url()).pathname).toMatch(/-delivery\/$/);
     expect(await typedAddress(page)).toEqual(before);
     await expect(delivery(page).locator('[part="next"]').isEnabled()).resolves.toBe(true);
+    expect(await toastContrast(delivery(page))).toBeGreaterThanOrEqual(4.5); // the message is legible (WCAG AA)
+    expect(await axeViolations(page)).toEqual([]);
     await snap(page, 'faults', lang, 'delivery-offline');
 
     await context.setOffline(false);
