@@ -8,7 +8,7 @@
  * - Read timeout, mysqlnd.net_read_timeout (PHP's default: 86400 s): each wait for an answer of
  *   the server, the greeting of a new connection included, so it also bounds connecting to a
  *   server that accepts but is stalled. 8 s: above the longest wait the bridge asks the server
- *   for (CartLock's GET_LOCK, 5 s), well below the widgets' 20 s.
+ *   for (a row lock of a change, the cart's among them: 5 s, Storage\Transaction), well below the widgets' 20 s.
  * - Connect timeout, 2 s: mysqlnd takes default_socket_timeout (60 s) when mysqli sets none, and
  *   wpdb sets none. That ini is every stream's timeout, so it is lowered around the connect only.
  * - One reconnect instead of five: wpdb sleeps 1 s after each failed try, and each try may wait

@@ -384,6 +384,9 @@ describe('Laptop header: one row with the menu shown (000 §2.1, issue 8)', () =
         language: 'header a.demo-plain[hreflang]',
       });
       expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
+      // the brand's whole name, not cut short by an ellipsis (the Arabic menu and the back button are wider)
+      expect(await page.locator('.demo-back').isVisible()).toBe(true);
+      expect(await page.locator('.demo-brand__name').evaluate((name) => name.scrollWidth - name.clientWidth)).toBe(0);
       const start = (b: { x: number; width: number }) => (lang === 'ar' ? -(b.x + b.width) : b.x);
       const order = [row.logo!, row.nav!, row.cart!, row.language!].map(start);
       expect(order).toEqual([...order].sort((a, b) => a - b));

@@ -70,7 +70,7 @@ final class AccountActions implements ActionGroup
         [$token, $accountQuote] = self::login($session);
         try {
             // one merge at a time per session (two tabs, a double click): the second finds it settled
-            return $this->lock->withLock($session->id(), fn (): Response => $this->mergeLocked($session, $action, $token, $accountQuote));
+            return $this->lock->withLock($session, fn (): Response => $this->mergeLocked($session, $action, $token, $accountQuote));
         } catch (BridgeException $e) {
             throw $e;
         } catch (\RuntimeException) {

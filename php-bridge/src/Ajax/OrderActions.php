@@ -114,7 +114,7 @@ final class OrderActions implements ActionGroup
         $keep = $details['delivery_type'] === 'store_pickup' ? ['delivery_type', 'store_id'] : array_diff(self::FIELDS, ['store_id']);
         $kept = array_filter(array_intersect_key($details, array_flip($keep)), static fn (string $v): bool => $v !== '');
         // under the cart's lock, as the placement: no address changes under an order being placed
-        $this->lock->withLock($session->id(), function () use ($cart, $kept): void {
+        $this->lock->withLock($session, function () use ($cart, $kept): void {
             if ($this->commerce->orderOfQuote($cart->quoteId) !== null) {
                 throw BridgeException::outcome('cart_locked');
             }
@@ -142,7 +142,7 @@ final class OrderActions implements ActionGroup
             return $this->answer($placed);
         }
         // under the cart's lock: no add, change or clear of this session runs between the checks and the order
-        $order = $this->lock->withLock($session->id(), function () use ($session, $method, $request): Order {
+        $order = $this->lock->withLock($session, function () use ($session, $method, $request): Order {
             $quoteId = $session->freshQuoteId();
             $placed = $quoteId !== '' ? $this->commerce->orderOfQuote($quoteId) : null;
             if ($placed !== null) {

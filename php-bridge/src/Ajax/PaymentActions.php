@@ -93,7 +93,7 @@ final class PaymentActions implements ActionGroup
             error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
         }
         if ($after->status === 'success' && $session->quoteId() === $after->quoteId) {
-            $this->lock->withLock($session->id(), fn () => ($this->carts)()->letGo($session, $after->quoteId));
+            $this->lock->withLock($session, fn () => ($this->carts)()->letGo($session, $after->quoteId));
         }
     }
 }

@@ -6,36 +6,32 @@ namespace Whl\Bridge\Cart;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Session\Session;
+use Whl\Bridge\Storage\StorageFailure;
 use Whl\Bridge\Storage\Transaction;
 
 /**
- * Serialises the changes of one shopper's cart across requests and web nodes: a named
- * MariaDB/MySQL lock per session. The session exists before its quote does, so a double-clicked
- * first NEXT cannot create two quotes or put two plans in one cart (issue 6 finding 2). A change's
- * writes are one transaction (Storage\Transaction), committed before the lock is let go, so the next
- * change of the cart, on any node, reads this one whole.
+ * Serialises the changes of one shopper's cart across requests and web nodes: the session's row,
+ * locked in the change's transaction (Session::lock(): a locking read that also brings the session's
+ * values as they are now; a session without a row is saved first, under the same lock). The session
+ * exists before its quote does, so a double-clicked first NEXT cannot create two quotes or put two
+ * plans in one cart (issue 6 finding 2). A change's writes are one transaction (Storage\Transaction),
+ * and its commit is what lets the lock go: the next change of the cart, on any node, reads this one
+ * whole. A lock waited for longer than Transaction::lockWaitSeconds() answers "busy".
+ *
+ * It was a named lock (GET_LOCK) held beside the transaction: two more round trips per change (the
+ * lock's release, and the quote read again under it), and a lock Galera does not share between nodes.
  */
 final class CartLock
 {
-    /** The longest wait for the lock; shorter when the read timeout is short (waitSeconds()). */
-    public const MAX_WAIT_SECONDS = 5;
-
-    /** Locks held by this request (GET_LOCK nests; the outermost one commits). */
+    /** Nesting in this request (a change calling another): the outermost one opens and commits. */
     private static int $depth = 0;
+
+    /** @var list<Session> the sessions locked in the request's transaction */
+    private static array $held = [];
 
     public function __construct(private readonly \wpdb $db)
     {
-    }
-
-    /**
-     * How long GET_LOCK waits: 5 s, and always at least a second below the connection's read
-     * timeout (mysqlnd.net_read_timeout, set by dropins/db.php from WHL_DB_READ_TIMEOUT), so a
-     * busy cart answers "busy" before the wait is taken for a stalled database.
-     */
-    public static function waitSeconds(?int $readTimeoutSeconds = null): int
-    {
-        $readTimeout = $readTimeoutSeconds ?? (int) ini_get('mysqlnd.net_read_timeout');
-        return $readTimeout > 0 ? max(0, min(self::MAX_WAIT_SECONDS, $readTimeout - 1)) : self::MAX_WAIT_SECONDS;
     }
 
     /**
@@ -43,26 +39,38 @@ final class CartLock
      * @param callable(): T $fn
      * @return T
      */
-    public function withLock(string $sessionId, callable $fn): mixed
+    public function withLock(Session $session, callable $fn): mixed
     {
-        $name = 'whl_cart_' . substr(hash('sha256', $this->db->prefix . $sessionId), 0, 40);
-        if ((string) $this->db->get_var($this->db->prepare('SELECT GET_LOCK(%s, %d)', $name, self::waitSeconds())) !== '1') {
-            throw new \RuntimeException('cart is busy');
-        }
-        $outermost = self::$depth++ === 0;
-        try {
-            if (!$outermost) {
-                return $fn();
-            }
+        $outermost = self::$depth === 0;
+        if ($outermost) {
             Transaction::begin($this->db); // or the one the pipeline opened for the call's captcha
-            try {
-                return $fn();
-            } finally {
-                Transaction::commit($this->db);
+        }
+        self::$depth++;
+        try {
+            if (!in_array($session->id(), array_map(static fn (Session $s): string => $s->id(), self::$held), true)) {
+                $this->lock($session);
             }
+            return $fn();
         } finally {
             self::$depth--;
-            $this->db->query($this->db->prepare('SELECT RELEASE_LOCK(%s)', $name));
+            if ($outermost) {
+                foreach (self::$held as $held) {
+                    $held->unlock();
+                }
+                self::$held = [];
+                Transaction::commit($this->db);
+            }
         }
+    }
+
+    private function lock(Session $session): void
+    {
+        try {
+            $session->lock();
+        } catch (StorageFailure $e) {
+            // another change of this cart held it the whole wait; anything else is the database's failure
+            throw str_contains($this->db->last_error, 'Lock wait timeout') ? new \RuntimeException('cart is busy', 0, $e) : $e;
+        }
+        self::$held[] = $session;
     }
 }

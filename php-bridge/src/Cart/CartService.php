@@ -61,7 +61,7 @@ final class CartService
         if ($plan->serviceType !== $request->serviceType) {
             throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
         }
-        return $this->lock->withLock($session->id(), function () use ($session, $plan, $request, $clientIp): array {
+        return $this->lock->withLock($session, function () use ($session, $plan, $request, $clientIp): array {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $this->assertOpen($quoteId);
@@ -142,7 +142,7 @@ final class CartService
      */
     private function addOrderItem(Session $session, string $sku, string $orderType, array $options, bool $shares, bool $clearCart): Cart
     {
-        return $this->lock->withLock($session->id(), function () use ($session, $sku, $orderType, $options, $shares, $clearCart): Cart {
+        return $this->lock->withLock($session, function () use ($session, $sku, $orderType, $options, $shares, $clearCart): Cart {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $this->assertOpen($quoteId);
@@ -196,7 +196,7 @@ final class CartService
      */
     public function changeNumber(Session $session, string $msisdn, string $sku, string $serviceType, string $clientIp): array
     {
-        return $this->lock->withLock($session->id(), function () use ($session, $msisdn, $sku, $serviceType, $clientIp): array {
+        return $this->lock->withLock($session, function () use ($session, $msisdn, $sku, $serviceType, $clientIp): array {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
@@ -247,7 +247,7 @@ final class CartService
         if ($session->quoteId() === '') {
             return; // no cart yet: nothing to clear (a first add running meanwhile comes after this clear)
         }
-        $this->lock->withLock($session->id(), function () use ($session): void {
+        $this->lock->withLock($session, function () use ($session): void {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             if ($cart === null) {
@@ -267,7 +267,7 @@ final class CartService
      */
     public function abandon(Session $session): void
     {
-        $this->lock->withLock($session->id(), function () use ($session): void {
+        $this->lock->withLock($session, function () use ($session): void {
             $quoteId = $session->freshQuoteId();
             if ($quoteId !== '') {
                 $cart = $this->commerce->getCart($quoteId);
@@ -321,7 +321,7 @@ final class CartService
         if ($plan->serviceType !== $serviceType) {
             throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
         }
-        return $this->lock->withLock($session->id(), function () use ($session, $plan): Cart {
+        return $this->lock->withLock($session, function () use ($session, $plan): Cart {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
@@ -381,7 +381,7 @@ final class CartService
         if ($msisdn === '') {
             return true;
         }
-        return $this->lock->withLock($session->id(), function () use ($msisdn, $cart, $session, $clientIp): bool {
+        return $this->lock->withLock($session, function () use ($msisdn, $cart, $session, $clientIp): bool {
             try {
                 $this->reserve($msisdn, $cart->quoteId, $session, $clientIp);
                 return true;

@@ -118,7 +118,7 @@ final class PaymentRetry
                 return $this->thankYou($order, $orderId);
             }
             // under the cart's lock: two clicks on Retry start one attempt (the second finds it open)
-            $page = $this->lock->withLock($session->id(), function () use ($orderId, $session): ?string {
+            $page = $this->lock->withLock($session, function () use ($orderId, $session): ?string {
                 $commerce = ($this->commerce)();
                 $gateway = ($this->gateway)();
                 $order = $commerce->order($orderId);

@@ -17,12 +17,33 @@ final class Session
      * @param array<string, string> $values key => JSON
      * @param bool $saved whether the store has the session (it is saved at its first write)
      */
+    /** Under the cart's lock (lock()): the values read with the lock are the store's until it ends. */
+    private bool $locked = false;
+
     public function __construct(
         private readonly SessionStore $store,
         private readonly string $id,
         private array $values = [],
         private bool $saved = true,
     ) {
+    }
+
+    /**
+     * The cart's lock (CartLock): the session's row is this request's until its transaction ends,
+     * and its values are read again with the lock (one statement), so fresh() and freshQuoteId() need
+     * not read them again. Saves the session first when it has no row.
+     */
+    public function lock(): void
+    {
+        $this->values = $this->store->lock($this->id, $this->saved);
+        $this->saved = true;
+        $this->locked = true;
+    }
+
+    /** The cart's lock ended (its transaction was committed): fresh reads go to the store again. */
+    public function unlock(): void
+    {
+        $this->locked = false;
     }
 
     public function isSaved(): bool
@@ -87,6 +108,9 @@ final class Session
      */
     public function fresh(string $key): mixed
     {
+        if ($this->locked) {
+            return $this->get($key);
+        }
         $json = $this->store->value($this->id, $key);
         if ($json === null) {
             unset($this->values[$key]);
@@ -103,6 +127,9 @@ final class Session
      */
     public function freshQuoteId(): string
     {
+        if ($this->locked) {
+            return $this->quoteId();
+        }
         $json = $this->store->value($this->id, 'plan_quote_id');
         if ($json === null) {
             unset($this->values['plan_quote_id']);

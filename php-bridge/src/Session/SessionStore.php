@@ -93,6 +93,48 @@ final class SessionStore
         return ['values' => $values, 'last_seen' => (int) strtotime($rows[0]['last_seen_at'] . ' UTC'), 'expired' => false];
     }
 
+    /**
+     * The cart's lock (CartLock): locks the session's row and its values for the rest of the
+     * request's transaction (the commit lets go) and reads the values as they are now, in one
+     * statement. A session without a row yet (its first write comes under this lock) is saved first
+     * by an upsert, which locks the row whether this request or another made it; so is one whose
+     * row went (purged) since the request loaded it. Two requests of one session wait for each other
+     * here, on any web node.
+     *
+     * @return array<string, string> key => JSON
+     * @throws StorageFailure a failed read, or the wait for another change of the session ran out
+     */
+    public function lock(string $id, bool $saved): array
+    {
+        if (!$saved) {
+            $now = $this->clock->now();
+            Db::write($this->db, $this->db->prepare(
+                "INSERT INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)
+                 ON DUPLICATE KEY UPDATE session_id = session_id",
+                self::key($id),
+                gmdate('Y-m-d H:i:s', $now),
+                gmdate('Y-m-d H:i:s', $now),
+                gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
+            ));
+        }
+        $rows = Db::rows($this->db, $this->db->prepare(
+            "SELECT s.session_id, v.item_key, v.item_value FROM {$this->sessions()} s
+             LEFT JOIN {$this->values()} v ON v.session_id = s.session_id
+             WHERE s.session_id = %s FOR UPDATE",
+            self::key($id),
+        ));
+        if (!$rows) {
+            return $saved ? $this->lock($id, false) : throw new StorageFailure('the session could not be saved');
+        }
+        $values = [];
+        foreach ($rows as $row) {
+            if ($row['item_key'] !== null) {
+                $values[$row['item_key']] = (string) $row['item_value'];
+            }
+        }
+        return $values;
+    }
+
     /** One value, read now (another request may have written it since this one loaded the session). */
     public function value(string $id, string $item): ?string
     {

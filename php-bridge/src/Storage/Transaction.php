@@ -17,18 +17,34 @@ defined('ABSPATH') || exit;
  * reads this one whole. A transaction the database rolled back (a deadlock) is a failure.
  *
  * One statement opens it and one ends it (each is a round trip of every cart change): autocommit
- * off with the isolation level in the same SET, and autocommit back on, which commits. Whether the
+ * off with the isolation level and the row-lock wait in the same SET, and autocommit back on, which
+ * commits (and lets go of the rows it locked, the cart's lock among them). Whether the
  * database rolled it back in between is known without asking it: a deadlock is an error wpdb
  * records (in $EZSQL_ERROR, whatever the drop-in), and a connection wpdb had to open again lost
  * what the old one had not committed.
  */
 final class Transaction
 {
+    /** The longest a statement of the transaction waits for a row another change holds (the cart's lock, CartLock). */
+    public const MAX_LOCK_WAIT_SECONDS = 5;
+
     private static bool $open = false;
 
     /** The connection (thread id) and the count of recorded database errors when it was opened. */
     private static int $thread = 0;
     private static int $errorsBefore = 0;
+
+    /**
+     * How long a statement waits for a row lock: 5 s, and always at least a second below the
+     * connection's read timeout (mysqlnd.net_read_timeout, set by dropins/db.php from
+     * WHL_DB_READ_TIMEOUT), so a busy cart answers "busy" before the wait is taken for a stalled
+     * database.
+     */
+    public static function lockWaitSeconds(?int $readTimeoutSeconds = null): int
+    {
+        $readTimeout = $readTimeoutSeconds ?? (int) ini_get('mysqlnd.net_read_timeout');
+        return $readTimeout > 0 ? max(0, min(self::MAX_LOCK_WAIT_SECONDS, $readTimeout - 1)) : self::MAX_LOCK_WAIT_SECONDS;
+    }
 
     /** Opens the request's transaction unless one is open. */
     public static function begin(\wpdb $db): void
@@ -38,9 +54,13 @@ final class Transaction
         }
         // MariaDB names the level tx_isolation (transaction_isolation only since 11.1), MySQL 8 transaction_isolation
         $level = str_contains((string) $db->db_server_info(), 'MariaDB') ? 'tx_isolation' : 'transaction_isolation';
-        if ($db->query("SET SESSION {$level} = 'READ-COMMITTED', autocommit = 0") === false) {
+        $wait = max(1, self::lockWaitSeconds()); // InnoDB waits at least a second
+        if ($db->query("SET SESSION {$level} = 'READ-COMMITTED', innodb_lock_wait_timeout = {$wait}, autocommit = 0") === false) {
             // a server that knows neither name (MySQL before 5.7.20)
-            if ($db->query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED') === false || $db->query('SET autocommit = 0') === false) {
+            if (
+                $db->query('SET SESSION TRANSACTION ISOLATION LEVEL READ COMMITTED') === false
+                || $db->query("SET innodb_lock_wait_timeout = {$wait}, autocommit = 0") === false
+            ) {
                 throw new \RuntimeException('the change could not start');
             }
         }

@@ -6,6 +6,10 @@ namespace Whl\Bridge\Tests\Cart;
 
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Session\Session;
+use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Storage\Transaction;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
@@ -19,23 +23,23 @@ final class CartLockTest extends TestCase
 {
     public function test_the_lock_waits_5_s_under_the_default_8_s_read_timeout(): void
     {
-        self::assertSame(5, CartLock::waitSeconds(8));
+        self::assertSame(5, Transaction::lockWaitSeconds(8));
     }
 
     public function test_a_shorter_read_timeout_shortens_the_wait_below_it(): void
     {
         foreach ([1, 2, 3, 5, 6, 30] as $readTimeout) {
-            $wait = CartLock::waitSeconds($readTimeout);
+            $wait = Transaction::lockWaitSeconds($readTimeout);
             self::assertLessThan($readTimeout, $wait, "read timeout {$readTimeout} s");
             self::assertGreaterThanOrEqual(0, $wait);
-            self::assertLessThanOrEqual(CartLock::MAX_WAIT_SECONDS, $wait);
+            self::assertLessThanOrEqual(Transaction::MAX_LOCK_WAIT_SECONDS, $wait);
         }
-        self::assertSame(1, CartLock::waitSeconds(2));
+        self::assertSame(1, Transaction::lockWaitSeconds(2));
     }
 
     public function test_without_a_read_timeout_the_wait_is_the_longest(): void
     {
-        self::assertSame(CartLock::MAX_WAIT_SECONDS, CartLock::waitSeconds(0));
+        self::assertSame(Transaction::MAX_LOCK_WAIT_SECONDS, Transaction::lockWaitSeconds(0));
     }
 
     public function test_the_wait_follows_the_connection_s_read_timeout(): void
@@ -43,13 +47,19 @@ final class CartLockTest extends TestCase
         $saved = ini_get('mysqlnd.net_read_timeout');
         ini_set('mysqlnd.net_read_timeout', '3');
         try {
-            self::assertSame(2, CartLock::waitSeconds());
+            self::assertSame(2, Transaction::lockWaitSeconds());
         } finally {
             ini_set('mysqlnd.net_read_timeout', (string) $saved);
         }
     }
 
     private const PROBE = 'whl_test_lock_probe';
+
+    /** A new shopper's session, not yet saved (the lock saves it). */
+    private static function session(): Session
+    {
+        return new Session(new SessionStore(Fixtures::db()), SessionManager::mintId(time()), saved: false);
+    }
 
     /** What another connection (another request, another node) reads of the probe row. */
     private static function seenElsewhere(): ?string
@@ -81,10 +91,10 @@ final class CartLockTest extends TestCase
     public function test_a_change_is_one_transaction_others_see_whole_once_the_lock_is_let_go(): void
     {
         $lock = new CartLock(Fixtures::db());
-        $during = $lock->withLock('sess-a', function (): ?string {
+        $during = $lock->withLock(self::session(), function (): ?string {
             self::write('first');
             // a nested lock (a change calling another) joins the same transaction
-            (new CartLock(Fixtures::db()))->withLock('sess-a', static fn () => self::write('second'));
+            (new CartLock(Fixtures::db()))->withLock(self::session(), static fn () => self::write('second'));
             return self::seenElsewhere();
         });
         self::assertNull($during, 'nothing of the change shows before it ends');
@@ -95,7 +105,7 @@ final class CartLockTest extends TestCase
     public function test_a_change_that_fails_keeps_what_it_wrote_to_undo_itself(): void
     {
         try {
-            (new CartLock(Fixtures::db()))->withLock('sess-b', static function (): void {
+            (new CartLock(Fixtures::db()))->withLock(self::session(), static function (): void {
                 self::write('compensated');
                 throw BridgeException::numberUnavailable();
             });
@@ -104,6 +114,36 @@ final class CartLockTest extends TestCase
             self::assertSame('number_unavailable', $e->responseCode);
         }
         self::assertSame('compensated', self::seenElsewhere());
+    }
+
+    public function test_a_change_waits_for_the_session_s_other_change_and_is_busy_when_it_holds_on_the_whole_wait(): void
+    {
+        $session = self::session();
+        (new CartLock(Fixtures::db()))->withLock($session, static fn () => null); // the lock saved the session
+        // another request of the session, on another node, is in the middle of its change
+        $rival = self::otherConnection();
+        $rival->query('START TRANSACTION');
+        $held = $rival->get_var($rival->prepare(
+            "SELECT session_id FROM " . Fixtures::db()->prefix . "whl_sessions WHERE session_id = %s FOR UPDATE",
+            hash('sha256', $session->id()),
+        ));
+        $saved = ini_get('mysqlnd.net_read_timeout');
+        ini_set('mysqlnd.net_read_timeout', '2'); // a 1 s wait, not 5
+        $started = microtime(true);
+        try {
+            self::assertNotNull($held, 'the other request holds the session\'s row');
+            (new CartLock(Fixtures::db()))->withLock($session, static fn () => self::fail('no change while the other one runs'));
+            self::fail('a busy cart answers');
+        } catch (\RuntimeException $e) {
+            self::assertSame('cart is busy', $e->getMessage());
+            self::assertEqualsWithDelta(1.0, microtime(true) - $started, 0.9, 'it waited the lock wait, not the read timeout');
+        } finally {
+            ini_set('mysqlnd.net_read_timeout', (string) $saved);
+            $rival->query('ROLLBACK');
+            $rival->close();
+        }
+        // the other change ended: the next one goes through
+        self::assertSame('done', (new CartLock(Fixtures::db()))->withLock($session, static fn () => 'done'));
     }
 
     /** A connection of another request: its thread id, and the wpdb around it. */
@@ -121,7 +161,7 @@ final class CartLockTest extends TestCase
         $rival->query($rival->prepare("INSERT INTO {$table} (option_name, option_value, autoload) VALUES (%s, 'r', 'no')", self::PROBE . '_b'));
         $caught = null;
         try {
-            (new CartLock($db))->withLock('sess-c', static function () use ($db, $rival, $table): void {
+            (new CartLock($db))->withLock(self::session(), static function () use ($db, $rival, $table): void {
                 self::write('lost'); // this change holds the probe row
                 // another request, the larger transaction (so InnoDB picks this one as the victim), holds a second row
                 $rival->query('START TRANSACTION');
@@ -155,7 +195,7 @@ final class CartLockTest extends TestCase
         $db = Fixtures::db();
         $caught = null;
         try {
-            (new CartLock($db))->withLock('sess-d', static function () use ($db): void {
+            (new CartLock($db))->withLock(self::session(), static function () use ($db): void {
                 self::write('lost');
                 $killer = self::otherConnection();
                 $killer->query('KILL ' . (int) $db->dbh->thread_id); // a database restart, as far as this request knows

@@ -45,7 +45,7 @@ final class SoldNumberTest extends TestCase
 
         self::assertTrue($carts->sellNumber($sold, $quote));
         self::assertSame([$spare], $ledger->numbersOf($quote), 'the sold number is no longer a hold');
-        (new CartLock(Fixtures::db()))->withLock($session->id(), static fn () => $carts->letGo($session, $quote));
+        (new CartLock(Fixtures::db()))->withLock($session, static fn () => $carts->letGo($session, $quote));
 
         self::assertSame(["{$spare} {$quote}"], $this->released, 'only what was held and not sold is released');
         self::assertSame([], $ledger->numbersOf($quote));

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Operations;
 
-use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Operations\DropIns;
+use Whl\Bridge\Storage\Transaction;
 use Whl\Bridge\Tests\Support\Http;
 use Whl\Bridge\Tests\Support\PhpServer;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -63,9 +63,9 @@ final class DbDropInTest extends TestCase
         $answer = json_decode(Http::get($server->url . '/')['body'], true);
 
         self::assertSame('Whl\Bridge\DropIns\BoundedWpdb', $answer['class']);
-        // 8 s unless wp-config sets WHL_DB_READ_TIMEOUT (the test host sets 2 s); above CartLock's wait either way
+        // 8 s unless wp-config sets WHL_DB_READ_TIMEOUT (the test host sets 2 s); above a row lock's wait either way (Transaction)
         self::assertSame(defined('WHL_DB_READ_TIMEOUT') ? (string) WHL_DB_READ_TIMEOUT : '8', $answer['read_timeout']);
-        self::assertLessThan((int) $answer['read_timeout'], CartLock::waitSeconds((int) $answer['read_timeout']));
+        self::assertLessThan((int) $answer['read_timeout'], Transaction::lockWaitSeconds((int) $answer['read_timeout']));
         self::assertSame(1, $answer['reconnect_retries']);
         self::assertSame(ini_get('default_socket_timeout'), $answer['connect_timeout'], 'every other stream keeps its timeout');
     }

@@ -28,12 +28,15 @@ use Whl\Bridge\Time\SystemClock;
 /**
  * Guest carts and the plan catalogue on the WordPress database, shaped like Magento's: a quote
  * with a masked id, items with options, totals with VAT computed in baisa. The catalogue is
- * read once per request.
+ * read once per request, or a plan alone when a cart change needs only it.
  */
 final class SandboxCommerce implements Ports\Commerce
 {
     /** @var list<Plan>|null */
     private ?array $plans = null;
+
+    /** @var array<string, Plan|null> plans read one by one (planBySku) before the whole catalogue was */
+    private array $plansBySku = [];
 
     /** @var array<string, Cart|null> read-through cache of this request, cleared on writes */
     private array $carts = [];
@@ -557,9 +560,20 @@ final class SandboxCommerce implements Ports\Commerce
         return SeedRoaming::of($plan);
     }
 
+    /** One plan: from the catalogue when this request read it, else its own row (a cart change needs no other). */
     public function planBySku(string $sku): ?Plan
     {
-        foreach ($this->catalogue() as $plan) {
+        if ($this->plans === null) {
+            if (!array_key_exists($sku, $this->plansBySku)) {
+                $row = Db::row($this->db, $this->db->prepare(
+                    "SELECT * FROM {$this->table('products')} WHERE sku = %s AND is_active = 1 AND product_type = 'plan'",
+                    $sku,
+                ));
+                $this->plansBySku[$sku] = $row !== null ? self::planOf($row) : null;
+            }
+            return $this->plansBySku[$sku];
+        }
+        foreach ($this->plans as $plan) {
             if ($plan->sku === $sku) {
                 return $plan;
             }
@@ -669,7 +683,13 @@ final class SandboxCommerce implements Ports\Commerce
             $this->db,
             "SELECT * FROM {$this->table('products')} WHERE is_active = 1 AND product_type = 'plan' ORDER BY sort_order, product_id",
         );
-        return $this->plans = array_map(static fn (array $r): Plan => new Plan(
+        return $this->plans = array_map(self::planOf(...), $rows);
+    }
+
+    /** @param array<string, ?string> $r a row of the products table */
+    private static function planOf(array $r): Plan
+    {
+        return new Plan(
             $r['sku'],
             $r['url_key'],
             $r['service_type'],
@@ -687,7 +707,7 @@ final class SandboxCommerce implements Ports\Commerce
             (string) ($r['sub_category'] ?? ''),
             SeedCatalogue::CREDIT[$r['sku']] ?? ['en' => '', 'ar' => ''],
             SeedCatalogue::TERM_OF[$r['sku']] ?? '',
-        ), $rows);
+        );
     }
 
     private function hasItem(string $quoteId, int $itemId): bool
