@@ -256,7 +256,8 @@ final class Settings
     /**
      * What is stored: the values that pass the same rules the getters apply (normalise), each only
      * where it differs from the default, so a later default reaches sites that never changed it.
-     * A value that fails its rule is dropped, never stored.
+     * A value that fails its rule is dropped, never stored (a trusted-proxy list keeps the stored one
+     * and the screen says why, keepProxiesOnATypo()).
      *
      * @return array<string, mixed>
      */
@@ -266,8 +267,39 @@ final class Settings
         if (isset($input[self::FORM_MARK])) {
             $input = self::fromForm($input);
         }
+        $input = self::keepProxiesOnATypo($input);
         $values = self::normalise($input);
         return array_filter($values, static fn ($value, string $key): bool => $value !== self::DEFAULTS[$key], ARRAY_FILTER_USE_BOTH);
+    }
+
+    /**
+     * A trusted-proxy list with an entry that is neither an address nor a network would trust no
+     * proxy at all (normalise() drops it): the list stored stays, and the screen says which entries
+     * it could not read (issue 15).
+     *
+     * @param array<string, mixed> $input
+     * @return array<string, mixed>
+     */
+    private static function keepProxiesOnATypo(array $input): array
+    {
+        $proxies = $input['trusted_proxies'] ?? null;
+        $entries = is_string($proxies) ? preg_split('/[\s,]+/', $proxies, -1, PREG_SPLIT_NO_EMPTY) : (is_array($proxies) ? $proxies : []);
+        $unread = array_values(array_filter((array) $entries, static fn ($e): bool => !is_string($e) || ClientAddress::network($e) === ''));
+        if ($unread === []) {
+            return $input;
+        }
+        $stored = get_option(self::OPTION, []);
+        $input['trusted_proxies'] = is_array($stored) ? ($stored['trusted_proxies'] ?? []) : [];
+        // WordPress may sanitize one save twice (a first save adds the option): one message
+        $said = function_exists('get_settings_errors') && in_array('trusted_proxies', array_column(get_settings_errors(self::OPTION), 'code'), true);
+        if (function_exists('add_settings_error') && !$said) {
+            add_settings_error(self::OPTION, 'trusted_proxies', sprintf(
+                /* translators: %s: the entries of the list that are not addresses or networks */
+                __('Trusted proxies: %s is not an address or a network (for example 10.0.0.5 or 10.0.0.0/24). The list was left as it was.', 'whl-bridge'),
+                implode(', ', array_map(static fn ($e): string => is_string($e) ? $e : '?', $unread)),
+            ));
+        }
+        return $input;
     }
 
     /** The settings screen's posts carry this key: they hold part of the settings (see fromForm). */

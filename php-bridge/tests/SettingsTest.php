@@ -194,4 +194,34 @@ final class SettingsTest extends TestCase
             Settings::sanitize(['checkout_options' => ['storepickup' => '0']])
         );
     }
+
+    /**
+     * Issue 15: a trusted-proxy list with one entry that is neither an address nor a network keeps
+     * the list stored (it would otherwise trust no proxy) and the settings screen says which entry.
+     */
+    public function test_a_typo_in_the_trusted_proxies_keeps_the_stored_list_and_says_which_entry(): void
+    {
+        require_once ABSPATH . 'wp-admin/includes/template.php';
+        $previous = get_option(Settings::OPTION, []);
+        try {
+            update_option(Settings::OPTION, ['trusted_proxies' => '10.0.0.0/24']);
+            self::assertSame(['10.0.0.0/24'], get_option(Settings::OPTION)['trusted_proxies']);
+            $GLOBALS['wp_settings_errors'] = [];
+
+            update_option(Settings::OPTION, ['trusted_proxies' => '10.0.0.0/24, 10.0.0.7, proxy.example.om']);
+            self::assertSame(['10.0.0.0/24'], get_option(Settings::OPTION)['trusted_proxies'], 'the list stored stays');
+            $errors = get_settings_errors(Settings::OPTION);
+            self::assertSame(['trusted_proxies'], array_column($errors, 'code'), 'one message, however often WordPress sanitizes');
+            self::assertStringContainsString('proxy.example.om', $errors[0]['message']);
+            self::assertStringNotContainsString('10.0.0.7', $errors[0]['message'], 'only what could not be read');
+
+            $GLOBALS['wp_settings_errors'] = [];
+            update_option(Settings::OPTION, ['trusted_proxies' => '10.0.0.0/24, 10.0.0.7']);
+            self::assertSame(['10.0.0.0/24', '10.0.0.7'], get_option(Settings::OPTION)['trusted_proxies']);
+            self::assertSame([], get_settings_errors(Settings::OPTION));
+        } finally {
+            $GLOBALS['wp_settings_errors'] = [];
+            update_option(Settings::OPTION, $previous);
+        }
+    }
 }
