@@ -129,6 +129,26 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     await shopper.context.close();
   });
 
+  it('issue 15: a typo in the trusted proxies keeps the list stored and the screen says which entry', async () => {
+    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    await tab.goto(SCREEN);
+    await field(tab, 'trusted_proxies').fill('10.0.0.0/24, 10.0.0.7');
+    await save(tab);
+    expect(await field(tab, 'trusted_proxies').inputValue()).toBe('10.0.0.0/24, 10.0.0.7');
+
+    await field(tab, 'trusted_proxies').fill('10.0.0.0/24, proxy.example.om');
+    await tab.locator('#submit').click();
+    await tab.waitForLoadState();
+    const notice = tab.locator('.notice-error, .error').filter({ hasText: 'proxy.example.om' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('is not an address or a network');
+    expect(await tab.getByText('Settings saved.').count()).toBe(0);
+    expect(await field(tab, 'trusted_proxies').inputValue()).toBe('10.0.0.0/24, 10.0.0.7'); // the list stored, not the typo
+    await snap(tab, 'settings-screen', 'en', 'trusted-proxies-typo', { fullPage: false });
+    expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
+    await context.close();
+  });
+
   it('an editor can neither open the screen, nor post to it, nor test a connection', async () => {
     const { context, tab } = await logInToWordPress(browser, EDITOR.login, EDITOR.password);
     expect(await tab.locator('#adminmenu a[href="options-general.php?page=whl-storefront"]').count()).toBe(0);
