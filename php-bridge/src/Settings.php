@@ -282,9 +282,10 @@ final class Settings
      */
     private static function keepProxiesOnATypo(array $input): array
     {
-        $proxies = $input['trusted_proxies'] ?? null;
-        $entries = is_string($proxies) ? preg_split('/[\s,]+/', $proxies, -1, PREG_SPLIT_NO_EMPTY) : (is_array($proxies) ? $proxies : []);
-        $unread = array_values(array_filter((array) $entries, static fn ($e): bool => !is_string($e) || ClientAddress::network($e) === ''));
+        $unread = array_values(array_filter(
+            self::proxyEntries($input['trusted_proxies'] ?? null) ?? [],
+            static fn ($e): bool => !is_string($e) || ClientAddress::network($e) === '',
+        ));
         if ($unread === []) {
             return $input;
         }
@@ -300,6 +301,19 @@ final class Settings
             ));
         }
         return $input;
+    }
+
+    /**
+     * The entries of a trusted-proxy list: a list, or the settings screen's text (addresses and
+     * networks separated by commas or spaces); null for anything else.
+     *
+     * @return list<mixed>|null
+     */
+    private static function proxyEntries(mixed $proxies): ?array
+    {
+        return is_string($proxies)
+            ? (preg_split('/[\s,]+/', $proxies, -1, PREG_SPLIT_NO_EMPTY) ?: [])
+            : (is_array($proxies) ? array_values($proxies) : null);
     }
 
     /** The settings screen's posts carry this key: they hold part of the settings (see fromForm). */
@@ -644,9 +658,7 @@ final class Settings
                 $v['brand_name'][$lang] = self::plainLine($name, 100);
             }
         }
-        // a list, or the settings screen's text: addresses and networks separated by commas or spaces
-        $proxies = $stored['trusted_proxies'] ?? null;
-        $entries = is_string($proxies) ? preg_split('/[\s,]+/', $proxies, -1, PREG_SPLIT_NO_EMPTY) : (is_array($proxies) ? $proxies : null);
+        $entries = self::proxyEntries($stored['trusted_proxies'] ?? null);
         if (is_array($entries) && count($entries) <= 100) {
             $networks = array_map(static fn ($e): string => is_string($e) ? ClientAddress::network($e) : '', $entries);
             $v['trusted_proxies'] = in_array('', $networks, true) ? $d['trusted_proxies'] : array_values(array_unique($networks));

@@ -95,12 +95,17 @@ export async function snap(
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+/** axe-core in the page (once), for its rules and its colour tools (`axe.commons.color`). */
+export async function withAxe(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+}
+
 /**
  * axe-core's WCAG 2.1 A/AA violations within `selector` (the whole document by default), the
  * widgets' open shadow roots included, as `rule: [targets]` lines.
  */
 export async function axeViolations(page: Page, selector?: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await withAxe(page);
   return page.evaluate(async (include) => {
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(include ? { include: [include] } : document, {

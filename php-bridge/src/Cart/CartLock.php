@@ -27,7 +27,7 @@ final class CartLock
     /** Nesting in this request (a change calling another): the outermost one opens and commits. */
     private static int $depth = 0;
 
-    /** @var list<Session> the sessions locked in the request's transaction */
+    /** @var array<string, Session> the sessions locked in the request's transaction, by id */
     private static array $held = [];
 
     public function __construct(private readonly \wpdb $db)
@@ -47,7 +47,7 @@ final class CartLock
         }
         self::$depth++;
         try {
-            if (!in_array($session->id(), array_map(static fn (Session $s): string => $s->id(), self::$held), true)) {
+            if (!isset(self::$held[$session->id()])) {
                 $this->lock($session);
             }
             return $fn();
@@ -71,6 +71,6 @@ final class CartLock
             // another change of this cart held it the whole wait; anything else is the database's failure
             throw str_contains($this->db->last_error, 'Lock wait timeout') ? new \RuntimeException('cart is busy', 0, $e) : $e;
         }
-        self::$held[] = $session;
+        self::$held[$session->id()] = $session;
     }
 }

@@ -9,7 +9,7 @@ import {
   fillHomeAddress,
   personalAsExistingCustomer,
 } from '../checkout/order-journeys';
-import type { Lang } from '../support';
+import { withAxe, type Lang } from '../support';
 
 export const FAILURE: Record<Lang, string> = {
   en: 'Something went wrong, Please try again.',
@@ -33,20 +33,16 @@ export function typedAddress(page: Page): Promise<string[]> {
 }
 
 /**
- * The WCAG contrast of a widget's toast, its text against its background (axe leaves a fixed toast
- * over the page to review by hand, so it does not catch a message drawn in its own background's red).
+ * The WCAG contrast of a widget's toast, its text against its background, by axe-core's own colour
+ * tools (its rule leaves a fixed toast over the page to review by hand, so it does not catch a message
+ * drawn in its own background's red).
  */
-export function toastContrast(widget: Locator): Promise<number> {
+export async function toastContrast(widget: Locator): Promise<number> {
+  await withAxe(widget.page());
   return widget.locator('[part="toast"]').evaluate((toast) => {
+    // @ts-expect-error axe is injected by withAxe
+    const { Color, getContrast } = window.axe.commons.color;
     const style = getComputedStyle(toast);
-    const luminance = (colour: string) => {
-      const [r = 0, g = 0, b = 0] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((v) => {
-        const c = Number(v) / 255;
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-    };
-    const [text, background] = [luminance(style.color), luminance(style.backgroundColor)];
-    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+    return getContrast(new Color().parseString(style.backgroundColor), new Color().parseString(style.color)) as number;
   });
 }
