@@ -48,7 +48,8 @@ function newestMtime(paths) {
 
 /**
  * A test host's settings: every test reserves from one address within a minute, so the cap on holds
- * and the per-address reservation rate are lifted; the tests of those limits set them.
+ * and the per-address reservation rate are lifted; the tests of those limits set them. A host's own
+ * rate_limits are merged with these group by group.
  */
 const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits: { reservation: { per_session: 10, per_ip: 0 } } };
 
@@ -98,7 +99,14 @@ export async function startHost({
     buildTranslations(log);
     runPhp(
       join(repoRoot, 'demo-host/install.php'),
-      [wpDir, url, JSON.stringify(test ? { ...TEST_SETTINGS, ...settings } : settings), theme],
+      [
+        wpDir,
+        url,
+        JSON.stringify(
+          test ? { ...TEST_SETTINGS, ...settings, rate_limits: { ...TEST_SETTINGS.rate_limits, ...settings.rate_limits } } : settings,
+        ),
+        theme,
+      ],
       log,
     );
     if (nodes > 0) {

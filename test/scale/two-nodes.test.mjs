@@ -88,6 +88,7 @@ describe('issue 15, 000 §4.3: races across the two nodes have one winner', () =
   it('contract §4.15: 20 placements of one cart at once, alternating nodes, make one order; every answer that is not refused by the rate limit is the same', async () => {
     const racer = await checkedOutShopper(nodes, shop.sku, shop.free.shift());
     const tokens = await Promise.all(Array.from({ length: 20 }, () => racer.me.captcha('place_order')));
+    assert.equal(tokens.filter((t) => t !== '').length, 20, 'every placement has its captcha token');
     const answers = await Promise.all(tokens.map((t, i) => racer.placeOrder(t, racer.me.via(nodes[i % 2]))));
     // the order group allows 5 placements a session a minute: the others are told to wait (429)
     const limited = answers.filter((a) => a.status === 429 && a.body?.responseCode === 'rate_limited');
