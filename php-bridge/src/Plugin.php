@@ -90,7 +90,18 @@ final class Plugin
         // Each call still goes through the full pipeline. The filter turns it off; the wp_ajax_
         // hooks above then serve the calls.
         $action = wp_doing_ajax() && isset($_REQUEST['action']) && is_string($_REQUEST['action']) ? $_REQUEST['action'] : '';
-        if (in_array($action, self::instance()->ajaxActions(), true)) {
+        $ownAction = in_array($action, self::instance()->ajaxActions(), true);
+        // A call a fast path answers skips WordPress's set-up of pages on init (blocks, widgets: Http\FastPath).
+        // Decided first on init: the theme's filters are loaded by then.
+        add_action('init', static function () use ($ownAction): void {
+            $early = ($ownAction && apply_filters('whl_bridge_ajax_fast_path', true))
+                || (RestController::earlyRoute(RestController::requestedRoute(), self::REST_ROUTES) !== null
+                    && apply_filters('whl_bridge_rest_fast_path', true));
+            if ($early) {
+                Http\FastPath::skipPageSetup();
+            }
+        }, PHP_INT_MIN);
+        if ($ownAction) {
             add_action('wp_loaded', static function () use ($action): void {
                 if (apply_filters('whl_bridge_ajax_fast_path', true)) {
                     send_origin_headers();

@@ -34,19 +34,34 @@ final class RestController
      */
     public static function serveEarly(?string $route, array $routes, \Closure $build, \Closure $pipeline): void
     {
-        if ($route === null || ($_SERVER['REQUEST_METHOD'] ?? '') !== 'GET') {
+        $class = self::earlyRoute($route, $routes);
+        if ($class === null) {
             return;
+        }
+        header('X-Robots-Tag: noindex');
+        send_nosniff_header();
+        self::answer($class, Request::fromRestGlobals(), $build, $pipeline)->send();
+        exit;
+    }
+
+    /**
+     * The route of $routes the request's $route names when it is a GET (serveEarly answers it), else null.
+     *
+     * @param list<class-string<RestRoute>> $routes
+     * @return class-string<RestRoute>|null
+     */
+    public static function earlyRoute(?string $route, array $routes): ?string
+    {
+        if ($route === null || ($_SERVER['REQUEST_METHOD'] ?? '') !== 'GET') {
+            return null;
         }
         $path = '/' . trim($route, '/');
         foreach ($routes as $class) {
-            if (strcasecmp($path, '/' . self::NAMESPACE . $class::PATH) !== 0) {
-                continue;
+            if (strcasecmp($path, '/' . self::NAMESPACE . $class::PATH) === 0) {
+                return $class;
             }
-            header('X-Robots-Tag: noindex');
-            send_nosniff_header();
-            self::answer($class, Request::fromRestGlobals(), $build, $pipeline)->send();
-            exit;
         }
+        return null;
     }
 
     /**

@@ -86,8 +86,11 @@ final class CartCustomerFlagsTest extends TestCase
     public function test_the_selected_plan_is_the_carts_plan_as_the_number_page_shows_it(): void
     {
         $browser = $this->browser();
-        $browser->addToCart(Fixtures::freeNumber()['msisdn']);
-        $plan = $browser->summary('ar')['selected_plan'];
+        $added = $browser->addToCart(Fixtures::freeNumber()['msisdn']);
+        self::assertSame('success', $added['body']['responseCode'] ?? null, wp_json_encode($added));
+        $summary = $browser->summary('ar');
+        self::assertIsArray($summary['selected_plan'] ?? null, wp_json_encode($summary));
+        $plan = $summary['selected_plan'];
         self::assertSame(['PRE-HALA-5', 'hala-5', 'prepaid', '5.000', '5.250'], [
             $plan['sku'], $plan['url_key'], $plan['service_type'], $plan['price'], $plan['price_incl_vat'],
         ]);
