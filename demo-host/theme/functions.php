@@ -148,3 +148,9 @@ function whl_demo_not_found_text(): array
             'text' => 'We could not find the page you asked for: its address may have changed, or it no longer exists. '
                 . 'You can carry on from one of these pages.'];
 }
+
+// WordPress's own switches for a lighter first paint: core block styles only for the blocks a page
+// holds (a classic theme gets the whole library otherwise), and no emoji detection script.
+add_filter('should_load_separate_core_block_assets', '__return_true');
+remove_action('wp_head', 'print_emoji_detection_script', 7);
+remove_action('wp_print_styles', 'print_emoji_styles');

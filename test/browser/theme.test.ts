@@ -1,6 +1,6 @@
 // The demo theme (000 §2.1, issue 8): the one-row phone header with its menu button and compact
 // state, the laptop header, the design tokens shared with the widgets, the page without
-// JavaScript and the 404 page, in English and Arabic, with axe-core over each state.
+// JavaScript, the 404 page and a light first paint, in English and Arabic, with axe-core over each state.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -496,6 +496,26 @@ describe('404 page (issue 8)', () => {
       const next = page.waitForResponse((r) => r.request().isNavigationRequest());
       await page.locator('main a').nth(1).click();
       expect((await next).status()).toBe(200);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe('A light first paint (issue 15)', () => {
+  for (const lang of LANGS) {
+    it(`loads neither the whole core block library nor the emoji script before the first paint (${lang})`, async () => {
+      const { context, page, errors } = await open('/', lang);
+      await page.locator('whl-plan-cards li.card').first().waitFor();
+      const head = await page.evaluate(() => ({
+        sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
+        scripts: [...document.scripts].map((s) => s.src || s.textContent.slice(0, 200)),
+        styles: [...document.querySelectorAll('style')].map((s) => s.id),
+      }));
+      expect(head.sheets.filter((href) => href.includes('/block-library/'))).toEqual([]);
+      expect(head.scripts.filter((s) => /emoji/i.test(s))).toEqual([]);
+      expect(head.styles.filter((id) => /emoji/i.test(id))).toEqual([]);
+      expect(head.sheets.some((href) => href.includes('/themes/whl-demo/style.css'))).toBe(true); // the theme's own sheet stays
       expect(errors).toEqual([]);
       await context.close();
     });
