@@ -268,6 +268,7 @@ final class Settings
             $input = self::fromForm($input);
         }
         $input = self::keepProxiesOnATypo($input);
+        $input = self::keepTextOnATypo($input);
         $values = self::normalise($input);
         return array_filter($values, static fn ($value, string $key): bool => $value !== self::DEFAULTS[$key], ARRAY_FILTER_USE_BOTH);
     }
@@ -301,6 +302,109 @@ final class Settings
             ));
         }
         return $input;
+    }
+
+    /**
+     * A typed setting that breaks its rule (a relative upload folder, a page path without its '/', an
+     * address that is not one) would become its default without a word (normalise() drops it): the
+     * value stored stays, and the screen says which field and what it takes (issue 15). The rule is
+     * normalise()'s own: a value is refused when normalise() does not keep it as given.
+     *
+     * @param array<string, mixed> $input
+     * @return array<string, mixed>
+     */
+    private static function keepTextOnATypo(array $input): array
+    {
+        $normal = self::normalise($input);
+        $stored = get_option(self::OPTION, []);
+        $stored = is_array($stored) ? $stored : [];
+        $said = function_exists('get_settings_errors') ? array_column(get_settings_errors(self::OPTION), 'code') : [];
+        foreach (self::typedFields($input) as [$path, $label, $takes, $kept]) {
+            $given = self::valueAt($input, $path);
+            if (!is_string($given) || self::valueAt($normal, $path) === $kept($given)) {
+                continue;
+            }
+            $input = self::withValueAt($input, $path, self::valueAt($stored, $path));
+            $code = implode('.', $path);
+            if (function_exists('add_settings_error') && !in_array($code, $said, true)) {
+                add_settings_error(self::OPTION, $code, sprintf(
+                    /* translators: 1: a setting's name, 2: the value typed, 3: what the setting takes */
+                    __('%1$s: “%2$s” is not %3$s. The setting was left as it was.', 'whl-bridge'),
+                    $label,
+                    $given,
+                    $takes,
+                ));
+            }
+        }
+        return $input;
+    }
+
+    /**
+     * The settings typed as text whose typos normalise() would drop: [path, name, what it takes, the
+     * value normalise() keeps when it accepts what was typed].
+     *
+     * @param array<string, mixed> $input
+     * @return list<array{list<string>, string, string, \Closure(string): string}>
+     */
+    private static function typedFields(array $input): array
+    {
+        $trim = static fn (string $given): string => trim($given);
+        $address = __('a web address (https://…) or a path of this site (/…)', 'whl-bridge');
+        $fields = [
+            [
+                ['upload_storage_dir'],
+                __('Upload folder', 'whl-bridge'),
+                __('an absolute folder path (/…) or empty', 'whl-bridge'),
+                static fn (string $given): string => rtrim($given, '/'),
+            ],
+            [['store_locator_url'], __('Store locator URL', 'whl-bridge'), $address, $trim],
+            [['business_registration_url'], __('Business registration URL', 'whl-bridge'), $address, $trim],
+            [['fallback_image'], __('Fallback image URL', 'whl-bridge'), $address, $trim],
+        ];
+        foreach (is_array($input['routes'] ?? null) ? array_keys($input['routes']) : [] as $name) {
+            if (is_string($name)) {
+                $fields[] = [['routes', $name], $name, __('a path of this site starting with /', 'whl-bridge'), static fn (string $given): string => $given];
+            }
+        }
+        foreach (self::DEFAULTS['upstreams'] as $port => $defaults) {
+            foreach (array_keys($defaults) as $field) {
+                if (str_ends_with((string) $field, '_url')) {
+                    $fields[] = [['upstreams', $port, (string) $field], $port . ' ' . $field, __('an http(s) address', 'whl-bridge'), $trim];
+                }
+            }
+        }
+        return $fields;
+    }
+
+    /** @param list<string> $path */
+    private static function valueAt(array $values, array $path): mixed
+    {
+        foreach ($path as $key) {
+            if (!is_array($values) || !array_key_exists($key, $values)) {
+                return null;
+            }
+            $values = $values[$key];
+        }
+        return $values;
+    }
+
+    /**
+     * @param list<string> $path
+     * @return array<string, mixed> $values with $value at $path (removed when null: the default then holds)
+     */
+    private static function withValueAt(array $values, array $path, mixed $value): array
+    {
+        $key = array_shift($path);
+        if ($path === []) {
+            if ($value === null) {
+                unset($values[$key]);
+            } else {
+                $values[$key] = $value;
+            }
+            return $values;
+        }
+        $values[$key] = self::withValueAt(is_array($values[$key] ?? null) ? $values[$key] : [], $path, $value);
+        return $values;
     }
 
     /**

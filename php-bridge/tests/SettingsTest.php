@@ -224,4 +224,104 @@ final class SettingsTest extends TestCase
             update_option(Settings::OPTION, $previous);
         }
     }
+
+    /**
+     * Issue 15: a typed setting that breaks its rule keeps the stored value and the screen says which
+     * field and what it takes (it became the default without a word).
+     *
+     * @dataProvider typos
+     * @param array<string, mixed> $good
+     * @param array<string, mixed> $typo
+     * @param list<string> $path
+     */
+    public function test_a_typo_in_a_typed_setting_keeps_the_stored_value_and_says_so(array $good, array $typo, array $path, string $typed): void
+    {
+        require_once ABSPATH . 'wp-admin/includes/template.php';
+        $previous = get_option(Settings::OPTION, []);
+        $at = static function (array $values) use ($path): mixed {
+            foreach ($path as $key) {
+                $values = is_array($values) ? ($values[$key] ?? null) : null;
+            }
+            return $values;
+        };
+        try {
+            update_option(Settings::OPTION, $good);
+            $kept = $at(get_option(Settings::OPTION));
+            self::assertNotNull($kept, 'the good value is stored');
+            $GLOBALS['wp_settings_errors'] = [];
+
+            update_option(Settings::OPTION, array_replace_recursive($good, $typo));
+
+            self::assertSame($kept, $at(get_option(Settings::OPTION)), 'the value stored stays');
+            $errors = get_settings_errors(Settings::OPTION);
+            self::assertSame([implode('.', $path)], array_column($errors, 'code'), 'one message, however often WordPress sanitizes');
+            self::assertStringContainsString('“' . $typed . '”', $errors[0]['message']);
+            self::assertStringContainsString('left as it was', $errors[0]['message']);
+        } finally {
+            $GLOBALS['wp_settings_errors'] = [];
+            update_option(Settings::OPTION, $previous);
+        }
+    }
+
+    /** @return array<string, array{array<string, mixed>, array<string, mixed>, list<string>, string}> */
+    public static function typos(): array
+    {
+        return [
+            'a relative upload folder' => [
+                ['upload_storage_dir' => '/srv/whl-uploads'],
+                ['upload_storage_dir' => 'uploads/private'],
+                ['upload_storage_dir'],
+                'uploads/private',
+            ],
+            'a page path without its slash' => [
+                ['routes' => ['my_cart' => '/basket/']],
+                ['routes' => ['my_cart' => 'basket/']],
+                ['routes', 'my_cart'],
+                'basket/',
+            ],
+            'a link that is not an address' => [
+                ['store_locator_url' => 'https://shops.example.om/'],
+                ['store_locator_url' => 'shops example'],
+                ['store_locator_url'],
+                'shops example',
+            ],
+            'an upstream that is not http(s)' => [
+                ['upstreams' => ['commerce' => ['base_url' => 'https://magento.example.om']]],
+                ['upstreams' => ['commerce' => ['base_url' => 'ftp://magento.example.om']]],
+                ['upstreams', 'commerce', 'base_url'],
+                'ftp://magento.example.om',
+            ],
+            'an empty business registration link' => [
+                ['business_registration_url' => 'https://business.example.om/'],
+                ['business_registration_url' => ''],
+                ['business_registration_url'],
+                '',
+            ],
+        ];
+    }
+
+    public function test_values_that_keep_their_rule_are_saved_without_a_message(): void
+    {
+        require_once ABSPATH . 'wp-admin/includes/template.php';
+        $previous = get_option(Settings::OPTION, []);
+        try {
+            $GLOBALS['wp_settings_errors'] = [];
+            update_option(Settings::OPTION, [
+                'upload_storage_dir' => '/srv/whl-uploads/',
+                'routes' => ['my_cart' => '/basket/'],
+                'store_locator_url' => ' https://shops.example.om/ ',
+                'fallback_image' => '',
+                'upstreams' => ['commerce' => ['base_url' => 'http://magento.internal']],
+            ]);
+            $stored = get_option(Settings::OPTION);
+            self::assertSame('/srv/whl-uploads', $stored['upload_storage_dir']);
+            self::assertSame('/basket/', $stored['routes']['my_cart']);
+            self::assertSame('https://shops.example.om/', $stored['store_locator_url']);
+            self::assertSame('http://magento.internal', $stored['upstreams']['commerce']['base_url']);
+            self::assertSame([], get_settings_errors(Settings::OPTION));
+        } finally {
+            $GLOBALS['wp_settings_errors'] = [];
+            update_option(Settings::OPTION, $previous);
+        }
+    }
 }

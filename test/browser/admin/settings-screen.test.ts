@@ -149,6 +149,24 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     await context.close();
   });
 
+  it('issue 15: a relative upload folder keeps the folder stored and the screen says what the field takes', async () => {
+    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    await tab.goto(SCREEN);
+    const stored = await field(tab, 'upload_storage_dir').inputValue();
+
+    await field(tab, 'upload_storage_dir').fill('uploads/private');
+    await tab.locator('#submit').click();
+    await tab.waitForLoadState();
+    const notice = tab.locator('.notice-error, .error').filter({ hasText: 'uploads/private' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('is not an absolute folder path');
+    expect(await tab.getByText('Settings saved.').count()).toBe(0);
+    expect(await field(tab, 'upload_storage_dir').inputValue()).toBe(stored); // the folder stored, not the typo
+    await snap(tab, 'settings-screen', 'en', 'upload-folder-typo', { fullPage: false });
+    expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
+    await context.close();
+  });
+
   it('an editor can neither open the screen, nor post to it, nor test a connection', async () => {
     const { context, tab } = await logInToWordPress(browser, EDITOR.login, EDITOR.password);
     expect(await tab.locator('#adminmenu a[href="options-general.php?page=whl-storefront"]').count()).toBe(0);
