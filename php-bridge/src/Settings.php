@@ -319,12 +319,13 @@ final class Settings
         $stored = get_option(self::OPTION, []);
         $stored = is_array($stored) ? $stored : [];
         $said = function_exists('get_settings_errors') ? array_column(get_settings_errors(self::OPTION), 'code') : [];
+        // WordPress's own nested-array helpers (core's theme.json code uses them since 5.8)
         foreach (self::typedFields($input) as [$path, $label, $takes, $kept]) {
-            $given = self::valueAt($input, $path);
-            if (!is_string($given) || self::valueAt($normal, $path) === $kept($given)) {
+            $given = _wp_array_get($input, $path);
+            if (!is_string($given) || _wp_array_get($normal, $path) === $kept($given)) {
                 continue;
             }
-            $input = self::withValueAt($input, $path, self::valueAt($stored, $path));
+            _wp_array_set($input, $path, _wp_array_get($stored, $path)); // none stored: null, which normalise() reads as its default
             $code = implode('.', $path);
             if (function_exists('add_settings_error') && !in_array($code, $said, true)) {
                 add_settings_error(self::OPTION, $code, sprintf(
@@ -374,37 +375,6 @@ final class Settings
             }
         }
         return $fields;
-    }
-
-    /** @param list<string> $path */
-    private static function valueAt(array $values, array $path): mixed
-    {
-        foreach ($path as $key) {
-            if (!is_array($values) || !array_key_exists($key, $values)) {
-                return null;
-            }
-            $values = $values[$key];
-        }
-        return $values;
-    }
-
-    /**
-     * @param list<string> $path
-     * @return array<string, mixed> $values with $value at $path (removed when null: the default then holds)
-     */
-    private static function withValueAt(array $values, array $path, mixed $value): array
-    {
-        $key = array_shift($path);
-        if ($path === []) {
-            if ($value === null) {
-                unset($values[$key]);
-            } else {
-                $values[$key] = $value;
-            }
-            return $values;
-        }
-        $values[$key] = self::withValueAt(is_array($values[$key] ?? null) ? $values[$key] : [], $path, $value);
-        return $values;
     }
 
     /**

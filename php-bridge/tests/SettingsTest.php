@@ -238,12 +238,7 @@ final class SettingsTest extends TestCase
     {
         require_once ABSPATH . 'wp-admin/includes/template.php';
         $previous = get_option(Settings::OPTION, []);
-        $at = static function (array $values) use ($path): mixed {
-            foreach ($path as $key) {
-                $values = is_array($values) ? ($values[$key] ?? null) : null;
-            }
-            return $values;
-        };
+        $at = static fn (array $values): mixed => _wp_array_get($values, $path);
         try {
             update_option(Settings::OPTION, $good);
             $kept = $at(get_option(Settings::OPTION));
