@@ -4,17 +4,15 @@
 // upstream timeout and answers with the shop's failure message ('Something went wrong', 000 §8 'Most
 // failures') in the shopper's language, keeping the address; once Magento answers again, the same NEXT goes on, and the purchase ends paid with the
 // number reserved before the fault, the address typed before it, and nothing sent twice that matters.
-import type { Browser } from 'playwright-core';
 import { ORDER_TEXT, delivery, deliveryNext } from '../checkout/order-journeys';
 import { digitsOf, widgetText } from '../journeys';
-import { axeViolations, launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
-import type { CatalogueData } from '../upstreams/shop-upstreams';
+import { axeViolations, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import {
   NUMBER,
   payOnlineToThankYou,
   productionJourney,
+  productionSuite,
   reservationWrites,
-  sandboxCatalogue,
   sentBody,
 } from '../upstreams/production-journey';
 import { DelayType, EndpointFeature } from 'wiremock-captain';
@@ -24,25 +22,17 @@ import { FAILURE, toDeliveryWithAddress, typedAddress, toastContrast } from './f
 const TIMEOUT_SECONDS = 1;
 const HANG_MS = 4000;
 
-let browser: Browser;
-let catalogue: CatalogueData;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  catalogue = await sandboxCatalogue();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = productionSuite();
 
 describe.each(['en', 'ar'] as const)('issue 15, 000 §8: Magento times out at the delivery step, production adapters (%s)', (lang: Lang) => {
   it('NEXT says so after the timeout and keeps the address; once Magento answers, the same NEXT goes on and the order is paid with the same number', async () => {
-    const journey = await productionJourney(`/fault-${lang}`, lang, catalogue, `timeout.${lang}@example.com`);
+    const journey = await productionJourney(`/fault-${lang}`, lang, suite.catalogue(), `timeout.${lang}@example.com`);
     const { upstreams } = journey;
     const settings = upstreams.settings() as { upstreams: { commerce: Record<string, unknown> } };
     settings.upstreams.commerce.timeout_seconds = TIMEOUT_SECONDS;
     const previous = setBridgeSettings(settings);
     try {
-      const { context, page } = await newShopper(browser);
+      const { context, page } = await newShopper(suite.browser());
       const msisdn = await toDeliveryWithAddress(page, context, lang, `timeout.${lang}@example.com`);
       expect(msisdn).toBe(NUMBER);
       const before = await typedAddress(page);

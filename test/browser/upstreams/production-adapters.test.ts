@@ -5,30 +5,20 @@
 // sends is asserted on WireMock's log.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
+import { newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import { choosePlanFromHomepage, chooseNumberAndCheckout, deliverHome, personalAsExistingCustomer } from '../checkout/order-journeys';
-import type { CatalogueData } from './shop-upstreams';
-import { NUMBER, payOnlineToThankYou, productionJourney, reservationWrites, sandboxCatalogue, sentBody } from './production-journey';
+import { NUMBER, payOnlineToThankYou, productionJourney, productionSuite, reservationWrites, sentBody } from './production-journey';
 
-let browser: Browser;
-let catalogue: CatalogueData;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  catalogue = await sandboxCatalogue();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const suite = productionSuite();
 
 describe('issue 13, 000 §2.3–§4.12: a purchase with the bridge on Magento, the ESB and a bank', () => {
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`homepage → number → personal details → delivery → pay online on the bank's page → Thank you (${lang})`, async () => {
-      const journey = await productionJourney(`/journey-${lang}`, lang, catalogue, `production.${lang}@example.com`);
+      const journey = await productionJourney(`/journey-${lang}`, lang, suite.catalogue(), `production.${lang}@example.com`);
       const { upstreams, personal, delivery, orderId } = journey;
       const previous = setBridgeSettings(upstreams.settings());
       try {
-        const { context, page } = await newShopper(browser);
+        const { context, page } = await newShopper(suite.browser());
         // every answer the browser gets, to scan for what must never leave the bridge
         const answers: Array<Promise<{ url: string; body: string }>> = [];
         context.on('response', (response) =>
