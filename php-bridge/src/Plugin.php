@@ -575,6 +575,7 @@ final class Plugin
         // phpcs:enable WordPress.Security.NonceVerification.Recommended
         $list = static fn (string $name): array => array_values(array_filter(array_map('sanitize_key', explode(',', $query($name)))));
         return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile, [
+            'plan-cards' => fn (array $attrs): string => $this->restRoute(Rest\HomepagePlans::class)->html($attrs, Language::current()),
             'postpaid-plans' => fn (): string => $this->restRoute(Rest\PostpaidPlansListing::class)->html(
                 Language::current(),
                 sanitize_key($query('sim_type')),
@@ -589,6 +590,14 @@ final class Plugin
             ),
             'device-details' => fn (): string => $this->restRoute(Rest\DeviceDetails::class)->html(sanitize_key($query('device')), Language::current()),
             'gift-card' => fn (): string => $this->restRoute(Rest\GiftCardDetails::class)->html(sanitize_key($query('card')), Language::current()),
+        ], [
+            // 000 §2.7 the number page's first screen: the plan of ?plan= and its first numbers
+            'number-picker' => fn (array $attrs): string => $this->restRoute(Rest\PlanDetailsNumbersList::class)->html(
+                $attrs,
+                array_map($query, array_combine(Rest\PlanDetailsNumbersList::PAGE_PARAMS, Rest\PlanDetailsNumbersList::PAGE_PARAMS)),
+                (string) wp_parse_url(esc_url_raw(wp_unslash((string) ($_SERVER['REQUEST_URI'] ?? '/'))), PHP_URL_PATH),
+                Language::current(),
+            ),
         ]));
     }
 
@@ -690,6 +699,9 @@ final class Plugin
                 $this->commerce(),
                 $this->planPresenter(),
                 new PlanTemplates($this->settings(), $this->planPresenter()),
+                new Html\PlanCards(),
+                home_url(...),
+                fn (string $name): string => $this->settings()->route($name),
             ),
             Rest\PostpaidPlansListing::class => new Rest\PostpaidPlansListing(
                 $this->commerce(),
@@ -706,7 +718,13 @@ final class Plugin
             ),
             Rest\DeviceDetails::class => new Rest\DeviceDetails($this->commerce(), $this->deviceCatalogue(), $this->catalogueImage(...)),
             Rest\GiftCardDetails::class => new Rest\GiftCardDetails($this->commerce(), $this->deviceCatalogue()),
-            Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList($this->commerce(), $this->planPresenter(), $this->numberListing()),
+            Rest\PlanDetailsNumbersList::class => new Rest\PlanDetailsNumbersList(
+                $this->commerce(),
+                $this->planPresenter(),
+                $this->numberListing(),
+                new Html\NumberPreview(),
+                $this->settings(),
+            ),
             Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($this->sessions(), $this->carts(), $this->commerce(), $this->settings()),
         });
     }

@@ -88,5 +88,23 @@ export function defineWidget<A extends object>(
     );
   }
   const props = Object.fromEntries(Object.keys(schema.entries).map((name) => [name, 'string' as const]));
-  if (!customElements.get(tag)) customElements.define(tag, r2wc(Widget, { shadow: 'open', props }));
+  if (!customElements.get(tag)) customElements.define(tag, renderWhenConnected(r2wc(Widget, { shadow: 'open', props })));
+}
+
+/** r2wc's own flag of an element in the document, under which it renders (`Symbol.for`: r2wc's registry key). */
+const R2WC_CONNECTED = Symbol.for('r2wc.connected');
+
+/**
+ * r2wc's element starts out flagged connected, so an upgrade renders the widget once per attribute
+ * the parser reports (before `connectedCallback`) and once more on connection. Flagged off until
+ * `connectedCallback` (which flags it on and renders), the element renders once when it starts:
+ * what the page's first paint waits for (issue 15). Attribute changes later render as before.
+ */
+function renderWhenConnected(Element: CustomElementConstructor): CustomElementConstructor {
+  return class extends Element {
+    constructor() {
+      super();
+      (this as unknown as Record<symbol, boolean>)[R2WC_CONNECTED] = false;
+    }
+  };
 }

@@ -8,13 +8,14 @@ import { usePage } from '../hooks/use-page';
 import { useShop } from '../store';
 import { COMMON, failure } from '../i18n/messages';
 import { ErrorState } from '../components/ErrorState';
+import { hostOf } from '../shell/host';
 
 /**
  * Renders the element's slot (or the failure state when the bridge printed nothing) and runs
  * `enhance` once on the element, whose returned function undoes it. Listeners go on the element
  * itself: React's own events stop at the shadow root.
  */
-export function LightDom({ enhance, children }: { enhance(listing: Element): (() => void) | void; children?: ReactNode }) {
+export function LightDom({ enhance, children }: { enhance?(listing: Element): (() => void) | void; children?: ReactNode }) {
   const { env } = usePage();
   const { t } = useLingui();
   const bootstrap = useShop((s) => s.bootstrap);
@@ -22,10 +23,10 @@ export function LightDom({ enhance, children }: { enhance(listing: Element): (()
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
     void bootstrap();
-    const listing = (root.current?.getRootNode() as ShadowRoot | undefined)?.host;
+    const listing = hostOf(root.current);
     if (!listing) return;
     setEmpty(listing.childElementCount === 0);
-    return enhance(listing);
+    return enhance?.(listing);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once per page: the listing is the page's
   }, []);
   return (
@@ -39,6 +40,3 @@ export function LightDom({ enhance, children }: { enhance(listing: Element): (()
     </div>
   );
 }
-
-/** The element that holds the light DOM a widget renders in (its shadow root's host). */
-export const hostOf = (node: Node | null): Element | undefined => (node?.getRootNode() as ShadowRoot | undefined)?.host;

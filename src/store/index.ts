@@ -8,7 +8,6 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
 import type { PageConfig } from '../schemas/config';
 import { createSessionSlice } from './session-slice';
-import { createCatalogueSlice } from './catalogue-slice';
 import { createReservationSlice } from './reservation-slice';
 import { createSelectionSlice } from './selection-slice';
 import { PURCHASE_STATE } from './purchase-state';
@@ -48,7 +47,6 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const store: ShopStore = createStore<ShopState>()((...a) => ({
     ...({} as PurchaseActions),
     ...createSessionSlice(...a),
-    ...createCatalogueSlice(...a),
     ...createReservationSlice(...a),
     ...createSelectionSlice(...a),
     ...PURCHASE_STATE,

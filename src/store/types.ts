@@ -4,7 +4,6 @@ import type { CaptchaProvider } from '../api/captcha';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { PageConfig } from '../schemas/config';
 import type { SessionSlice } from './session-slice';
-import type { CatalogueSlice } from './catalogue-slice';
 import type { NumberSlice } from './number-slice';
 import type { ReservationSlice } from './reservation-slice';
 import type { CartSlice } from './cart-slice';
@@ -30,7 +29,6 @@ export interface PageEnv extends Storages {
 }
 
 export type ShopState = { env: PageEnv } & SessionSlice &
-  CatalogueSlice &
   NumberSlice &
   ReservationSlice &
   CartSlice &

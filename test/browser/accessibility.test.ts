@@ -4,7 +4,15 @@
 import type { Browser } from 'playwright-core';
 import type { Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, resetClock, shiftClock, shopUrl, VIEWPORTS, type Lang } from './support';
-import { choosePrepaidPlan, chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, searchNumbers, widget } from './journeys';
+import {
+  choosePrepaidPlan,
+  chooseFirstFreeNumber,
+  openNumberPage,
+  reserveAndGoToCart,
+  searchNumbers,
+  widget,
+  numberPicker,
+} from './journeys';
 import {
   agreeToTerms,
   arabicDigits,
@@ -39,20 +47,20 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
     it(`homepage, number page and cart have no axe violations (${lang})`, async () => {
       const { context, page } = await newShopper(browser);
       await choosePrepaidPlan(page, lang);
-      await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+      await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
       expect({ page: 'numbers', v: await axeViolations(page) }).toEqual({ page: 'numbers', v: [] });
       await chooseFirstFreeNumber(page, lang);
       await reserveAndGoToCart(page, lang);
       expect({ page: 'cart', v: await axeViolations(page) }).toEqual({ page: 'cart', v: [] });
       await page.goto(page.url().replace(/\/my_cart\/.*/, '/') + (lang === 'ar' ? '?lang=ar' : ''));
-      await widget(page, 'plan-cards').locator('li.card').first().waitFor();
+      await widget(page, 'plan-cards').locator('li.whl-plan').first().waitFor();
       expect({ page: 'homepage', v: await axeViolations(page) }).toEqual({ page: 'homepage', v: [] });
       await context.close();
     });
 
     it(`issue 8: every state of the number page and the cart, at both sizes, has no axe violations (${lang})`, async () => {
       const { context, page } = await newShopper(browser);
-      const picker = widget(page, 'number-picker');
+      const picker = numberPicker(page);
       await openNumberPage(page, '/prepaid-recommended-numbers/?plan=hala-5&offer=free-device', lang);
       await picker.locator('fieldset').nth(1).locator('button[aria-expanded]').click(); // a group shown in full
       await expectNoViolations(page, 'numbers, a group expanded');

@@ -57,13 +57,13 @@ afterAll(async () => {
 const editor = () => logInToWordPress(browser, 'admin', adminPassword());
 
 const notices = (tab: Page) => tab.locator('.whl-editor-notice');
-const planCards = (tab: Page) => tab.locator('whl-plan-cards li.card');
+const planCards = (tab: Page) => tab.locator('whl-plan-cards li.whl-plan');
 
 /** The service types the plan cards' buy links lead to (prepaid, postpaid). */
 async function servicesShown(tab: Page): Promise<string[]> {
   await planCards(tab).first().waitFor();
   const links = await tab
-    .locator('whl-plan-cards li.card a[href]')
+    .locator('whl-plan-cards li.whl-plan a[href]')
     .evaluateAll((anchors) => anchors.map((a) => (a as HTMLAnchorElement).pathname));
   return ['prepaid', 'postpaid'].filter((service) => links.some((path) => path.includes(service)));
 }

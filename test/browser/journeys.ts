@@ -5,10 +5,17 @@ import { shopUrl, snap, type Lang } from './support';
 
 export const widget = (page: Page, tag: string) => page.locator(`whl-${tag}`);
 
+/**
+ * The number picker's own screen (000 §2.7). Before it, the element shows the first screen the
+ * bridge printed in it (the plan and its first numbers, Html\NumberPreview), which the widget takes
+ * over and removes; a shopper's steps act on the widget's screen.
+ */
+export const numberPicker = (page: Page) => widget(page, 'number-picker').locator('[part="root"]');
+
 /** Homepage → first prepaid plan's buy link → the recommended-numbers page of that plan. */
 export async function choosePrepaidPlan(page: Page, lang: Lang, journey?: string): Promise<string> {
   await page.goto(shopUrl('/', lang));
-  const cards = widget(page, 'plan-cards').locator('li.card');
+  const cards = widget(page, 'plan-cards').locator('li.whl-plan');
   await cards.first().waitFor();
   if (journey) await snap(page, journey, lang, 'homepage-plan-cards');
   const card = cards.filter({ has: page.locator('a[href*="prepaid-recommended-numbers"]') }).first();
@@ -20,7 +27,7 @@ export async function choosePrepaidPlan(page: Page, lang: Lang, journey?: string
 
 /** On the number page: choose the first free number; returns its digits. */
 export async function chooseFirstFreeNumber(page: Page, lang: Lang, journey?: string): Promise<string> {
-  const picker = widget(page, 'number-picker');
+  const picker = numberPicker(page);
   const free = picker.locator('fieldset').first().locator('input[type="radio"]');
   await free.first().waitFor({ state: 'attached' });
   if (journey) await snap(page, journey, lang, 'recommended-numbers');
@@ -32,7 +39,7 @@ export async function chooseFirstFreeNumber(page: Page, lang: Lang, journey?: st
 
 /** Next reserves the chosen number and lands on the cart. */
 export async function reserveAndGoToCart(page: Page, lang: Lang, journey?: string): Promise<void> {
-  await widget(page, 'number-picker').locator('.foot button').click();
+  await numberPicker(page).locator('.foot button').click();
   await page.waitForURL(/\/my_cart\//);
   await widget(page, 'cart').locator('[role="timer"]').waitFor();
   if (journey) await snap(page, journey, lang, 'cart-with-reserved-number');
@@ -66,29 +73,29 @@ export async function widgetText(page: Page, tag: string): Promise<string> {
 /** Opens a number page (either route form of 000 §2.2) and waits for its numbers. */
 export async function openNumberPage(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(shopUrl(path, lang));
-  await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+  await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
 }
 
 /** The numbers listed in a group ('free', 'paid') or in both, as digits. */
 export async function numbersListed(page: Page, group?: 'free' | 'paid'): Promise<string[]> {
-  const picker = widget(page, 'number-picker');
+  const picker = numberPicker(page);
   const scope = group ? picker.locator('fieldset').nth(group === 'free' ? 0 : 1) : picker;
   return scope.locator('input[type="radio"]').evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 }
 
 export async function chooseNumber(page: Page, msisdn: string): Promise<void> {
-  await widget(page, 'number-picker').locator(`input[type="radio"][value="${msisdn}"]`).check();
+  await numberPicker(page).locator(`input[type="radio"][value="${msisdn}"]`).check();
 }
 
 /** Types a pattern into the search box and searches (000 §2.7 search page). */
 export async function searchNumbers(page: Page, pattern: string): Promise<void> {
-  const picker = widget(page, 'number-picker');
+  const picker = numberPicker(page);
   await picker.locator('input[type="search"]').fill(pattern);
   await picker.locator('form[role="search"] button[type="submit"]').click();
 }
 
 /** The Next button of the number page's footer. */
-export const nextButton = (page: Page) => widget(page, 'number-picker').locator('.foot button');
+export const nextButton = (page: Page) => numberPicker(page).locator('.foot button');
 
 /** A second shopper takes this number first: reserves it from their own browser context (000 §4.3). */
 export async function reserveNumberAsAnotherShopper(browser: Browser, path: string, msisdn: string, lang: Lang): Promise<void> {

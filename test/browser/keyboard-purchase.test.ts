@@ -15,7 +15,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { arabicDigits, latestPasscode, PERSONAL_TEXT } from './personal-info/personal-info-journeys';
 import { axeViolations, launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
-import { widget, widgetText, digitsOf } from './journeys';
+import { widget, widgetText, digitsOf, numberPicker } from './journeys';
 
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
 
@@ -165,11 +165,11 @@ const isField = (name: string) => (f: Focus) => f.name === name;
 async function toCart(keys: Keyboard, lang: Lang): Promise<string> {
   const { page } = keys;
   await page.goto(shopUrl('/', lang));
-  await widget(page, 'plan-cards').locator('li.card').first().waitFor();
+  await widget(page, 'plan-cards').locator('li.whl-plan').first().waitFor();
 
   await keys.tabTo('a prepaid plan buy link', (f) => f.tag === 'a' && f.href.includes('prepaid-recommended-numbers'));
   await keys.leave('Enter', /prepaid-recommended-numbers/);
-  await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+  await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
 
   // the radio group is one Tab stop; the arrow keys move within it (and choose), Space chooses
   await keys.tabTo('the first number', (f) => f.tag === 'input' && f.type === 'radio');

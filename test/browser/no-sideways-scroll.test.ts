@@ -24,7 +24,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const seen: Record<string, number> = {};
       for (const path of ['/', '/prepaid-plan-page/', '/postpaid/']) {
         await page.goto(shopUrl(path, lang));
-        await (path === '/postpaid/' ? page.locator('li.whl-plan') : widget(page, 'plan-cards').locator('li.card')).first().waitFor();
+        await (path === '/postpaid/' ? page.locator('li.whl-plan') : widget(page, 'plan-cards').locator('li.whl-plan')).first().waitFor();
         seen[path] = await overflow(page);
       }
       await openNumberPage(page, '/prepaid-recommended-numbers/?plan=hala-5', lang);

@@ -5,7 +5,7 @@
 // to the numbers. Screenshots: artefacts/screenshots/prices/<lang>/.
 import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser, newShopper, shopUrl, snap, VIEWPORTS, type Lang } from './support';
-import { chooseFirstFreeNumber, reserveAndGoToCart, widget } from './journeys';
+import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from './journeys';
 
 const JOURNEY = 'prices';
 const TEXT = {
@@ -29,18 +29,28 @@ async function readPrice(price: Locator): Promise<{ baisa: number; monthly: bool
   };
 }
 
+/** A plan card's price as the bridge prints it (Html\PlanCards), read the same way. */
+async function readCardPrice(price: Locator, lang: Lang): Promise<{ baisa: number; monthly: boolean; vat: string }> {
+  const [amount, rest] = [(await price.locator('bdi').innerText()).replace(/[^\d.]/g, ''), await price.innerText()];
+  return {
+    baisa: Math.round(Number(amount) * 1000),
+    monthly: rest.includes(TEXT[lang].month),
+    vat: (await price.locator('small').innerText()).trim(),
+  };
+}
+
 /** The first card of a homepage section: its price, then its Buy link followed to the number page. */
 async function buyFirstPlanOf(page: Page, lang: Lang, section: 'prepaid' | 'postpaid') {
   await page.goto(shopUrl('/', lang));
   const region = page.locator('whl-plan-cards').getByRole('region', { name: TEXT[lang][section] });
-  const card = region.locator('li.card').first();
+  const card = region.locator('li.whl-plan').first();
   await card.waitFor();
   const name = (await card.locator('h3').innerText()).trim();
-  const onCard = await readPrice(card.locator('[part="price"]'));
+  const onCard = await readCardPrice(card.locator('.whl-plan__price'), lang);
   // the Buy link (a postpaid card also has the migration button after it, 000 §2.3)
-  await card.locator('a.btn.primary[part="button"]').click();
+  await card.locator('a.whl-plan__buy').click();
   await page.waitForURL(/recommended-numbers/);
-  const summary = widget(page, 'number-picker').locator('[part="plan-summary"]');
+  const summary = numberPicker(page).locator('[part="plan-summary"]');
   await summary.waitFor();
   return { name, onCard, onNumberPage: await readPrice(summary.locator('[part="price"]')) };
 }
@@ -81,7 +91,7 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       expect(await page.locator('whl-number-picker [part="plan-summary"] .per').innerText()).toContain(TEXT[lang].month);
 
       // a paid number, so that something is due today besides the monthly plan
-      const paid = widget(page, 'number-picker').locator('fieldset').nth(1).locator('input[type="radio"]').first();
+      const paid = numberPicker(page).locator('fieldset').nth(1).locator('input[type="radio"]').first();
       await paid.check();
       const numberFee = await readPrice(paid.locator('xpath=ancestor::label').locator('[part="price"]'));
       expect(numberFee).toEqual({ baisa: numberFee.baisa, monthly: false, vat: TEXT[lang].vat });
@@ -107,13 +117,13 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       const { context, page, errors } = await newShopper(browser);
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto(shopUrl('/prepaid-recommended-numbers/?plan=hala-5', lang));
-      await widget(page, 'number-picker').locator('input[type="radio"]').first().check();
+      await numberPicker(page).locator('input[type="radio"]').first().check();
       await page.mouse.move(195, 400);
       await page.mouse.wheel(0, 400); // past 60 px: the header is compact (000 §2.1)
       await page.waitForFunction(() => document.querySelector('.demo-header')!.hasAttribute('data-whl-compact')); // the plugin's site script
       await page.waitForFunction(() => document.getAnimations().length === 0);
       const header = await page.locator('header.demo-header').boundingBox();
-      const footer = await widget(page, 'number-picker').locator('[part="footer"]').boundingBox();
+      const footer = await numberPicker(page).locator('[part="footer"]').boundingBox();
       expect(header!.height + footer!.height).toBeLessThanOrEqual(0.2 * VIEWPORTS.phone.height);
       // both stay in sight while the list scrolls under them
       expect(footer!.y + footer!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height + 0.5);

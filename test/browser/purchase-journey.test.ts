@@ -3,7 +3,16 @@
 // the cart shows the plan, the number and the reservation countdown.
 import type { Browser } from 'playwright-core';
 import { launchBrowser, newShopper, type Lang } from './support';
-import { choosePrepaidPlan, chooseFirstFreeNumber, reserveAndGoToCart, secondsOf, widget, digitsOf, widgetText } from './journeys';
+import {
+  choosePrepaidPlan,
+  chooseFirstFreeNumber,
+  reserveAndGoToCart,
+  secondsOf,
+  widget,
+  digitsOf,
+  widgetText,
+  numberPicker,
+} from './journeys';
 
 describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved number', () => {
   let browser: Browser;
@@ -24,7 +33,7 @@ describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved num
       expect(page.url().includes('lang=ar')).toBe(lang === 'ar'); // 000 §2.1: lang=ar kept on links
 
       // 2. The number page lists free and paid numbers; Next waits for a choice (000 §2.7).
-      const picker = widget(page, 'number-picker');
+      const picker = numberPicker(page);
       await picker.locator('h2').first().waitFor();
       expect((await picker.locator('h2').first().textContent())!.trim()).toBe(planName);
       const next = picker.locator('.foot button');

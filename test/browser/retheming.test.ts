@@ -9,7 +9,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { chooseFirstFreeNumber, reserveAndGoToCart, widget } from './journeys';
+import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from './journeys';
 import {
   choosePlanFromHomepage,
   decideOnGateway,
@@ -173,21 +173,21 @@ async function lookAt(page: Page, slug: Slug, lang: Lang, screen: string, { full
 
 /** The shop's pages a shopper browses, what shows each is ready and, for a popup, what opens it and shows it open. */
 const BROWSED: { screen: string; path: string; ready: string; open?: string; shown?: string }[] = [
-  { screen: 'homepage', path: '/', ready: 'whl-plan-cards li.card' },
+  { screen: 'homepage', path: '/', ready: 'whl-plan-cards li.whl-plan' },
   {
     screen: 'port-in',
     path: '/',
-    ready: 'whl-plan-cards li.card',
+    ready: 'whl-plan-cards li.whl-plan',
     open: 'button[popovertarget="whl-port-in"]',
     shown: '#whl-port-in:popover-open',
   },
-  { screen: 'prepaid-plans', path: '/prepaid-plan-page/', ready: 'whl-plan-cards li.card' },
+  { screen: 'prepaid-plans', path: '/prepaid-plan-page/', ready: 'whl-plan-cards li.whl-plan' },
   {
     screen: 'credit-description',
     path: '/prepaid-plan-page/',
-    ready: 'whl-plan-cards li.card',
-    open: 'whl-plan-cards [part="credit"]',
-    shown: 'whl-plan-cards [part="credit-popup"]:popover-open',
+    ready: 'whl-plan-cards li.whl-plan',
+    open: 'whl-plan-cards .whl-plan__q',
+    shown: 'whl-plan-cards .whl-plan__pop:popover-open',
   },
   { screen: 'postpaid-plans', path: '/postpaid/', ready: 'li.whl-plan' },
   {
@@ -232,7 +232,7 @@ function everyScreen(slug: Slug): void {
     it(`a purchase, numbers to thank-you, is ${THEMES[slug].brand.en}'s, and so are the bank's merchant and the order's text message`, async () => {
       const { context, page, errors } = await newShopper(browser);
       await choosePlanFromHomepage(page, lang, 'prepaid');
-      await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+      await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
       await lookAt(page, slug, lang, 'numbers');
       await chooseFirstFreeNumber(page, lang);
       await reserveAndGoToCart(page, lang);
@@ -270,7 +270,7 @@ describe('issue 14: Nour Mobile, the same shop re-branded by switching the theme
   it('its sheet sets every token the parent theme sets, on :root, and no colour or size outside that block', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shopUrl('/', 'en'));
-    await page.locator('whl-plan-cards li.card').first().waitFor();
+    await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     const declarations = await parsedDeclarations(page);
     const tokens = (theme: Slug) =>
       declarations

@@ -115,7 +115,7 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     // popups' sheets load with them), the cart's
     let { context, page } = await open('/', 'en', { size: 'desktop' });
     await widgetsUp(page);
-    await page.locator('whl-plan-cards li.card').first().waitFor();
+    await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     await collect(page);
     await context.close();
     ({ context, page } = await open('/prepaid-recommended-numbers/?plan=hala-5&offer=free-device', 'en', { size: 'desktop' }));
@@ -230,12 +230,12 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
 
   it('themes the page and the widgets from :root in one place', async () => {
     const { context, page } = await open('/', 'en', { size: 'desktop' });
-    await page.locator('whl-plan-cards .btn').first().waitFor();
+    await page.locator('whl-plan-cards .whl-block__button').first().waitFor();
     await page.evaluate(() => document.documentElement.style.setProperty('--whl-color-primary', 'rgb(1, 2, 3)'));
     expect(await page.locator('.demo-brand').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(1, 2, 3)');
     expect(
       await page
-        .locator('whl-plan-cards .btn')
+        .locator('whl-plan-cards .whl-block__button')
         .first()
         .evaluate((e) => getComputedStyle(e).borderTopColor),
     ).toBe('rgb(1, 2, 3)');
@@ -248,7 +248,7 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
     it(`at 390×844 is one row of logo, account, cart, language and menu button, ≤ ${PHONE_HEADER_MAX} px (${lang})`, async () => {
       const { context, page, errors } = await open('/', lang);
       await widgetsUp(page);
-      await page.locator('whl-plan-cards li.card').first().waitFor();
+      await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
 
       expect((await box(header(page))).height).toBeLessThanOrEqual(PHONE_HEADER_MAX);
@@ -316,7 +316,7 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
     it(`turns compact (≤ ${COMPACT_HEADER_MAX} px) after 60 px of scroll and back at the top; stays on screen (${lang})`, async () => {
       const { context, page } = await open('/', lang);
       await widgetsUp(page);
-      await page.locator('whl-plan-cards li.card').first().waitFor();
+      await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeGreaterThan(200);
 
       await page.evaluate(() => scrollTo(0, 40));
@@ -363,7 +363,7 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(shopUrl('/', 'en'));
-    await page.locator('whl-plan-cards li.card').first().waitFor();
+    await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     expect(await header(page).evaluate((h) => getComputedStyle(h).transitionDuration)).toBe('0s');
     await page.evaluate(() => scrollTo(0, 200));
     await page.waitForFunction(() => document.querySelector('.demo-header')!.hasAttribute('data-whl-compact')); // the plugin's site script
@@ -457,7 +457,7 @@ describe('Header without JavaScript (issue 8)', () => {
       await context.route(/\/whl-cart-badge\.js(\?|$)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(shopUrl('/prepaid-plan-page/', lang));
-      await page.locator('whl-plan-cards li.card').first().waitFor(); // the other widgets run
+      await page.locator('whl-plan-cards .root').first().waitFor(); // the other widgets run
       expect(await page.evaluate(() => customElements.get('whl-cart-badge'))).toBeUndefined();
       const cart = header(page).locator('.demo-header__tools').getByRole('link', { name: TEXT[lang].plainCart, exact: true });
       expect(await cart.isVisible()).toBe(true);
@@ -506,7 +506,7 @@ describe('A light first paint (issue 15)', () => {
   for (const lang of LANGS) {
     it(`loads neither the whole core block library nor the emoji script before the first paint (${lang})`, async () => {
       const { context, page, errors } = await open('/', lang);
-      await page.locator('whl-plan-cards li.card').first().waitFor();
+      await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       const head = await page.evaluate(() => ({
         sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
         scripts: [...document.scripts].map((s) => s.src || s.textContent.slice(0, 200)),

@@ -1,6 +1,5 @@
 import axe from 'axe-core';
 import { fireEvent, screen } from '@testing-library/react';
-import { PlanCardsScreen } from '../../widgets/plan-cards/Screen';
 import { NumberPickerScreen } from '../../widgets/number-picker/Screen';
 import { CartScreen } from '../../widgets/cart/Screen';
 import { CartBadgeScreen } from '../../widgets/cart-badge/Screen';
@@ -8,7 +7,7 @@ import { LangSwitchScreen } from '../../widgets/lang-switch/Screen';
 import { fakeBridge } from '../src/support/fake-bridge';
 import { testStore } from '../src/support/store';
 import { renderScreen } from '../src/support/render';
-import { cartSummary, configFor, currentNonce, failure, freeDevice, homepagePlans, numbersList } from '../src/support/fixtures';
+import { cartSummary, configFor, currentNonce, failure, freeDevice, numbersList } from '../src/support/fixtures';
 
 async function violations(container: Element) {
   // jsdom has no layout: contrast is checked in the browser journeys, everything else here
@@ -18,7 +17,6 @@ async function violations(container: Element) {
 
 const routes = {
   'current-nonce': { body: currentNonce('n', 2) },
-  'homepage-plans': { body: homepagePlans() },
   'plan-details-numbers-list': { body: numbersList() },
   'cart-page-summary_details': { body: cartSummary(899) },
   'wp_postpaid_prepaid_module/wp_plan_add_to_cart': failure('cart_not_empty', 409),
@@ -31,12 +29,6 @@ beforeAll(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturn
 describe.each(['en', 'ar'] as const)('ARCHITECTURE §2 accessible widgets (axe, %s)', (lang) => {
   beforeEach(() => {
     testStore({ client: fakeBridge(routes).client, config: configFor(lang), url: 'https://shop.example/x/?plan=hala-5' });
-  });
-
-  test('plan cards', async () => {
-    const { container } = renderScreen(<PlanCardsScreen serviceType="all" layout="grid" />, lang);
-    await screen.findAllByRole('listitem');
-    expect(await violations(container)).toEqual([]);
   });
 
   test('number picker, with the replace-plan popup open', async () => {

@@ -11,9 +11,9 @@ import { configFor, currentNonce, failure } from '../src/support/fixtures';
 
 const LISTING = `<div class="whl-listing"><fieldset><label><input type="radio" name="whl-sim" value="physical" checked>SIM</label>
 <label><input type="radio" name="whl-sim" value="esim">eSIM</label></fieldset><ul>
-<li class="whl-plan" data-plan="A"><div data-term="contract" data-sku="A"><a data-whl-link href="https://shop.example/postpaid-recommended-numbers/?plan=a">New line</a>
-<button type="button" data-change="A">Choose A</button></div><div data-term="no-contract" data-sku="A-NC"><button type="button" data-change="A-NC">Choose A-NC</button></div></li>
-<li class="whl-plan" data-plan="B"><div data-term="contract" data-sku="B"><button type="button" data-change="B">Choose B</button></div></li></ul></div>`;
+<li class="whl-plan" data-plan="A"><div class="whl-plan__term" data-term="contract" data-sku="A"><a data-whl-link href="https://shop.example/postpaid-recommended-numbers/?plan=a">New line</a>
+<button type="button" data-change="A">Choose A</button></div><div class="whl-plan__term" data-term="no-contract" data-sku="A-NC"><button type="button" data-change="A-NC">Choose A-NC</button></div></li>
+<li class="whl-plan" data-plan="B"><div class="whl-plan__term" data-term="contract" data-sku="B"><button type="button" data-change="B">Choose B</button></div></li></ul></div>`;
 
 beforeEach(() => {
   sessionStorage.clear();

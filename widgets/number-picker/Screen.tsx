@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from '../../src/hooks/use-number-picker';
@@ -13,6 +13,7 @@ import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
+import { useTakeOverFirstScreen } from './first-screen';
 
 /** 000 §2.7 group headings */
 const GROUPS = {
@@ -42,14 +43,22 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   // 000 §2.7 free-device list: its own chunk, loaded when the shopper opens it
   const [freeDevicesOpen, setFreeDevicesOpen] = useState(false);
   const FreeDevicesPopup = useLazy(freeDevicesOpen, loadFreeDevices);
+  const screen = useRef<HTMLDivElement>(null);
+  useTakeOverFirstScreen(screen, picker);
 
   if (picker.status === 'error') {
     return <ErrorState message={t(numberMessageFor(picker.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={picker.retry} />;
   }
-  if (!plan) return <Skeleton count={2} label={t(COMMON.loading)} />;
+  // until the list is in: the first screen the bridge printed in the element, else placeholders
+  if (!plan)
+    return (
+      <slot>
+        <Skeleton count={2} label={t(COMMON.loading)} />
+      </slot>
+    );
 
   return (
-    <div className="picker">
+    <div className="picker" ref={screen}>
       {picker.backHref && (
         <a className="back" part="back" href={picker.backHref}>
           {t({ message: 'Back', comment: '000 §2.7 back button (to the plan listing or home)' })}

@@ -1,7 +1,7 @@
-// <whl-plan-cards service-type="prepaid|postpaid|all">: 000 §2.3–§2.5 plan cards.
+// <whl-plan-cards service-type="prepaid|postpaid|all" layout="grid|section" family="…">: 000 §2.3–§2.5
+// the plan cards the bridge prints inside it (the attributes are the bridge's), with the shopper's cart.
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes } from './widget.json';
 import { PlanCardsScreen } from './Screen';
-import { PLAN_CARDS_CSS } from './styles';
 
-defineWidget({ tag, attributes }, PlanCardsScreen, PLAN_CARDS_CSS);
+defineWidget({ tag, attributes }, PlanCardsScreen);

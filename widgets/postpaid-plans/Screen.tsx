@@ -5,15 +5,15 @@
 // in the cart leads to my_cart, the chooser's links carry the chosen SIM type (type=), and in
 // change-plan mode a card's button replaces the cart's plan. A page whose listing could not be read
 // offers to reload it.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../../src/hooks/use-page';
-import { useShop } from '../../src/store';
 import { routeUrl } from '../../src/domain/routes';
 import { bridgeErrorCode } from '../../src/api/client';
 import { failure } from '../../src/i18n/messages';
-import { LightDom, hostOf } from '../../src/shop/light-dom';
+import { LightDom } from '../../src/shop/light-dom';
+import { useMarkPlanInCart } from '../../src/shop/plan-in-cart';
 
 /** 000 §8 change to the same plan (wording as specified). */
 const SAME_PLAN = msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' });
@@ -31,16 +31,11 @@ function typeLinks(listing: Element): void {
 export function PostpaidPlansScreen() {
   const { env, links } = usePage();
   const { t } = useLingui();
-  const selectedSku = useShop((s) => (s.cartCount ? s.selectedPlanSku : ''));
   const [error, setError] = useState<typeof failure | null>(null);
   const sending = useRef(false);
   const mark = useRef<HTMLSpanElement>(null);
 
-  // 000 §2.5 a plan in the cart leads to my_cart: its term shows the card's 'In your cart' link
-  useLayoutEffect(() => {
-    for (const term of hostOf(mark.current)?.querySelectorAll<HTMLElement>('[data-term]') ?? [])
-      term.toggleAttribute('data-in-cart', term.dataset.sku === selectedSku);
-  }, [selectedSku]);
+  useMarkPlanInCart(mark);
 
   const enhance = (listing: Element) => {
     typeLinks(listing);

@@ -35,6 +35,12 @@ final class Blocks
         . 'padding:var(--whl-space,8px) calc(var(--whl-space,8px)*2.5);border:calc(var(--whl-border-width,1px)*2) solid '
         . 'var(--whl-color-primary,#5b2a86);border-radius:var(--whl-radius-small,6px);background:var(--whl-color-surface,#fff);'
         . 'color:var(--whl-color-primary,#5b2a86);font:inherit;font-weight:600;text-decoration:none;cursor:pointer}'
+        . '.whl-block__button--primary{background:var(--whl-color-primary,#5b2a86);color:var(--whl-color-on-primary,#fff)}'
+        // the primitives of what the bridge prints in an element: a grid of cards, screen-reader text
+        . '.whl-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,var(--whl-column-min,15rem)),1fr));'
+        . 'gap:calc(var(--whl-space,8px)*2);margin:0;padding:0;list-style:none}'
+        . '.whl-sr{position:absolute;inline-size:var(--whl-border-width,1px);block-size:var(--whl-border-width,1px);'
+        . 'overflow:hidden;clip-path:inset(50%);white-space:nowrap}'
         . '.whl-block__overlay{inline-size:min(100% - calc(var(--whl-space,8px)*4),var(--whl-dialog-width,30rem));'
         . 'padding:calc(var(--whl-space,8px)*3);border:0;border-radius:var(--whl-radius,12px);'
         . 'background:var(--whl-color-surface,#fff);color:var(--whl-color-text,#1f1f24)}'
@@ -118,14 +124,23 @@ final class Blocks
             . esc_html__('Plans, devices and connectivity for companies: register your business.', 'whl-bridge') . '</a></p>');
     }
 
-    /** The blocks' style sheet, once, with the page's late styles. */
-    public static function enqueueStyle(): void
+    /**
+     * The blocks' style sheet, once, with the page's late styles, and the `$sheets` of what the bridge
+     * prints on this page (a listing, plan cards), each once however often it is printed.
+     */
+    public static function enqueueStyle(string ...$sheets): void
     {
-        if (wp_style_is(self::STYLE, 'enqueued')) {
-            return;
+        if (!wp_style_is(self::STYLE, 'enqueued')) {
+            wp_register_style(self::STYLE, false, [], null); // no file: the inline rules only
+            wp_add_inline_style(self::STYLE, self::CSS);
+            wp_enqueue_style(self::STYLE);
         }
-        wp_register_style(self::STYLE, false, [], null); // no file: the inline rules only
-        wp_add_inline_style(self::STYLE, self::CSS);
-        wp_enqueue_style(self::STYLE);
+        $added = (array) wp_styles()->get_data(self::STYLE, 'after');
+        foreach ($sheets as $css) {
+            if (!in_array($css, $added, true)) {
+                wp_add_inline_style(self::STYLE, $css);
+                $added[] = $css;
+            }
+        }
     }
 }

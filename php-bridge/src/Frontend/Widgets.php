@@ -29,12 +29,17 @@ final class Widgets
 
     /**
      * @param array<string, \Closure(array<string, string>): string> $lightDom per widget name, the server HTML its element holds
-     *        (the postpaid listing: decisions.md "Server-rendered listing"), printed inside the element
+     *        (the plan cards, the postpaid listing: decisions.md "Server-rendered listing"), printed inside the element from the
+     *        element's accepted attributes
+     * @param array<string, \Closure(array<string, string>): string> $firstScreens per widget name, the first screen printed the
+     *        same way for its widget to take over (the number page's: decisions.md "The number page's first screen"); unlike a
+     *        listing it is not the widget's whole content, so the editor previews that widget live
      */
     public function __construct(
         private readonly Settings $settings,
         private readonly string $pluginFile,
         private readonly array $lightDom = [],
+        private readonly array $firstScreens = [],
     ) {
     }
 
@@ -59,10 +64,13 @@ final class Widgets
         $this->rendered[$tag] = true;
         $refused = [];
         $html = '<' . $tag;
-        foreach ($this->list->attributes($name, $attrs, $refused) as $attr => $value) {
+        $accepted = $this->list->attributes($name, $attrs, $refused);
+        foreach ($accepted as $attr => $value) {
             $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
-        $html .= '>' . (isset($this->lightDom[$name]) ? ($this->lightDom[$name])($attrs) : '') . '</' . $tag . '>';
+        // what the bridge prints inside reads the attributes the element has, as its widget does
+        $inside = $this->lightDom[$name] ?? $this->firstScreens[$name] ?? null;
+        $html .= '>' . ($inside === null ? '' : $inside($accepted)) . '</' . $tag . '>';
         foreach ($refused as $attr => ['allowed' => $allowed]) {
             // names and allowed values come from the build, never the editor's text
             $html = '<!-- WHL widget ' . $name . ': ' . $attr . ' is not one of ' . implode(', ', $allowed) . " -->\n" . $html;

@@ -41,8 +41,6 @@ final class DeviceCatalogue
         . '.whl-shop legend,.whl-device legend{inline-size:100%;font-weight:600}'
         . '.whl-shop label,.whl-device label{display:flex;align-items:center;gap:var(--whl-space,8px);min-block-size:var(--whl-control-size,44px)}'
         . '.whl-shop label:has(:disabled),.whl-device label:has(:disabled){color:var(--whl-color-muted,#5c5c66)}'
-        . '.whl-shop__grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,var(--whl-column-min,15rem)),1fr));'
-        . 'gap:calc(var(--whl-space,8px)*2);margin:0;padding:0;list-style:none}'
         . '.whl-product{display:flex;flex-direction:column;gap:var(--whl-space,8px);padding:calc(var(--whl-space,8px)*2);'
         . 'border:var(--whl-border-width,1px) solid var(--whl-color-border,#d7d7de);border-radius:var(--whl-radius,12px);'
         . 'background:var(--whl-color-surface,#fff)}'
@@ -101,7 +99,7 @@ final class DeviceCatalogue
                 . '<div class="whl-shop__filters" role="group" aria-label="' . esc_attr__('Filters', 'whl-bridge') . '">' . $filters . '</div>'
                 . ($cards === ''
                     ? '<p>' . esc_html__('Nothing is on sale here right now.', 'whl-bridge') . '</p>'
-                    : '<ul class="whl-shop__grid">' . $cards . '</ul><p class="whl-shop__none" role="status">' . esc_html($none) . '</p>')
+                    : '<ul class="whl-grid">' . $cards . '</ul><p class="whl-shop__none" role="status">' . esc_html($none) . '</p>')
                 . '</div>');
         });
     }
@@ -271,14 +269,9 @@ final class DeviceCatalogue
         return plugins_url('assets/img/catalogue/' . $file, $this->pluginFile);
     }
 
-    /** The catalogue's style sheet, with the blocks' (Blocks::STYLE), once. */
+    /** The catalogue's style sheet, on the blocks' (Blocks::STYLE), once. */
     private static function enqueueStyle(): void
     {
-        Blocks::enqueueStyle();
-        static $added = false;
-        if (!$added) {
-            wp_add_inline_style(Blocks::STYLE, self::CSS);
-            $added = true;
-        }
+        Blocks::enqueueStyle(self::CSS);
     }
 }

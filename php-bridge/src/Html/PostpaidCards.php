@@ -37,22 +37,11 @@ final class PostpaidCards
         . '.whl-listing__row{display:grid;grid-auto-flow:column;grid-auto-columns:calc((100% - var(--whl-space,8px)*4)/3);gap:calc(var(--whl-space,8px)*2);'
         . 'overflow-x:auto;scroll-snap-type:x mandatory;margin:0;padding:var(--whl-space,8px) 0;list-style:none}'
         . '@media (max-width:480px){.whl-listing__row{grid-auto-columns:100%}}'
-        . '.whl-plan,.whl-plan__term{display:flex;flex-direction:column;gap:var(--whl-space,8px)}'
-        . '.whl-plan{position:relative;scroll-snap-align:start;padding:calc(var(--whl-space,8px)*2);'
-        . 'border:var(--whl-border-width,1px) solid var(--whl-color-border,#d7d7de);'
-        . 'border-radius:var(--whl-radius,12px);background:var(--whl-color-surface,#fff)}'
-        . '.whl-plan__term{flex:1}.whl-plan:has(.whl-plan__terms) .whl-plan__term{display:none}'
+        . '.whl-listing .whl-plan{scroll-snap-align:start}.whl-plan:has(.whl-plan__terms) .whl-plan__term{display:none}'
         . '.whl-plan:has([value=contract]:checked) [data-term=contract],.whl-plan:has([value=no-contract]:checked) [data-term=no-contract]{display:flex}'
-        . '.whl-plan h3{margin:0;font-size:var(--whl-font-size-xl,1.375em)}'
-        . '.whl-plan dl{display:grid;grid-template-columns:auto 1fr;gap:calc(var(--whl-space,8px)/2) calc(var(--whl-space,8px)*2);margin:0}'
-        . '.whl-plan dt{color:var(--whl-color-muted,#5c5c66)}.whl-plan dd{margin:0;font-weight:600}'
         . '.whl-plan__free{margin:0;color:var(--whl-color-primary,#5b2a86);font-weight:600}'
         . '.whl-plan__free del{color:var(--whl-color-muted,#5c5c66);font-weight:400}'
-        . '.whl-plan__price{display:grid;margin:auto 0 0;line-height:1.25}.whl-plan__price bdi{color:var(--whl-color-primary,'
-        . '#5b2a86);font-size:var(--whl-font-size-xl,1.375em);font-weight:700}'
-        . '.whl-plan__price small{color:var(--whl-color-muted,#5c5c66)}'
         . '.whl-listing .whl-block__button{justify-content:center;inline-size:100%}'
-        . '.whl-plan__in-cart,.whl-plan__term[data-in-cart] button{display:none}.whl-plan__term[data-in-cart] .whl-plan__in-cart{display:inline-flex}'
         . '.whl-plan__links{display:flex;flex-wrap:wrap;gap:var(--whl-space,8px)}'
         . '.whl-plan__link{padding:0;border:0;background:none;color:var(--whl-color-primary,#5b2a86);font:inherit;text-decoration:underline;cursor:pointer}'
         . '.whl-listing [popover]{position:fixed;inset:auto 0 0;inline-size:min(100%,var(--whl-dialog-width,30rem));margin-inline:auto;'
@@ -62,8 +51,6 @@ final class PostpaidCards
         . '.whl-listing [popover] h4{margin-block:0 calc(var(--whl-space,8px)*2);font-size:var(--whl-font-size-large,1.125em)}'
         . '.whl-listing [popover] ul{display:grid;gap:var(--whl-space,8px);padding:0;list-style:none}'
         . '.whl-listing:has([name=whl-sim][value=esim]:checked) .whl-plan__self{display:none}'
-        . '.whl-sr{position:absolute;inline-size:var(--whl-border-width,1px);block-size:var(--whl-border-width,1px);'
-        . 'overflow:hidden;clip-path:inset(50%);white-space:nowrap}'
         . '.whl-listing__terms{color:var(--whl-color-muted,#5c5c66);font-size:var(--whl-font-size-small,.875em)}';
 
     /**
@@ -213,9 +200,9 @@ final class PostpaidCards
             . '<small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small></p>'
             . '<a class="whl-block__button whl-plan__in-cart" href="' . esc_url($cartUrl) . '">' . esc_html__('In your cart', 'whl-bridge') . '</a>'
             . ($changePlan
-                ? '<button type="button" class="whl-block__button" data-change="' . esc_attr($sku) . '">'
+                ? '<button type="button" class="whl-block__button whl-plan__buy" data-change="' . esc_attr($sku) . '">'
                     . esc_html__('Choose this plan', 'whl-bridge') . '</button>'
-                : '<button type="button" class="whl-block__button" popovertarget="whl-order-' . esc_attr($sku) . '">'
+                : '<button type="button" class="whl-block__button whl-plan__buy" popovertarget="whl-order-' . esc_attr($sku) . '">'
                     . esc_html__('Order now', 'whl-bridge') . '</button>' . $chooser)
             . '</div>';
     }
@@ -237,10 +224,9 @@ final class PostpaidCards
             : __('No contract', 'whl-bridge');
     }
 
-    /** The listing's style sheet, with the blocks' (Blocks::STYLE), once. */
+    /** The listing's style sheet with the plan card's (PlanCards::CARD_CSS), on the blocks' (Blocks::STYLE). */
     private static function enqueueStyle(): void
     {
-        Blocks::enqueueStyle();
-        wp_add_inline_style(Blocks::STYLE, self::CSS);
+        Blocks::enqueueStyle(PlanCards::CARD_CSS, self::CSS);
     }
 }

@@ -8,11 +8,14 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Domain\NumberQuery;
+use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\CatalogueKey;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
@@ -20,7 +23,8 @@ use Whl\Bridge\Validation\Validator;
 /**
  * GET plan-details-numbers-list (000 §2.7, §7.2; contract §4.3, §7.2): the plan and a page of its
  * free numbers, page_size per vanity level, with has_more per group. Public; cached briefly since
- * holds change the list.
+ * holds change the list. Its first page is also what a number page's `whl-number-picker` element
+ * holds (light DOM: `html()`, Html\NumberPreview) until its widget shows the same list.
  */
 final class PlanDetailsNumbersList implements RestRoute
 {
@@ -37,10 +41,15 @@ final class PlanDetailsNumbersList implements RestRoute
 
     private const CACHE_SECONDS = 10;
 
+    /** 000 §2.7 the query kept on every link between the two number pages (NUMBER_PAGE_PARAMS of the widgets). */
+    public const PAGE_PARAMS = ['plan', 'method', 'type', 'offer', 'activation'];
+
     public function __construct(
         private readonly Commerce $commerce,
         private readonly PlanPresenter $presenter,
         private readonly NumberListing $numbers,
+        private readonly ?NumberPreview $preview = null,
+        private readonly ?Settings $settings = null,
     ) {
     }
 
@@ -73,5 +82,75 @@ final class PlanDetailsNumbersList implements RestRoute
             'has_more' => $page['has_more'],
             'gtm' => $this->presenter->gtm($plan),
         ]);
+    }
+
+    /**
+     * The first screen a number page's element holds (Html\NumberPreview): the plan of `?plan=` and the
+     * first page of its numbers, as the widget's first request asks for them (every level, page_size
+     * of the settings, page 1). Nothing when the plan is not one (the widget sends the shopper to the
+     * base URL) or the catalogue cannot be read (the widget says so and offers to try again).
+     *
+     * @param array<string, string> $attrs the element's attributes, as its description accepts them
+     * @param array<string, string> $query the page's query: `plan` and the parameters kept between the number pages
+     * @param string $path the page's path, which names its service type on a `{service_type}-…` route
+     */
+    public function html(array $attrs, array $query, string $path, string $lang): string
+    {
+        $key = $query['plan'] ?? '';
+        if ($this->preview === null || $this->settings === null || CatalogueKey::urlKeyError($key) !== null) {
+            return '';
+        }
+        try {
+            $plan = $this->commerce->planByUrlKey($key);
+            if ($plan === null) {
+                return '';
+            }
+            $page = $this->numbers->page(new NumberQuery($plan->serviceType, '*', [], $this->settings->numbersPageSize(), 1));
+        } catch (\RuntimeException) {
+            return '';
+        }
+        $search = ($attrs['mode'] ?? 'recommended') === 'search';
+        $serviceType = $attrs['service-type'] ?? $this->pageServiceType($path);
+        $kept = array_filter(array_intersect_key($query, array_flip(self::PAGE_PARAMS)), static fn (string $v): bool => $v !== '');
+        $other = $search ? 'recommended' : 'search';
+        $otherRoute = $serviceType === null
+            ? ($other === 'search' ? 'search_number' : 'recommended_numbers')
+            : ($other === 'search' ? '{service_type}-search-number' : '{service_type}-recommended-numbers');
+        $backRoute = match ($serviceType) {
+            'prepaid' => 'prepaid-plan-page',
+            'postpaid' => 'postpaid',
+            default => 'homepage',
+        };
+        // 000 §2.1 lang=ar on every internal link
+        $link = fn (string $route, array $args = []): string => add_query_arg(
+            array_map('rawurlencode', $args + ($lang === 'ar' ? ['lang' => 'ar'] : [])),
+            home_url($this->settings->route($route, (string) $serviceType)),
+        );
+        return $this->preview->page(
+            $this->presenter->details($plan, $lang),
+            $page['numbers'],
+            $page['has_more'],
+            [
+                'back' => $link($backRoute),
+                'other' => $link($otherRoute, $kept),
+                'search' => $search,
+                'freeDevices' => ($query['offer'] ?? '') === 'free-device',
+            ],
+            $lang,
+        );
+    }
+
+    /** The service type a `/{service_type}-…-numbers/` page stands for; null on the plain number routes (numberPageServiceType of the widgets). */
+    private function pageServiceType(string $path): ?string
+    {
+        $base = untrailingslashit((string) wp_parse_url(home_url('/'), PHP_URL_PATH));
+        foreach (['prepaid', 'postpaid'] as $serviceType) {
+            foreach (['{service_type}-recommended-numbers', '{service_type}-search-number'] as $route) {
+                if (untrailingslashit($base . $this->settings?->route($route, $serviceType)) === untrailingslashit($path)) {
+                    return $serviceType;
+                }
+            }
+        }
+        return null;
     }
 }

@@ -44,7 +44,7 @@ final class EditorBlocksTest extends TestCase
             'innerHTML' => '',
             'innerContent' => [],
         ]);
-        self::assertStringContainsString('<whl-plan-cards service-type="prepaid"></whl-plan-cards>', $html);
+        self::assertStringContainsString('<whl-plan-cards service-type="prepaid"><div class="whl-cards">', $html);
         self::assertStringNotContainsString('nonsense', str_replace('<!--', '', explode('<whl-', $html)[1] ?? ''));
     }
 
@@ -56,24 +56,27 @@ final class EditorBlocksTest extends TestCase
                 . http_build_query(['context' => 'edit', 'attributes' => $attributes, '_wpnonce' => $editor['nonce']]),
             [$editor['cookie']],
         );
-        $cards = $preview('whl/plan-cards', ['serviceType' => 'postpaid']);
-        self::assertSame(200, $cards['status'], $cards['body']);
-        $rendered = (string) json_decode($cards['body'], true)['rendered'];
+        $numbers = $preview('whl/number-picker', ['serviceType' => 'postpaid']);
+        self::assertSame(200, $numbers['status'], $numbers['body']);
+        $rendered = (string) json_decode($numbers['body'], true)['rendered'];
         self::assertMatchesRegularExpression(
-            '#<iframe class="whl-block-preview" src="[^"]*whl_block_preview=plan-cards[^"]*service-type=postpaid#',
+            '#<iframe class="whl-block-preview" src="[^"]*whl_block_preview=number-picker[^"]*service-type=postpaid#',
             $rendered,
             'the live widget, framed',
         );
         // the frame's page: the widget running with the theme and the page configuration, for an editor only
-        $frame = Http::get(Browser::baseUrl() . '/?whl_block_preview=plan-cards&service-type=postpaid&layout=nonsense', [$editor['cookie']]);
+        $frame = Http::get(Browser::baseUrl() . '/?whl_block_preview=number-picker&service-type=postpaid&mode=nonsense', [$editor['cookie']]);
         self::assertSame(200, $frame['status']);
-        self::assertStringContainsString('<whl-plan-cards service-type="postpaid"></whl-plan-cards>', $frame['body']);
+        self::assertStringContainsString('<whl-number-picker service-type="postpaid"></whl-number-picker>', $frame['body']);
         self::assertStringContainsString('id="whl-config"', $frame['body']);
-        $visitor = Http::get(Browser::baseUrl() . '/?whl_block_preview=plan-cards')['body'];
+        $visitor = Http::get(Browser::baseUrl() . '/?whl_block_preview=number-picker')['body'];
         self::assertStringNotContainsString('whl-block-preview-page', $visitor, 'a visitor gets the page as it is');
-        $listing = (string) json_decode($preview('whl/postpaid-plans', [])['body'], true)['rendered'];
-        self::assertStringContainsString('<whl-postpaid-plans', $listing, 'a catalogue listing: printed whole');
-        self::assertStringNotContainsString('whl-block-preview', $listing);
+        foreach (['whl/postpaid-plans' => [], 'whl/plan-cards' => ['serviceType' => 'postpaid']] as $block => $attributes) {
+            $listing = (string) json_decode($preview($block, $attributes)['body'], true)['rendered'];
+            self::assertStringContainsString('<' . str_replace('/', '-', $block), $listing, $block);
+            self::assertStringContainsString('class="whl-plan"', $listing, 'a catalogue element: printed whole, its content inside');
+            self::assertStringNotContainsString('whl-block-preview', $listing);
+        }
         self::assertSame(401, Http::get(Browser::baseUrl() . '/wp-json/wp/v2/block-renderer/whl/plan-cards?context=edit')['status'], 'not for visitors');
     }
 

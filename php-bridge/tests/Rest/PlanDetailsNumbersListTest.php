@@ -8,7 +8,10 @@ use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 
-/** 000 §2.7, §3.3–§3.4, §9 and contract §4.3: GET plan-details-numbers-list. */
+/**
+ * 000 §2.7, §3.3–§3.4, §9 and contract §4.3: GET plan-details-numbers-list; and its first page as a
+ * number page's `whl-number-picker` element holds it (light DOM, Html\NumberPreview).
+ */
 final class PlanDetailsNumbersListTest extends TestCase
 {
     private const QUERY = ['type' => 'url_key', 'key' => 'hala-5', 'vanity_level' => '', 'msisdn_pattern' => '*',
@@ -174,5 +177,74 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertSame(422, $bad['status']);
         self::assertSame(['msisdn_pattern' => 'number_search_empty', 'page_size' => 'page_size_out_of_range',
             'page_index' => 'page_index_out_of_range'], $bad['body']['errors']);
+    }
+
+    /** @return string what the page's number picker element holds */
+    private static function printed(string $path): string
+    {
+        $page = (new Browser())->get(Browser::baseUrl() . $path);
+        self::assertSame(200, $page['status']);
+        self::assertSame(1, preg_match('#<whl-number-picker[^>]*>(.*?)</whl-number-picker>#s', $page['raw'], $m), $path);
+        return $m[1];
+    }
+
+    public function test_a_number_page_holds_its_first_screen_with_the_numbers_the_widget_asks_for_first(): void
+    {
+        $html = self::printed('/prepaid-recommended-numbers/?plan=hala-5&type=esim&utm=x');
+        $answer = (new Browser())->rest('plan-details-numbers-list', self::QUERY)['body']['response_numbers'];
+
+        self::assertStringStartsWith('<div class="whl-numbers"><a href="' . home_url('/prepaid-plan-page/') . '">Back</a>', $html);
+        self::assertStringContainsString('<section class="whl-numbers__plan" aria-label="Your plan"><div><h2>Hala 5</h2><ul><li><bdi>10 GB</bdi></li>'
+            . '<li><bdi>300 minutes</bdi></li><li><bdi>4 weeks</bdi></li></ul></div>'
+            . '<span class="whl-numbers__price"><span><bdi>OMR 5.250</bdi></span><small>incl. VAT</small></span></section>', $html);
+        // the search box takes digits before the widget runs; searching is the widget's
+        self::assertStringContainsString('<input type="search" inputmode="numeric" dir="ltr" placeholder="3 to 8 digits"></label>'
+            . '<button type="submit" class="whl-block__button" disabled>Search</button>', $html);
+        // 000 §2.7 the other number page keeps the page's query (and only it)
+        $other = home_url('/prepaid-search-number/?plan=hala-5&#038;type=esim');
+        self::assertStringContainsString('<a href="' . $other . '">Search for a specific number</a>', $html);
+
+        // the numbers the widget's first request lists, in its order, the first five of each group
+        preg_match_all('#<input type="radio" name="msisdn" value="(\d{8})">#', $html, $radios);
+        $paid = array_slice(array_column($answer['paid'], 'msisdn'), 0, 5);
+        self::assertSame([...array_column($answer['free'], 'msisdn'), ...$paid], $radios[1]);
+        $silver = $answer['paid'][0];
+        self::assertSame('SILVER', $silver['VANITY_LEVEL']);
+        // 000 §5: the digits in two fours, left to right; 000 §9 the fee with VAT, said
+        self::assertStringContainsString('<label class="whl-number"><input type="radio" name="msisdn" value="' . $silver['msisdn'] . '">'
+            . '<bdi dir="ltr">' . substr($silver['msisdn'], 0, 4) . ' ' . substr($silver['msisdn'], 4) . '</bdi><span class="whl-number__level">Silver</span>'
+            . '<span class="whl-numbers__price"><span><bdi>OMR 5.250</bdi></span><small>incl. VAT</small></span></label>', $html);
+        self::assertCount(9, $answer['paid']);
+        self::assertStringContainsString('<button type="button" class="whl-numbers__link" disabled>Show 4 more paid numbers</button>', $html);
+        self::assertStringContainsString('<p>Please choose a phone number to proceed</p>'
+            . '<button type="button" class="whl-block__button whl-block__button--primary" disabled>Next</button>', $html);
+        self::assertStringNotContainsString('checked', $html, 'nothing chosen: the shopper\'s choice is the widget\'s');
+    }
+
+    public function test_the_first_screen_follows_the_page_its_language_and_its_route(): void
+    {
+        $ar = self::printed('/postpaid-search-number/?plan=shahry-endless-12&lang=ar&offer=free-device');
+        self::assertStringStartsWith('<div class="whl-numbers"><a href="' . home_url('/postpaid/?lang=ar') . '">رجوع</a>', $ar);
+        self::assertStringContainsString('<bdi>12.600 ر.ع.</bdi> /شهريًا</span>', $ar, 'a postpaid plan is monthly');
+        self::assertStringContainsString('>اطّلع على الأجهزة المجانية</button>', $ar, 'offer=free-device');
+        self::assertStringContainsString('<legend>أرقام مجانية</legend>', $ar);
+        self::assertStringContainsString('<span class="whl-number__level">مجاني</span>', $ar);
+        self::assertStringContainsString('href="' . home_url('/postpaid-recommended-numbers/?plan=shahry-endless-12&#038;offer=free-device&#038;lang=ar')
+            . '">عرض الأرقام المقترحة</a>', $ar);
+
+        // a plain number route stands for no service type: back home, the other plain route
+        $plain = self::printed('/recommended_numbers/?plan=hala-5');
+        self::assertStringStartsWith('<div class="whl-numbers"><a href="' . home_url('/') . '">Back</a>', $plain);
+        self::assertStringContainsString('<a href="' . home_url('/search_number/?plan=hala-5') . '">Search for a specific number</a>', $plain);
+    }
+
+    public function test_without_a_plan_it_can_list_the_element_is_empty_for_the_widget_to_decide(): void
+    {
+        // no plan, an unknown one: the widget sends the shopper to the base URL (000 §8)
+        self::assertSame('', self::printed('/prepaid-recommended-numbers/'));
+        self::assertSame('', self::printed('/prepaid-recommended-numbers/?plan=no-such-plan'));
+        self::assertSame('', self::printed('/prepaid-recommended-numbers/?plan=%3Cscript%3E'));
+        // a catalogue that cannot be read: the widget asks again and says so (never "no numbers")
+        self::assertSame('', Fixtures::withTableBroken('whl_sbx_products', static fn (): string => self::printed('/prepaid-recommended-numbers/?plan=hala-5')));
     }
 }

@@ -163,8 +163,8 @@ describe('issue 14: an editor places each widget as a block; the published page 
           .waitFor({ state: 'attached' });
         expect(await shopper.page.locator(`${tag} [part="unavailable"]`).count()).toBe(0);
         if (block.cards) {
-          await shopper.page.locator(`${tag} [part="card"]`).first().waitFor();
-          const names = await shopper.page.locator(`${tag} [part="card"] h3`).allTextContents();
+          await shopper.page.locator(`${tag} li.whl-plan`).first().waitFor();
+          const names = await shopper.page.locator(`${tag} li.whl-plan h3`).allTextContents();
           expect(names.length).toBeGreaterThan(0);
           for (const name of names) expect(name.trim()).toMatch(lang === 'ar' ? /\S/ : block.cards);
         }

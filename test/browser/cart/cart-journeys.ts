@@ -2,7 +2,7 @@
 // pierce the widgets' open shadow roots; `nth` picks one of several carts on a page.
 import type { Browser, Page } from 'playwright-core';
 import { shopUrl, snap, type Lang } from '../support';
-import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart, secondsOf, widget } from '../journeys';
+import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart, secondsOf, widget, numberPicker } from '../journeys';
 
 /** What the cart says, in the shop's two languages. */
 export const CART_TEXT = {
@@ -71,7 +71,7 @@ export async function anotherShopperReserves(browser: Browser, numbersUrl: strin
   try {
     const page = await context.newPage();
     await page.goto(numbersUrl);
-    const picker = widget(page, 'number-picker');
+    const picker = numberPicker(page);
     await picker.locator('input[type="radio"]').first().waitFor({ state: 'attached' });
     const option = picker.locator(`input[type="radio"][value="${msisdn}"]`);
     if ((await option.count()) === 0) return false;

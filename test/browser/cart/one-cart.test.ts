@@ -5,7 +5,7 @@
 // released for other shoppers. Cancelling keeps the cart as it was.
 import type { Browser, Page } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
-import { chooseFirstFreeNumber, digitsOf, nextButton, widget } from '../journeys';
+import { chooseFirstFreeNumber, digitsOf, nextButton, widget, numberPicker } from '../journeys';
 import { anotherShopperReserves, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
 
 const JOURNEY = 'cart-one-cart';
@@ -48,7 +48,7 @@ describe.each(['en', 'ar'] as const)('issue 11, 000 §2.8, §4.2 one cart for pl
 
     const second = await choosePostpaidNumber(page, lang);
     await nextButton(page).click();
-    const picker = widget(page, 'number-picker');
+    const picker = numberPicker(page);
     const popup = picker.getByRole('dialog', { name: TEXT[lang].title, exact: true });
     await popup.waitFor();
     expect(await axeViolations(page)).toEqual([]);

@@ -15,7 +15,7 @@ import {
   snap,
   type Lang,
 } from '../support';
-import { widget, widgetText } from '../journeys';
+import { widget, widgetText, numberPicker } from '../journeys';
 import {
   addSecondCart,
   anotherShopperReserves,
@@ -106,7 +106,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         expect(await alert.textContent()).toContain(text.expired);
         await page.clock.fastForward(1500);
         await page.waitForURL(numberSelection(lang), { timeout: 10_000 });
-        await widget(page, 'number-picker').locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+        await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
         await snap(page, JOURNEY, lang, 'back-to-number-selection');
         expect(errors).toEqual([]);
         await context.close();

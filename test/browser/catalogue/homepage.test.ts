@@ -73,14 +73,15 @@ describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav 
   test('a postpaid card has a migration button whose link is the card buy link', async () => {
     const { context, page } = await newShopper(browser);
     await page.goto(shopUrl('/', lang));
-    const cards = widget(page, 'plan-cards').locator('li.card');
+    const cards = widget(page, 'plan-cards').locator('li.whl-plan');
     await cards.first().waitFor();
     const migrating = cards.filter({ has: page.getByRole('link', { name: new RegExp(`^${TEXT[lang].migrate}`) }) });
     await migrating.first().waitFor(); // the postpaid section draws after the prepaid one
-    const [buy, migrate] = await migrating
+    const buy = await migrating.first().locator('a.whl-plan__buy').getAttribute('href');
+    const migrate = await migrating
       .first()
-      .locator('a[part="button"]')
-      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      .getByRole('link', { name: new RegExp(`^${TEXT[lang].migrate}`) })
+      .getAttribute('href');
     expect(migrate).toBe(buy);
     expect(buy).toContain('/postpaid-recommended-numbers/?plan=');
     await snap(page, JOURNEY, lang, 'homepage-with-migration-buttons');

@@ -8,8 +8,8 @@ import type { Browser } from 'playwright-core';
 import { axeViolations, frames, launchBrowser, newShopper, shopUrl, type Lang } from '../support';
 
 const PAGES = [
-  ['homepage', '/', 'whl-plan-cards li.card'],
-  ['prepaid', '/prepaid-plan-page/', 'whl-plan-cards li.card'],
+  ['homepage', '/', 'whl-plan-cards li.whl-plan'],
+  ['prepaid', '/prepaid-plan-page/', 'whl-plan-cards li.whl-plan'],
   ['postpaid', '/postpaid/', 'li.whl-plan'],
   ['devices', '/devices/', 'li.whl-product'],
   ['device-details', '/device-details/?device=galaxy-s24', '.whl-device'],

@@ -5,7 +5,7 @@
 // open shadow roots; the order the shopper ends with is then read from the Sandbox's orders table.
 import type { BrowserContext, Page } from 'playwright-core';
 import { wordpressPhp, shopUrl, type Lang } from '../support';
-import { chooseFirstFreeNumber, reserveAndGoToCart, widget } from '../journeys';
+import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from '../journeys';
 import {
   agreeToTerms,
   ajaxAnswer,
@@ -86,7 +86,7 @@ const deliveryControl = (page: Page, name: string) => delivery(page).locator(`[n
  */
 export async function choosePlanFromHomepage(page: Page, lang: Lang, plan: OrderPlan): Promise<void> {
   await page.goto(shopUrl('/', lang));
-  const cards = widget(page, 'plan-cards').locator('li.card');
+  const cards = widget(page, 'plan-cards').locator('li.whl-plan');
   await cards.first().waitFor();
   if (plan === 'tourist') {
     await widget(page, 'plan-cards').getByRole('link', { name: ORDER_TEXT[lang].allPrepaid }).click();
@@ -94,14 +94,14 @@ export async function choosePlanFromHomepage(page: Page, lang: Lang, plan: Order
     await cards.first().waitFor();
   }
   // the Buy link (a postpaid card also has the migration button, 000 §2.3, with the same link)
-  const buy = widget(page, 'plan-cards').locator(`li.card a.btn.primary[href*="plan=${PLAN_SLUG[plan]}"]`);
+  const buy = widget(page, 'plan-cards').locator(`li.whl-plan a.whl-plan__buy[href*="plan=${PLAN_SLUG[plan]}"]`);
   await buy.click();
   await page.waitForURL(new RegExp(`/(prepaid|postpaid)-recommended-numbers/\\?(.*&)?plan=${PLAN_SLUG[plan]}`));
 }
 
 /** 000 §2.7: the first number of the page's second group, whose fee is due today (a 'silver' or better number). */
 export async function chooseFirstPaidNumber(page: Page): Promise<string> {
-  const paid = widget(page, 'number-picker').locator('fieldset').nth(1).locator('input[type="radio"]');
+  const paid = numberPicker(page).locator('fieldset').nth(1).locator('input[type="radio"]');
   await paid.first().waitFor({ state: 'attached' });
   const msisdn = (await paid.first().getAttribute('value'))!;
   await paid.first().check();

@@ -6,7 +6,7 @@
 // Screenshots of every step: artefacts/screenshots/numbers-hold-limit/<lang>/.
 import type { Browser, Page, Response } from 'playwright-core';
 import { axeViolations, launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
-import { chooseFirstFreeNumber, nextButton, openNumberPage, reserveAndGoToCart, widget } from '../journeys';
+import { chooseFirstFreeNumber, nextButton, openNumberPage, reserveAndGoToCart, numberPicker, widget } from '../journeys';
 import { removeFromCart } from '../cart/cart-journeys';
 
 const JOURNEY = 'numbers-hold-limit';
@@ -28,7 +28,7 @@ const TEXT = {
   },
 } as const;
 
-const picker = (page: Page) => widget(page, 'number-picker');
+const picker = (page: Page) => numberPicker(page);
 /** Page errors, leaving out the browser's note of the 429 answer the test asks for. */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 429/.test(error));
 /** The answers admin-ajax gives the page from now on (the form bodies are streamed: the request does not show them). */
@@ -38,7 +38,8 @@ const ajaxAnswers = (page: Page) => {
   return answers;
 };
 /** Text of the element focused inside the number picker's shadow root. */
-const focusedInPicker = (page: Page) => picker(page).evaluate((el) => el.shadowRoot?.activeElement?.textContent?.trim() ?? null);
+const focusedInPicker = (page: Page) =>
+  widget(page, 'number-picker').evaluate((el) => el.shadowRoot?.activeElement?.textContent?.trim() ?? null);
 
 describe('000 §4.3 / issue 6 finding 1 the hold cap on the number page', () => {
   let browser: Browser;

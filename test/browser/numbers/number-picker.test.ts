@@ -17,6 +17,7 @@ import {
   searchNumbers,
   widget,
   widgetText,
+  numberPicker,
 } from '../journeys';
 
 const JOURNEY = 'numbers';
@@ -65,7 +66,7 @@ const TEXT = {
 } as const;
 
 const HALA_5 = '/prepaid-recommended-numbers/?plan=hala-5';
-const picker = (page: Page) => widget(page, 'number-picker');
+const picker = (page: Page) => numberPicker(page);
 const listCalls = (page: Page) => {
   const urls: URL[] = [];
   page.on('request', (request) => {

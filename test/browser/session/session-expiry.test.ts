@@ -119,7 +119,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // Start again: the flag and the cached nonce go; the base URL in the page's language, a new session
       await buttons.first().click();
       await page.waitForURL(lang === 'ar' ? /\/\?lang=ar$/ : /\/$/);
-      await page.locator('whl-plan-cards li.card').first().waitFor();
+      await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await flag(page)).toBeNull();
       expect(await popupHost(page).count()).toBe(0);
       // the page's first call with the session (the header's current-nonce) gets the new one
@@ -140,7 +140,7 @@ describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', 
     const calls = sessionCalls(page);
     await page.goto(shopUrl('/', lang));
     await popup(page).waitFor();
-    await page.locator('whl-plan-cards li.card').first().waitFor(); // public reads still go: the page is there, under the popup
+    await page.locator('whl-plan-cards li.whl-plan').first().waitFor(); // public reads still go: the page is there, under the popup
     expect(calls.map((r) => r.url())).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'popup-on-homepage');

@@ -76,7 +76,7 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     const { context, page, errors } = await newShopper(browser);
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(shopUrl('/', lang));
-    await page.locator('whl-plan-cards li.card').first().waitFor();
+    await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     const header = page.locator('[data-whl-header]');
     expect(await header.getAttribute('data-whl-compact')).toBeNull();
     await page.mouse.wheel(0, 300);

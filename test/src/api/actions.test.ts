@@ -1,12 +1,11 @@
 import { fetchSession } from '../../../src/api/session';
-import { fetchHomepagePlans } from '../../../src/api/catalogue';
 import { fetchPlanDetailsNumbersList } from '../../../src/api/numbers';
 import { addPlanToCart, searchNumbers } from '../../../src/api/postpaid-prepaid-module';
 import { fetchCartSummary, unreserveNumber } from '../../../src/api/cart';
 import { captchaFor, sandboxCaptcha } from '../../../src/api/captcha';
 import { createReportGate, logScriptError, reportScriptError, scriptErrorOf } from '../../../src/api/error-logger';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo } from '../support/wiremock';
-import { addToCartSuccess, cartSummary, currentNonce, homepagePlans, numbersList } from '../support/fixtures';
+import { addToCartSuccess, cartSummary, currentNonce, numbersList } from '../support/fixtures';
 
 const wiremock = mock();
 const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
@@ -26,17 +25,7 @@ describe('contract §4.1 / 000 §7.1 session bootstrap', () => {
   });
 });
 
-describe('contract §4.2–§4.3 catalogue routes', () => {
-  test('homepage-plans?lang=&service_type=', async () => {
-    await wiremock.register(
-      { method: 'GET', endpoint: `${REST_PATH}homepage-plans`, queryParameters: { lang: 'ar', service_type: 'prepaid' } },
-      json(homepagePlans()),
-      byPath,
-    );
-    const { client } = clientOnWireMock(null);
-    expect((await fetchHomepagePlans(client, { lang: 'ar', serviceType: 'prepaid' })).plans[0]?.price_incl_vat).toBe(5250);
-  });
-
+describe('contract §4.3 catalogue routes', () => {
   test('plan-details-numbers-list with the contract’s query', async () => {
     await wiremock.register(
       {

@@ -22,10 +22,29 @@ function Broken(): never {
 
 defineWidget({ tag: 'whl-test-greeting', attributes }, Greeting, '.x{color:var(--_p)}');
 defineWidget({ tag: 'whl-test-broken', attributes: {} }, Broken);
+
 // a step of the purchase flow: it brings the checkout catalog
 defineWidget({ tag: 'whl-test-offline', attributes }, Greeting, '', [CHECKOUT]);
 
 const load = jest.spyOn(i18n, 'load');
+
+// what r2wc asks the renderer for, in order: each root.render (preact renders each at once; React batches them)
+const mockRenders: string[] = [];
+jest.mock('react-dom/client', () => {
+  const actual = jest.requireActual<typeof import('react-dom/client')>('react-dom/client');
+  return {
+    ...actual,
+    createRoot: (...args: Parameters<typeof actual.createRoot>) => {
+      const root = actual.createRoot(...args);
+      const render = root.render.bind(root);
+      root.render = (children) => {
+        mockRenders.push((children as { props: { serviceType?: string } }).props.serviceType ?? '');
+        render(children);
+      };
+      return root;
+    },
+  };
+});
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -65,6 +84,36 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
     testStore({ client: fakeBridge({}).client });
     const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('all'));
+  });
+});
+
+describe('issue 15 start-up: an element renders once when it starts, whatever its attributes', () => {
+  test('upgraded with three attributes, it renders once; a later attribute change renders again', async () => {
+    testStore({ client: fakeBridge({}).client });
+    mockRenders.length = 0;
+    {
+      const element = mount(
+        '<whl-test-greeting service-type="postpaid" layout="section" family="PostpaidOmanuna"></whl-test-greeting>',
+      ).querySelector('whl-test-greeting')!;
+      expect(mockRenders).toEqual(['postpaid']);
+      element.setAttribute('service-type', 'prepaid');
+      expect(mockRenders).toEqual(['postpaid', 'prepaid']);
+      await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('prepaid'));
+    }
+  });
+
+  test('made by a script, it renders when it joins the page, with the attributes set before', async () => {
+    testStore({ client: fakeBridge({}).client });
+    mockRenders.length = 0;
+    {
+      const element = document.createElement('whl-test-greeting');
+      element.setAttribute('service-type', 'postpaid');
+      element.setAttribute('layout', 'grid');
+      expect(mockRenders).toEqual([]);
+      document.body.append(element);
+      expect(mockRenders).toEqual(['postpaid']);
+      await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('postpaid'));
+    }
   });
 });
 

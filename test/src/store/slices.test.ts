@@ -3,17 +3,7 @@ import { installPurchaseActions } from '../../../src/store/purchase';
 import { IDLE } from '../../../src/store/types';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
-import {
-  addToCartSuccess,
-  cartSummary,
-  CONFIG,
-  currentNonce,
-  emptyCart,
-  failure,
-  homepagePlans,
-  numbersList,
-  planCard,
-} from '../support/fixtures';
+import { addToCartSuccess, cartSummary, CONFIG, currentNonce, emptyCart, failure, numbersList } from '../support/fixtures';
 
 const NOW = 1_700_000_000_000;
 
@@ -96,25 +86,6 @@ describe('000 §4.4 abandoned-cart restore through the session bootstrap', () =>
     await plain.store.getState().bootstrap();
     expect(plain.store.getState().cartRestoreFailed).toBe(false);
     expect(plain.navigate).not.toHaveBeenCalled();
-  });
-});
-
-describe('000 §2.3–§2.5 catalogue slice: homepage-plans by service type', () => {
-  test('postpaid asks the bridge for postpaid only and keeps only postpaid', async () => {
-    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans() } });
-    const { store } = testStore({ client: bridge.client });
-    await store.getState().loadPlans('postpaid');
-    expect(bridge.calls[0]?.fields).toEqual({ lang: 'en', service_type: 'postpaid' });
-    const plans = store.getState().plans.postpaid;
-    expect(plans?.status === 'ready' && plans.data.map((plan) => plan.product_sku)).toEqual(['POST-SHAHRY-10']);
-  });
-
-  test('all plans: no service_type; a bad answer is a failure', async () => {
-    const bridge = fakeBridge({ 'homepage-plans': { body: homepagePlans([planCard({ price_incl_vat: 5 })]) } });
-    const { store } = testStore({ client: bridge.client });
-    await store.getState().loadPlans('all');
-    expect(bridge.calls[0]?.fields).toEqual({ lang: 'en', service_type: undefined });
-    expect(store.getState().plans.all).toEqual({ status: 'error', error: 'failure' });
   });
 });
 
@@ -275,13 +246,6 @@ describe('ARCHITECTURE §2 one error channel: store actions answer a Result, nev
     await expect(store.getState().loadMoreNumbers()).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
     expect(store.getState().numbers).toBe(shown);
   });
-
-  test('a failed load answers its code and shows it in its Remote', async () => {
-    const bridge = fakeBridge({ 'homepage-plans': failure('rate_limited', 429) });
-    const { store } = testStore({ client: bridge.client });
-    await expect(store.getState().loadPlans('all')).resolves.toEqual({ ok: false, code: 'rate_limited', fields: {} });
-    expect(store.getState().plans.all).toEqual({ status: 'error', error: 'rate_limited' });
-  });
 });
 
 describe('ARCHITECTURE §2 one store built once from every slice; stored values win over initial ones', () => {
@@ -298,7 +262,7 @@ describe('ARCHITECTURE §2 one store built once from every slice; stored values 
       sessionStorage,
       localStorage,
     });
-    for (const action of ['bootstrap', 'loadPlans', 'announceCartChange', 'applyReservation'] as const) {
+    for (const action of ['bootstrap', 'announceCartChange', 'applyReservation'] as const) {
       expect(typeof store.getState()[action]).toBe('function');
     }
     const purchase = [

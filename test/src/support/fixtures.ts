@@ -31,54 +31,6 @@ export const CONFIG: PageConfig = {
 
 export const configFor = (lang: 'en' | 'ar'): PageConfig => ({ ...CONFIG, lang });
 
-export function planCard(overrides: Record<string, unknown> = {}) {
-  return {
-    product_sku: 'PRE-HALA-5',
-    url_key: 'hala-5',
-    service_type: 'prepaid',
-    plan_name: 'Hala 5',
-    category: 'Hala Plans',
-    family: 'PrepaidHala',
-    price: '5.000',
-    price_incl_vat: '5.250',
-    validity: 28,
-    data_quota: '10',
-    data_units: 'GB',
-    voice_quota: '300',
-    voice_units: 'Minutes',
-    highlights: ['Unlimited social'],
-    selected: false,
-    activation_url: '/prepaid-recommended-numbers/?plan=hala-5',
-    migration_url: null,
-    portin_url: '/prepaid-recommended-numbers/?plan=hala-5&method=port-in',
-    ...overrides,
-  };
-}
-
-export function homepagePlans(
-  plans = [
-    planCard(),
-    planCard({
-      product_sku: 'POST-SHAHRY-10',
-      url_key: 'shahry-10',
-      service_type: 'postpaid',
-      plan_name: 'Shahry 10',
-      price: '10.000',
-      price_incl_vat: '10.500',
-      validity: 30,
-      activation_url: '/postpaid-recommended-numbers/?plan=shahry-10',
-    }),
-  ],
-) {
-  return {
-    responseCode: 'success',
-    ImportantInfoData: '<p>Info</p>',
-    PrepaidHala: { PrepaidHalaTemplate: ['<div></div>', '<div></div>'] },
-    PostpaidShahryEndless: { PostpaidShahryEndlessTemplate: ['<div></div>', '<div></div>'] },
-    plans,
-  };
-}
-
 export const phoneNumber = (msisdn: string, level = 'FREE', amount = '0.000') => ({ msisdn, VANITY_LEVEL: level, amount });
 
 export function numbersList(
