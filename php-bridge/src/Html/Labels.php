@@ -62,6 +62,18 @@ final class Labels
         ));
     }
 
+    /**
+     * 000 §9 one price convention, as HTML: the amount, "/month" when it is charged every month, and
+     * under it that it includes VAT (the widgets' Price); a listing's without all-zero decimals. The
+     * caller's element holds it (a plan card's, a number's).
+     */
+    public static function price(int $baisa, string $lang, bool $monthly, bool $listing = false): string
+    {
+        return '<span><bdi>' . esc_html(self::money($baisa, $lang, $listing)) . '</bdi>' . Translation::in($lang, static fn (): string => ($monthly
+            ? ' ' . esc_html__('/month', 'whl-bridge')
+            : '') . '</span><small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small>');
+    }
+
     /** A device's storage in `$lang` ("128 GB"). */
     public static function storage(int $gb, string $lang): string
     {

@@ -88,7 +88,9 @@ final class NumberPreview
             $html = ($page['back'] === '' ? '' : '<a href="' . esc_url($page['back']) . '">' . esc_html__('Back', 'whl-bridge') . '</a>')
                 . '<section class="whl-numbers__plan" aria-label="' . esc_attr__('Your plan', 'whl-bridge') . '"><div>'
                 . '<h2>' . esc_html((string) $plan['name']) . '</h2><ul>' . $items . '</ul>'
-                . ($page['freeDevices'] ? '<button type="button" class="whl-numbers__link" disabled>' . esc_html__('See the free devices', 'whl-bridge') . '</button>' : '')
+                . ($page['freeDevices']
+                    ? '<button type="button" class="whl-numbers__link" disabled>' . esc_html__('See the free devices', 'whl-bridge') . '</button>'
+                    : '')
                 . '</div>' . self::price(Money::parse((string) $plan['price_incl_vat']), $lang, $plan['service_type'] === 'postpaid') . '</section>'
                 . '<form class="whl-numbers__search" role="search"><label>' . esc_html__('Search for a number', 'whl-bridge')
                 . '<input type="search" inputmode="numeric" dir="ltr" placeholder="' . esc_attr__('3 to 8 digits', 'whl-bridge') . '"></label>'
@@ -97,7 +99,8 @@ final class NumberPreview
                 . $this->group('free', __('Free numbers', 'whl-bridge'), $numbers['free'], $lang)
                 . $this->group('paid', __('Paid numbers', 'whl-bridge'), $numbers['paid'], $lang)
                 . ($hasMore['free'] || $hasMore['paid']
-                    ? '<button type="button" class="whl-block__button whl-numbers__more" disabled>' . esc_html__('Suggest more numbers', 'whl-bridge') . '</button>'
+                    ? '<button type="button" class="whl-block__button whl-numbers__more" disabled>'
+                        . esc_html__('Suggest more numbers', 'whl-bridge') . '</button>'
                     : '')
                 . '<div class="whl-numbers__bar"><p>' . esc_html__('Please choose a phone number to proceed', 'whl-bridge') . '</p>'
                 . '<button type="button" class="whl-block__button whl-block__button--primary" disabled>' . esc_html__('Next', 'whl-bridge') . '</button></div>';
@@ -139,10 +142,8 @@ final class NumberPreview
             . '<div class="whl-numbers__list">' . $list . '</div>' . $more . '</fieldset>';
     }
 
-    /** 000 §9 a price block: the amount, "/month" when it is charged monthly, whether it includes VAT. */
     private static function price(int $baisa, string $lang, bool $monthly): string
     {
-        return '<span class="whl-numbers__price"><span><bdi>' . esc_html(Labels::money($baisa, $lang)) . '</bdi>'
-            . ($monthly ? ' ' . esc_html__('/month', 'whl-bridge') : '') . '</span><small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small></span>';
+        return '<span class="whl-numbers__price">' . Labels::price($baisa, $lang, $monthly) . '</span>';
     }
 }

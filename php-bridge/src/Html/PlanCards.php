@@ -87,6 +87,26 @@ final class PlanCards
     }
 
     /**
+     * A card's allowances (000 §9: data, calls, validity) as `<dt>`/`<dd>` pairs in the current language;
+     * a plan without a data or voice quota has no such row.
+     *
+     * @param array<string, mixed> $plan a PlanCard (contract §4.2)
+     */
+    public static function facts(array $plan, string $lang): string
+    {
+        $rows = [
+            [__('Data', 'whl-bridge'), Labels::dataAllowance((string) $plan['data_quota'], (string) $plan['data_units'], $lang)],
+            [__('Calls', 'whl-bridge'), Labels::allowance((string) $plan['voice_quota'], (string) $plan['voice_units'], $lang)],
+            [__('Validity', 'whl-bridge'), Labels::validity((int) $plan['validity'], $lang)],
+        ];
+        $facts = '';
+        foreach ($rows as [$label, $value]) {
+            $facts .= $value === '' ? '' : '<dt>' . esc_html($label) . '</dt><dd>' . esc_html($value) . '</dd>';
+        }
+        return $facts;
+    }
+
+    /**
      * @param array<string, mixed> $plan a PlanCard
      * @param \Closure(string): string $link
      */
@@ -105,15 +125,6 @@ final class PlanCards
                 . esc_attr(sprintf(__('About the credit of %s', 'whl-bridge'), $name)) . '">?</button>'
                 . '<p popover id="' . esc_attr($id) . '" class="whl-plan__pop">' . esc_html((string) $plan['credit_description']) . '</p>';
         }
-        $facts = '';
-        $rows = [
-            [__('Data', 'whl-bridge'), Labels::dataAllowance((string) $plan['data_quota'], (string) $plan['data_units'], $lang)],
-            [__('Calls', 'whl-bridge'), Labels::allowance((string) $plan['voice_quota'], (string) $plan['voice_units'], $lang)],
-            [__('Validity', 'whl-bridge'), Labels::validity((int) $plan['validity'], $lang)],
-        ];
-        foreach ($rows as [$label, $value]) {
-            $facts .= $value === '' ? '' : '<dt>' . esc_html($label) . '</dt><dd>' . esc_html($value) . '</dd>';
-        }
         /** @var list<string> $highlights */
         $highlights = $plan['highlights'];
         $lines = implode('', array_map(static fn (string $line): string => '<li>' . esc_html($line) . '</li>', $highlights));
@@ -121,12 +132,11 @@ final class PlanCards
         $migration = (string) ($plan['migration_url'] ?? '');
         return '<li class="whl-plan" data-plan="' . esc_attr($sku) . '">'
             . ((string) $plan['category'] !== '' ? '<p class="whl-plan__category">' . esc_html((string) $plan['category']) . '</p>' : '')
-            . '<h3>' . esc_html($name) . '</h3>' . $credit . '<dl>' . $facts . '</dl>'
+            . '<h3>' . esc_html($name) . '</h3>' . $credit . '<dl>' . self::facts($plan, $lang) . '</dl>'
             . ($lines === '' ? '' : '<ul class="whl-plan__highlights">' . $lines . '</ul>')
             . '<div class="whl-plan__term" data-sku="' . esc_attr($sku) . '">'
             // 000 §9: the price with VAT, said under it; a postpaid plan's is charged every month
-            . '<p class="whl-plan__price"><span><bdi>' . esc_html(Labels::money(Money::parse((string) $plan['price_incl_vat']), $lang, true)) . '</bdi>'
-            . ($monthly ? ' ' . esc_html__('/month', 'whl-bridge') : '') . '</span><small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small></p>'
+            . '<p class="whl-plan__price">' . Labels::price(Money::parse((string) $plan['price_incl_vat']), $lang, $monthly, true) . '</p>'
             . '<a class="whl-block__button whl-block__button--primary whl-plan__buy" href="' . esc_url($link((string) $plan['activation_url'])) . '">'
             . $named(__('Buy now', 'whl-bridge')) . '</a>'
             . '<a class="whl-block__button whl-block__button--primary whl-plan__in-cart" href="' . esc_url($cart) . '">'

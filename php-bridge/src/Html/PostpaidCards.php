@@ -117,15 +117,6 @@ final class PostpaidCards
     {
         $sku = (string) $plan['product_sku'];
         $name = (string) $plan['plan_name'];
-        $facts = '';
-        $rows = [
-            [__('Data', 'whl-bridge'), Labels::dataAllowance((string) $plan['data_quota'], (string) $plan['data_units'], $lang)],
-            [__('Calls', 'whl-bridge'), Labels::allowance((string) $plan['voice_quota'], (string) $plan['voice_units'], $lang)],
-            [__('Validity', 'whl-bridge'), Labels::validity((int) $plan['validity'], $lang)],
-        ];
-        foreach ($rows as [$label, $value]) {
-            $facts .= $value === '' ? '' : '<dt>' . esc_html($label) . '</dt><dd>' . esc_html($value) . '</dd>';
-        }
         /** @var list<array<string, mixed>> $terms */
         $terms = $plan['terms'];
         $radios = '';
@@ -153,7 +144,7 @@ final class PostpaidCards
             $links .= '<button type="button" class="whl-plan__link" popovertarget="' . esc_attr($id) . '">' . esc_html($title) . '</button>';
             $sheets .= self::sheet($id, $kind === 'details' ? $name : $title, $body);
         }
-        return '<li class="whl-plan" data-plan="' . esc_attr($sku) . '"><h3>' . esc_html($name) . '</h3><dl>' . $facts . '</dl>'
+        return '<li class="whl-plan" data-plan="' . esc_attr($sku) . '"><h3>' . esc_html($name) . '</h3><dl>' . PlanCards::facts($plan, $lang) . '</dl>'
             // one term needs no choice; two are the card's contract / no-contract radio (000 §2.5)
             . (count($terms) > 1
                 ? '<fieldset class="whl-plan__terms"><legend class="whl-sr">' . esc_html__('Contract', 'whl-bridge') . '</legend>' . $radios . '</fieldset>'
@@ -195,9 +186,7 @@ final class PostpaidCards
                 ? '<p class="whl-plan__free">' . esc_html((string) $free['heading'])
                     . ' <del>' . esc_html(Labels::money(Money::parse((string) $free['regular_price']), $lang, true)) . '</del></p>'
                 : '')
-            . '<p class="whl-plan__price"><span><bdi>' . esc_html(Labels::money(Money::parse((string) $term['price_incl_vat']), $lang, true)) . '</bdi> '
-            . esc_html__('/month', 'whl-bridge') . '</span>'
-            . '<small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small></p>'
+            . '<p class="whl-plan__price">' . Labels::price(Money::parse((string) $term['price_incl_vat']), $lang, true, true) . '</p>'
             . '<a class="whl-block__button whl-plan__in-cart" href="' . esc_url($cartUrl) . '">' . esc_html__('In your cart', 'whl-bridge') . '</a>'
             . ($changePlan
                 ? '<button type="button" class="whl-block__button whl-plan__buy" data-change="' . esc_attr($sku) . '">'

@@ -42,4 +42,13 @@ final class LabelsTest extends TestCase
         self::assertSame('Unlimited data', Labels::dataAllowance('Unlimited', '', 'en'));
         self::assertSame('', Labels::dataAllowance('', 'GB', 'en'));
     }
+
+    /** 000 §9 one price convention: the amount, "/month" when charged monthly, the VAT note; a listing drops all-zero decimals. */
+    public function test_a_price_says_per_month_and_that_it_includes_vat(): void
+    {
+        self::assertSame('<span><bdi>OMR 5.250</bdi></span><small>incl. VAT</small>', Labels::price(5250, 'en', false));
+        self::assertSame('<span><bdi>OMR 21</bdi> /month</span><small>incl. VAT</small>', Labels::price(21000, 'en', true, true));
+        self::assertSame('<span><bdi>OMR 21.000</bdi> /month</span><small>incl. VAT</small>', Labels::price(21000, 'en', true));
+        self::assertSame('<span><bdi>12.600 ر.ع.</bdi> /شهريًا</span><small>شامل ضريبة القيمة المضافة</small>', Labels::price(12600, 'ar', true, true));
+    }
 }
