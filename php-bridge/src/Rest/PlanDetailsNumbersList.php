@@ -48,8 +48,8 @@ final class PlanDetailsNumbersList implements RestRoute
         private readonly Commerce $commerce,
         private readonly PlanPresenter $presenter,
         private readonly NumberListing $numbers,
-        private readonly ?NumberPreview $preview = null,
-        private readonly ?Settings $settings = null,
+        private readonly NumberPreview $preview,
+        private readonly Settings $settings,
     ) {
     }
 
@@ -97,7 +97,7 @@ final class PlanDetailsNumbersList implements RestRoute
     public function html(array $attrs, array $query, string $path, string $lang): string
     {
         $key = $query['plan'] ?? '';
-        if ($this->preview === null || $this->settings === null || CatalogueKey::urlKeyError($key) !== null) {
+        if (CatalogueKey::urlKeyError($key) !== null) {
             return '';
         }
         try {
@@ -146,7 +146,7 @@ final class PlanDetailsNumbersList implements RestRoute
         $base = untrailingslashit((string) wp_parse_url(home_url('/'), PHP_URL_PATH));
         foreach (['prepaid', 'postpaid'] as $serviceType) {
             foreach (['{service_type}-recommended-numbers', '{service_type}-search-number'] as $route) {
-                if (untrailingslashit($base . $this->settings?->route($route, $serviceType)) === untrailingslashit($path)) {
+                if (untrailingslashit($base . $this->settings->route($route, $serviceType)) === untrailingslashit($path)) {
                     return $serviceType;
                 }
             }
