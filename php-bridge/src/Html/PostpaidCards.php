@@ -173,7 +173,8 @@ final class PostpaidCards
             ];
             $items = '';
             foreach ($choices as [$class, $label, $url]) {
-                // 000 §2.1 lang=ar on every internal link
+                // a path of the site (contract §4.2) as the site's own link, which a site in a sub-folder needs; 000 §2.1 lang=ar on it
+                $url = $url === '' ? '' : home_url($url);
                 $url = $url !== '' && $lang === 'ar' ? add_query_arg('lang', 'ar', $url) : $url;
                 $items .= $url === '' ? '' : '<li class="' . $class . '"><a class="whl-block__button" data-whl-link href="' . esc_url($url) . '">'
                     . esc_html($label) . '</a></li>';
