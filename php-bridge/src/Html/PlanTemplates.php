@@ -120,7 +120,7 @@ final class PlanTemplates
             esc_html__('Validity', 'whl-bridge'),
             esc_html(Labels::validity($plan->validityDays, $lang)),
             $highlights,
-            esc_url($this->presenter->numbersUrl($plan) . ($lang === 'ar' ? '&lang=ar' : '')),
+            esc_url(home_url($this->presenter->numbersUrl($plan)) . ($lang === 'ar' ? '&lang=ar' : '')),
             esc_html__('Buy now', 'whl-bridge'),
         );
     }

@@ -29,6 +29,9 @@ final class HomepagePlansTest extends TestCase
         self::assertCount(2, $body['PrepaidHala']['PrepaidHalaTemplate']);
         self::assertCount(2, $body['PostpaidShahryEndless']['PostpaidShahryEndlessTemplate']);
         self::assertStringContainsString('data-sku="PRE-HALA-5"', $body['PrepaidHala']['PrepaidHalaTemplate'][0]);
+        // the template's buy link is the site's own (a site in a sub-folder keeps it)
+        $buy = 'href="' . home_url('/prepaid-recommended-numbers/?plan=hala-5') . '"';
+        self::assertStringContainsString($buy, $body['PrepaidHala']['PrepaidHalaTemplate'][0]);
 
         $card = array_values(array_filter($body['plans'], static fn ($p) => $p['product_sku'] === 'PRE-HALA-5'))[0];
         self::assertSame([
