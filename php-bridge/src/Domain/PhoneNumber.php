@@ -24,6 +24,12 @@ final class PhoneNumber
         return $this->serviceType === 'both' || $this->serviceType === $serviceType;
     }
 
+    /** 000 §2.7 a number as shoppers read it: eight digits in two fours ("9123 4567"); anything else as it is (displayMsisdn of the widgets). */
+    public static function display(string $msisdn): string
+    {
+        return preg_match('/^\d{8}$/', $msisdn) ? substr($msisdn, 0, 4) . ' ' . substr($msisdn, 4) : $msisdn;
+    }
+
     /** @return array{msisdn: string, VANITY_LEVEL: string, amount: string} the contract's PhoneNumber */
     public function toArray(): array
     {

@@ -74,6 +74,18 @@ final class Labels
             : '') . '</span><small>' . esc_html__('incl. VAT', 'whl-bridge') . '</small>');
     }
 
+    /** 000 §2.7 a number's vanity level in `$lang` ("Gold", "ذهبي"); a level the catalogue does not name reads as sent. */
+    public static function vanityLevel(string $level, string $lang): string
+    {
+        return Translation::in($lang, static fn (): string => match ($level) {
+            'FREE' => _x('Free', 'a number\'s vanity level', 'whl-bridge'),
+            'SILVER' => _x('Silver', 'a number\'s vanity level', 'whl-bridge'),
+            'GOLD' => _x('Gold', 'a number\'s vanity level', 'whl-bridge'),
+            'PLATINUM' => _x('Platinum', 'a number\'s vanity level', 'whl-bridge'),
+            default => $level,
+        });
+    }
+
     /** A device's storage in `$lang` ("128 GB"). */
     public static function storage(int $gb, string $lang): string
     {

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Html;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Frontend\Blocks;
 use Whl\Bridge\I18n\Translation;
 
@@ -111,20 +112,13 @@ final class NumberPreview
     /** @param list<array<string, string>> $numbers */
     private function group(string $key, string $legend, array $numbers, string $lang): string
     {
-        $levels = [
-            'FREE' => _x('Free', 'a number\'s vanity level', 'whl-bridge'),
-            'SILVER' => _x('Silver', 'a number\'s vanity level', 'whl-bridge'),
-            'GOLD' => _x('Gold', 'a number\'s vanity level', 'whl-bridge'),
-            'PLATINUM' => _x('Platinum', 'a number\'s vanity level', 'whl-bridge'),
-        ];
         $list = '';
         foreach (array_slice($numbers, 0, self::VISIBLE_PER_GROUP) as $number) {
             $msisdn = $number['msisdn'];
-            $level = $number['VANITY_LEVEL'];
             $list .= '<label class="whl-number"><input type="radio" name="msisdn" value="' . esc_attr($msisdn) . '">'
                 // 000 §5: digits read left to right in Arabic too, in two fours
-                . '<bdi dir="ltr">' . esc_html(preg_match('/^\d{8}$/', $msisdn) ? substr($msisdn, 0, 4) . ' ' . substr($msisdn, 4) : $msisdn) . '</bdi>'
-                . '<span class="whl-number__level">' . esc_html($levels[$level] ?? $level) . '</span>'
+                . '<bdi dir="ltr">' . esc_html(PhoneNumber::display($msisdn)) . '</bdi>'
+                . '<span class="whl-number__level">' . esc_html(Labels::vanityLevel($number['VANITY_LEVEL'], $lang)) . '</span>'
                 // 000 §9: as the cart will show it, VAT included
                 . self::price(Money::withVat(Money::parse($number['amount'])), $lang, false) . '</label>';
         }

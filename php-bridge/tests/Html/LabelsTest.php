@@ -43,6 +43,20 @@ final class LabelsTest extends TestCase
         self::assertSame('', Labels::dataAllowance('', 'GB', 'en'));
     }
 
+    /** @return array<string, array{string, string, string}> level, English, Arabic: one table with the widgets (test/fixtures/rules/vanity-levels.json) */
+    public static function vanityLevels(): array
+    {
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/vanity-levels.json'), true);
+        return array_combine(array_column($fixture['cases'], 0), $fixture['cases']);
+    }
+
+    /** @dataProvider vanityLevels */
+    public function test_a_vanity_level_reads_in_the_shop_language(string $level, string $en, string $ar): void
+    {
+        self::assertSame($en, Labels::vanityLevel($level, 'en'));
+        self::assertSame($ar, Labels::vanityLevel($level, 'ar'));
+    }
+
     /** 000 §9 one price convention: the amount, "/month" when charged monthly, the VAT note; a listing drops all-zero decimals. */
     public function test_a_price_says_per_month_and_that_it_includes_vat(): void
     {

@@ -1,4 +1,5 @@
 import { displayMsisdn, isOmanMobile, omanNumberError, searchPatternError } from '../../../src/domain/msisdn';
+import msisdnDisplay from '../../fixtures/rules/msisdn-display.json';
 
 // One table for the widget rule and its bridge twin (php-bridge/tests/Validation/NumberSearchPatternTest.php).
 import patterns from '../../fixtures/rules/number-search-pattern.json';
@@ -21,8 +22,8 @@ describe('000 §9 Oman numbers: 8 digits starting with 9, 7 or 2; 999… refused
     expect(isOmanMobile(number)).toBe(mobileCode === null);
   });
 
-  test('numbers read in two groups of four', () => {
-    expect(displayMsisdn('91234567')).toBe('9123 4567');
-    expect(displayMsisdn('123')).toBe('123');
+  // one table for the widgets and the bridge (php-bridge/tests/Domain/PhoneNumberTest.php)
+  test.each(msisdnDisplay.cases)('numbers read in two groups of four: %p → %p', (msisdn, shown) => {
+    expect(displayMsisdn(msisdn)).toBe(shown);
   });
 });

@@ -12,6 +12,7 @@ import { NUMBER_MESSAGES, numberMessageFor } from '../../../widgets/number-picke
 import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/rules/messages';
 import { allowanceText, validityMessage } from '../../../src/i18n/texts';
 import allowances from '../../fixtures/rules/allowances.json';
+import vanityLevels from '../../fixtures/rules/vanity-levels.json';
 import { vanityLevelText } from '../../../src/checkout/texts';
 import { validityOf } from '../../../src/domain/validity';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
@@ -173,8 +174,8 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
     },
   );
 
-  test('vanity levels are translated; unknown levels read as sent', () => {
-    expect(vanityLevelText(translate, 'GOLD')).toBe('ذهبي');
-    expect(vanityLevelText(translate, 'DIAMOND')).toBe('DIAMOND');
+  // one table for the widgets and the bridge (php-bridge/tests/Html/LabelsTest.php)
+  test.each(vanityLevels.cases)('000 §2.7 the vanity level %p reads %p, in Arabic %p (unknown levels as sent)', (level, _en, ar) => {
+    expect(vanityLevelText(translate, level)).toBe(ar);
   });
 });
