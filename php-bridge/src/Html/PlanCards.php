@@ -30,7 +30,7 @@ final class PlanCards
         . '.whl-plan__price{display:grid;margin:auto 0 0;line-height:1.25}.whl-plan__price bdi{color:var(--whl-color-primary,'
         . '#5b2a86);font-size:var(--whl-font-size-xl,1.375em);font-weight:700}'
         . '.whl-plan__price small{color:var(--whl-color-muted,#5c5c66)}'
-        . '.whl-plan__term .whl-block__button{justify-content:center}'
+        . '.whl-plan__term .whl-block__button{justify-content:center;text-align:center}'
         // 000 §2.4, §2.5: a plan in the cart leads to my_cart (the widget marks its term)
         . '.whl-plan__in-cart,.whl-plan__term[data-in-cart] .whl-plan__buy{display:none}'
         . '.whl-plan__term[data-in-cart] .whl-plan__in-cart{display:inline-flex}';
