@@ -12,9 +12,10 @@ import type { Lang } from '../domain/lang';
 import { checkoutFailureOf, type CheckoutFailure } from './outcomes';
 import { asServiceType, safeRoute } from '../domain/routes';
 import { cartEcommerce, pushEcommerce, type Ecommerce } from './analytics';
+import type { PlacementMethod } from '../domain/payment-methods';
 
 /** Contract §4.15: `free` only when nothing is due today (000 §4.1 place-order mode, an eSIM with nothing to pay). */
-export type PaymentMethod = 'online' | 'cashondelivery' | 'cardondelivery' | 'free';
+export type { PlacementMethod as PaymentMethod } from '../domain/payment-methods';
 
 /** Contract §4.15: the placed order. */
 const PlacedOrderSchema = v.object({
@@ -31,7 +32,7 @@ export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
 export type PlaceOrderAnswer = ({ ok: true } & PlacedOrder) | CheckoutFailure;
 
 /** 000 §5.7: the captcha (action place_order) before the order is placed; then the placement. */
-export async function placeOrder(env: PageEnv, request: { paymentMethod: PaymentMethod; lang: Lang }): Promise<PlaceOrderAnswer> {
+export async function placeOrder(env: PageEnv, request: { paymentMethod: PlacementMethod; lang: Lang }): Promise<PlaceOrderAnswer> {
   let captchaToken: string;
   try {
     captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('place_order');

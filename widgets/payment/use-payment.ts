@@ -18,9 +18,10 @@ import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
 import { PAYMENT_ERRORS, TERMS_REQUIRED } from './messages';
+import { offeredMethods, type PaymentMethod as Method } from '../../src/domain/payment-methods';
 import { NO_ITEMS } from './overlays/messages';
 
-export type Method = 'online' | 'cashondelivery' | 'cardondelivery';
+export type { PaymentMethod as Method } from '../../src/domain/payment-methods';
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
 
 /** contract §4.15 validation_error fields another step records, and the step that fixes each (in this order). */
@@ -73,25 +74,6 @@ export interface PaymentTalon {
   placed: { orderId: string } | null;
 }
 
-/** '0'/'1' or 0/1 (000 §3.6) */
-const flag = (value: unknown, fallback: boolean) => (value === undefined || value === null ? fallback : value === 1 || value === '1');
-
-/**
- * 000 §4.11: pay_online '0' removes online; pay_later '0' or an eSIM removes cash on delivery; card_on_delivery '0'
- * (contract §4.6, the shop's own key) removes card on delivery; an eSIM is not delivered, so it is paid online only.
- */
-export function offeredMethods(
-  options: { pay_online?: unknown; pay_later?: unknown; card_on_delivery?: unknown } | null | undefined,
-  simType: string,
-): Method[] {
-  const esim = simType === 'esim';
-  const methods: Method[] = [];
-  if (flag(options?.pay_online, true)) methods.push('online');
-  if (flag(options?.pay_later, true) && !esim) methods.push('cashondelivery');
-  if (flag(options?.card_on_delivery, true) && !esim) methods.push('cardondelivery');
-  return methods;
-}
-
 /** `focusTerms`: the terms box, not agreed, is the invalid field: into view and focused (000 §5). */
 export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms: () => void): PaymentTalon {
   const { env, lang, links } = usePage();
@@ -114,7 +96,7 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
   const items = summary?.items ?? [];
   const due = summary?.due_today ?? summary?.totals ?? null;
   const free = due !== null && due.grand_total === 0;
-  const methods = free ? [] : offeredMethods(summary?.shipping_options, summary?.sim_type ?? '');
+  const methods = offeredMethods(summary?.shipping_options, summary?.sim_type ?? '', free);
   const method = chosen && methods.includes(chosen) ? chosen : (methods[0] ?? null);
 
   const guard = useReservationGuard({

@@ -10,6 +10,7 @@ use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Domain\PaymentMethods;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -128,7 +129,7 @@ final class OrderActions implements ActionGroup
     {
         $session = $this->sessions->require();
         $method = $request->string('payment_method');
-        if (!in_array($method, Order::PAYMENT_METHODS, true)) {
+        if (!in_array($method, PaymentMethods::ALL, true)) {
             throw BridgeException::validation(['payment_method' => 'payment_method_invalid']);
         }
         // 000 §5.7: the terms are agreed where the order is placed (payment, place-order delivery); the widget checks them first
@@ -154,13 +155,16 @@ final class OrderActions implements ActionGroup
                 // the cart was let go after its order (or emptied since): a replay answers that order
                 return $this->lastPlaced($session, true) ?? throw BridgeException::notFound();
             }
-            // 000 §4.11: a payment method the Commerce port does not offer the quote; free only with nothing due today
+            // 000 §4.11: only a method the payment step offers this quote (what the Commerce port offers, no
+            // payment on delivery for an eSIM), and free exactly when nothing is due today (Domain\PaymentMethods)
             $offered = $this->commerce->shippingOptions($quoteId);
-            $free = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
-            if (!$offered->offersPayment($method) || ($method === 'free' && !$free)) {
+            $personal = $this->commerce->personalDetails($quoteId);
+            $simType = is_string($personal['sim_type'] ?? null) ? $personal['sim_type'] : '';
+            $esim = $simType === 'esim';
+            $nothingDue = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
+            if (!in_array($method, PaymentMethods::placeable($offered, $simType, $nothingDue), true)) {
                 throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']);
             }
-            $personal = $this->commerce->personalDetails($quoteId);
             if ($personal === null) {
                 throw BridgeException::validation(['personal_details' => 'required']);
             }
@@ -172,10 +176,6 @@ final class OrderActions implements ActionGroup
             }
             if ($standing->atLineLimit($this->settings->maxConnections())) {
                 throw BridgeException::outcome('max_connections');
-            }
-            $esim = ($personal['sim_type'] ?? '') === 'esim';
-            if ($esim && $method === 'cashondelivery') {
-                throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']); // 000 §4.11
             }
             // 000 §4.1: an eSIM (or a self-activation) is confirmed by its passcode before anything is placed
             $passcode = $session->get(EsimActions::SESSION_ESIM_ORDER);

@@ -12,12 +12,6 @@ defined('ABSPATH') || exit;
  */
 final class Order
 {
-    /**
-     * 000 §7.5 payment_method values, and `free` (Magento's zero-subtotal checkout): accepted only
-     * when nothing is due today (contract §4.15).
-     */
-    public const PAYMENT_METHODS = ['online', 'cashondelivery', 'cardondelivery', 'free'];
-
     /** 000 §4.12 the statuses of a payment that failed: the thank-you page's failed view. */
     public const FAILED_STATUSES = ['payment_failure', 'recharge_failure', 'billpay_failure'];
 

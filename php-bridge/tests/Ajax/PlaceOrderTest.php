@@ -175,8 +175,8 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(200, self::placeOrder($browser)['status']);
     }
 
-    /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is not paid cash on delivery; 000 §4.1 its passcode comes first. */
-    public function test_an_esim_order_needs_no_address_and_no_cash_on_delivery(): void
+    /** 000 §4.11: an eSIM is not shipped (no delivery details needed) and is paid neither cash nor card on delivery; 000 §4.1 its passcode comes first. */
+    public function test_an_esim_order_needs_no_address_and_no_payment_on_delivery(): void
     {
         $browser = $this->browser();
         $number = Fixtures::freeNumber('prepaid')['msisdn'];
@@ -189,7 +189,10 @@ final class PlaceOrderTest extends TestCase
             (string) json_encode(Fixtures::personalDetails() + ['sim_type' => 'esim']),
             $browser->quoteId,
         ));
-        self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'cashondelivery')['body']['errors']['payment_method'] ?? null);
+        // the payment step never offers either for an eSIM (Domain\PaymentMethods, one table with the widget)
+        foreach (['cashondelivery', 'cardondelivery'] as $onDelivery) {
+            self::assertSame('payment_method_unavailable', self::placeOrder($browser, $onDelivery)['body']['errors']['payment_method'] ?? null, $onDelivery);
+        }
         // 000 §4.1: not before its passcode is confirmed (EsimActions keeps that in the session)
         self::assertSame(['otp' => 'required'], self::placeOrder($browser, 'online')['body']['errors'] ?? null);
         self::assertSame(0, self::orderCount($browser->quoteId));
@@ -353,8 +356,8 @@ final class PlaceOrderTest extends TestCase
         self::assertSame('success', self::placeOrder($browser, 'cashondelivery')['body']['responseCode'], 'offered again: placed');
     }
 
-    /** contract §4.15: free (Magento's zero-subtotal method) only when nothing is due today. */
-    public function test_free_is_accepted_only_when_nothing_is_due_today(): void
+    /** contract §4.15: free (Magento's zero-subtotal method) when, and only when, nothing is due today. */
+    public function test_free_is_the_one_method_when_nothing_is_due_today(): void
     {
         [$browser] = $this->readyToPay(); // a prepaid plan: paid today
         self::assertSame('payment_method_unavailable', self::placeOrder($browser, 'free')['body']['errors']['payment_method'] ?? null);
@@ -362,6 +365,10 @@ final class PlaceOrderTest extends TestCase
         [$postpaid] = $this->shopperWithDetails('physical', 'POST-ENDLESS-12', 'postpaid'); // monthly, a free number: 0.000 today
         self::assertSame('0.000', $postpaid->summary()['upfrontAmount']);
         self::assertSame('success', self::delivery($postpaid, self::homeAddress())['body']['responseCode']);
+        // nothing to pay: no tab is offered, so no other method is placed (Domain\PaymentMethods)
+        foreach (['online', 'cashondelivery', 'cardondelivery'] as $method) {
+            self::assertSame('payment_method_unavailable', self::placeOrder($postpaid, $method)['body']['errors']['payment_method'] ?? null, $method);
+        }
         $answer = self::placeOrder($postpaid, 'free');
         self::assertSame(['success', 'offline', 'pending', 'free'], [$answer['body']['responseCode'] ?? null, $answer['body']['type'] ?? null,
             $answer['body']['status'] ?? null, $answer['body']['payment_method'] ?? null], $answer['raw']);
