@@ -26,22 +26,16 @@ export function toOmrString(baisa: Baisa): string {
 
 /** Tax on an amount, rounded to the nearest baisa (halves away from zero). */
 export function vatOf(baisa: Baisa, percent: number = VAT_PERCENT): Baisa {
-  const tax = (Math.abs(baisa) * percent) / 100;
-  return Math.sign(baisa) * Math.round(tax);
+  const tax = Math.round((Math.abs(baisa) * percent) / 100);
+  return baisa < 0 && tax > 0 ? -tax : tax; // never -0
 }
 
-/** 000 §9: price with tax = price × (1 + tax_percent / 100), in whole baisa. */
 /** 000 §9 / issue 8: a postpaid plan's price is its monthly charge (the bridge's twin: Domain\Charges::isMonthly). */
 export const chargedMonthly = (serviceType: string): boolean => serviceType === 'postpaid';
 
+/** 000 §9: price with tax = price × (1 + tax_percent / 100), in whole baisa. */
 export function withVat(baisa: Baisa, percent: number = VAT_PERCENT): Baisa {
   return baisa + vatOf(baisa, percent);
-}
-
-/** 000 §9: discount % = integer part of (regular − min) / regular × 100. */
-export function discountPercent(regular: Baisa, min: Baisa): number {
-  if (regular <= 0 || min >= regular) return 0;
-  return Math.floor(((regular - min) * 100) / regular);
 }
 
 /** Intl locale per shop language; Arabic keeps Latin digits (platform facts). */

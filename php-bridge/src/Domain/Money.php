@@ -31,10 +31,22 @@ final class Money
         return $m[1] === '-' ? -$baisa : $baisa;
     }
 
-    /** VAT on an amount, rounded half up to the baisa (000 §9: VAT 5 %). */
+    /** VAT on an amount (000 §9: VAT 5 %), rounded to the baisa, halves away from zero (a credit's VAT mirrors its charge's). */
     public static function vat(int $baisa, int $percent = self::VAT_PERCENT): int
     {
-        return intdiv($baisa * $percent + 50, 100);
+        $tax = intdiv(abs($baisa) * $percent + 50, 100);
+        return $baisa < 0 ? -$tax : $tax;
+    }
+
+    /**
+     * An amount as shoppers read it, without its currency (formatOmr of the widgets): 3 decimals and
+     * grouping, Latin digits in Arabic too; a listing's without all-zero decimals (000 §9).
+     */
+    public static function display(int $baisa, bool $listing = false): string
+    {
+        $decimals = $listing && $baisa % 1000 === 0 ? 0 : 3;
+        $sign = $baisa < 0 ? '-' : '';
+        return $sign . number_format(abs($baisa) / 1000, $decimals, '.', ',');
     }
 
     /** 000 §9: discount % = integer part of (regular − min) / regular × 100; 0 without a discount. */

@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 /**
  * 000 §2.6, §9 Display: a device's colour swatch writes its text in black when the swatch's YIQ
- * brightness is 128 or more, else in white (the widgets' twin: src/domain/swatch.ts).
+ * brightness is 128 or more, else in white (the bridge prints the device pages: no widget twin).
  */
 final class Swatch
 {

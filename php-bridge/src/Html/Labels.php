@@ -54,7 +54,7 @@ final class Labels
      */
     public static function money(int $baisa, string $lang, bool $listing = false): string
     {
-        $amount = $listing && $baisa % 1000 === 0 ? (string) intdiv($baisa, 1000) : Money::format($baisa);
+        $amount = Money::display($baisa, $listing);
         return Translation::in($lang, static fn (): string => sprintf(
             /* translators: %s: an amount in Omani rials, Latin digits (OMR 5.250) */
             __('OMR %s', 'whl-bridge'),

@@ -8,46 +8,91 @@ use PHPUnit\Framework\TestCase;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Totals;
 
-/** 000 §9: OMR with 3 decimals, VAT 5 %; computed in integer baisa, formatted at the edge. */
+/**
+ * 000 §9: OMR with 3 decimals, VAT 5 %; computed in integer baisa, formatted at the edge. One table
+ * with the widgets' src/domain/money.ts (test/fixtures/rules/money.json).
+ */
 final class MoneyTest extends TestCase
 {
-    public function test_baisa_format_as_omr_with_exactly_three_decimals(): void
+    /** @return array<string, mixed> */
+    private static function table(string $part): array
     {
-        self::assertSame('5.000', Money::format(5000));
-        self::assertSame('5.250', Money::format(5250));
-        self::assertSame('0.000', Money::format(0));
-        self::assertSame('0.005', Money::format(5));
-        self::assertSame('100.000', Money::format(100000));
-        self::assertSame('-1.500', Money::format(-1500));
+        $table = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/money.json'), true);
+        $rows = [];
+        foreach ($table[$part] as $row) {
+            $rows[json_encode($row)] = $row;
+        }
+        return $rows;
     }
 
-    public function test_vat_is_five_percent_rounded_half_up_to_the_baisa(): void
+    /** @return array<string, array{string, ?int}> */
+    public static function parsed(): array
     {
-        self::assertSame(250, Money::vat(5000));
-        self::assertSame(1, Money::vat(10));  // 0.5 baisa rounds up
-        self::assertSame(0, Money::vat(9));   // 0.45 baisa rounds down
-        self::assertSame(5250, Money::withVat(5000));
+        return self::table('parse');
     }
 
-    public function test_totals_of_a_plan_and_a_silver_number(): void
+    /** @dataProvider parsed */
+    public function test_an_omr_string_reads_back_as_baisa_and_nothing_else_does(string $text, ?int $baisa): void
     {
-        $totals = Totals::ofSubtotal(5000 + 5000);
-        self::assertSame(['subtotal' => '10.000', 'vat' => '0.500', 'grand_total' => '10.500', 'vat_percent' => 5], $totals->toArray());
+        if ($baisa === null) {
+            $this->expectException(\InvalidArgumentException::class);
+        }
+        self::assertSame($baisa, Money::parse($text));
+    }
+
+    /** @return array<string, array{int, string}> */
+    public static function wire(): array
+    {
+        return self::table('wire');
+    }
+
+    /** @dataProvider wire */
+    public function test_baisa_format_as_omr_with_exactly_three_decimals(int $baisa, string $text): void
+    {
+        self::assertSame($text, Money::format($baisa));
+    }
+
+    /** @return array<string, array{int, int, int, int}> */
+    public static function vat(): array
+    {
+        return self::table('vat');
+    }
+
+    /** @dataProvider vat */
+    public function test_vat_is_rounded_to_the_baisa_halves_away_from_zero(int $baisa, int $percent, int $vat, int $total): void
+    {
+        self::assertSame([$vat, $total], [Money::vat($baisa, $percent), Money::withVat($baisa, $percent)]);
+    }
+
+    /** @return array<string, array{int, string, string}> */
+    public static function shown(): array
+    {
+        return self::table('display');
+    }
+
+    /** @dataProvider shown */
+    public function test_an_amount_is_shown_with_three_decimals_and_grouping_a_listing_without_zero_decimals(int $baisa, string $variant, string $text): void
+    {
+        self::assertSame($text, Money::display($baisa, $variant === 'listing'));
+    }
+
+    /** @return array<string, array{int, int, int, int}> */
+    public static function instalments(): array
+    {
+        return self::table('instalment');
+    }
+
+    /** @dataProvider instalments */
+    public function test_a_monthly_instalment_is_the_price_shared_over_the_months_rounded_up_then_its_vat(int $price, int $months, int $instalment, int $withVat): void
+    {
+        self::assertSame([$instalment, $withVat], [Money::instalment($price, $months), Money::monthlyInstalment($price, $months)]);
+        self::assertGreaterThanOrEqual($price, $months * $instalment, 'the months cover the price');
     }
 
     /** @return array<string, array{int, int, int}> regular, min, percent (000 §9: integer part) */
     public static function discounts(): array
     {
-        return [
-            'no discount' => [339000, 339000, 0],
-            'a price above the regular one' => [100000, 120000, 0],
-            'no regular price' => [0, 0, 0],
-            '5.9 % is 5' => [339000, 319000, 5],
-            '12.16 % is 12' => [329000, 289000, 12],
-            'half' => [1000, 500, 50],
-            'free' => [69000, 0, 100],
-            '0.5 % is 0' => [200000, 199000, 0],
-        ];
+        return self::table('discount');
     }
 
     /** @dataProvider discounts */
@@ -56,24 +101,9 @@ final class MoneyTest extends TestCase
         self::assertSame($percent, Money::discountPercent($regular, $min));
     }
 
-    public function test_a_monthly_instalment_is_the_price_shared_over_the_months_rounded_up_then_its_vat(): void
+    public function test_totals_of_a_plan_and_a_silver_number(): void
     {
-        self::assertSame(26584, Money::instalment(319000, 12)); // 26.583.33… up to 26.584
-        self::assertSame(27913, Money::monthlyInstalment(319000, 12)); // + VAT 1.329
-        self::assertSame(13957, Money::monthlyInstalment(319000, 24)); // 13.292 + 0.665
-        self::assertSame(8751, Money::monthlyInstalment(100000, 12)); // 8.334 + 0.417
-        self::assertSame(10500, Money::monthlyInstalment(120000, 12)); // exactly 10.000 + 0.500
-        self::assertGreaterThanOrEqual(319000, 12 * Money::instalment(319000, 12), 'the months cover the price');
-        self::assertGreaterThanOrEqual(Money::withVat(319000), 24 * Money::monthlyInstalment(319000, 24));
-    }
-
-    public function test_an_omr_string_reads_back_as_baisa_and_nothing_else_does(): void
-    {
-        self::assertSame(5250, Money::parse('5.250'));
-        self::assertSame(5000, Money::parse('5'));
-        self::assertSame(5500, Money::parse('5.5'));
-        self::assertSame(-1500, Money::parse('-1.500'));
-        $this->expectException(\InvalidArgumentException::class);
-        Money::parse('5.2500');
+        $totals = Totals::ofSubtotal(5000 + 5000);
+        self::assertSame(['subtotal' => '10.000', 'vat' => '0.500', 'grand_total' => '10.500', 'vat_percent' => 5], $totals->toArray());
     }
 }
