@@ -1,6 +1,7 @@
 // 000 §2.2 / §2.7 the number selection pages: which form of the route a page is (plain
 // recommended_numbers / search_number, or /{service_type}-…?plan=), the query they keep between
-// them, the other page and where their back button goes.
+// them, the other page and where their back button goes. The bridge prints the first screen by the
+// same rules (Domain\NumberPages), bound by test/fixtures/rules/number-pages.json.
 import { routeUrl, type LinkContext, type ServiceType } from './routes';
 
 /** 000 §2.7 query parameters, kept on every link between the two number pages. */
@@ -12,6 +13,9 @@ export function numberPageQuery(url: URL): NumberPageQuery {
 }
 
 export type NumberPageMode = 'recommended' | 'search';
+
+/** 000 §2.7: a group shows its first five numbers, the rest behind 'show more'. */
+export const VISIBLE_PER_GROUP = 5;
 
 const SERVICE_TYPES: readonly ServiceType[] = ['prepaid', 'postpaid'];
 const FORMS = ['{service_type}-recommended-numbers', '{service_type}-search-number'];
@@ -31,6 +35,13 @@ export function numberPageServiceType(ctx: LinkContext, href: string, placement:
   return placement || SERVICE_TYPES.find(isPageOf) || null;
 }
 
+/** 000 §2.2: the route of the other number page, in the same form as this one. */
+export function otherNumberPageRoute(mode: NumberPageMode, serviceType: ServiceType | null): string {
+  const search = mode === 'recommended';
+  if (serviceType) return search ? '{service_type}-search-number' : '{service_type}-recommended-numbers';
+  return search ? 'search_number' : 'recommended_numbers';
+}
+
 /** 000 §2.2: the other number page, in the same route form as this one, keeping the query (000 §2.7). */
 export function otherNumberPageUrl(
   ctx: LinkContext,
@@ -38,18 +49,14 @@ export function otherNumberPageUrl(
   serviceType: ServiceType | null,
   query: NumberPageQuery,
 ): string {
-  const other = mode === 'search' ? 'recommended' : 'search';
-  const name = serviceType
-    ? other === 'search'
-      ? '{service_type}-search-number'
-      : '{service_type}-recommended-numbers'
-    : other === 'search'
-      ? 'search_number'
-      : 'recommended_numbers';
-  return routeUrl(ctx, name, { serviceType: serviceType ?? undefined, query });
+  return routeUrl(ctx, otherNumberPageRoute(mode, serviceType), { serviceType: serviceType ?? undefined, query });
 }
 
-/** 000 §2.7 back button: the prepaid page, the postpaid page or home, according to the page. */
+/** 000 §2.7 back button's route: the prepaid page, the postpaid page or home, according to the page. */
+export function numberPageBackRoute(serviceType: ServiceType | null): string {
+  return serviceType === 'prepaid' ? 'prepaid-plan-page' : serviceType === 'postpaid' ? 'postpaid' : 'homepage';
+}
+
 export function numberPageBackUrl(ctx: LinkContext, serviceType: ServiceType | null): string {
-  return routeUrl(ctx, serviceType === 'prepaid' ? 'prepaid-plan-page' : serviceType === 'postpaid' ? 'postpaid' : 'homepage');
+  return routeUrl(ctx, numberPageBackRoute(serviceType));
 }

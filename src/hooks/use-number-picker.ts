@@ -4,7 +4,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useShop } from '../store';
 import { baseUrl, type ServiceType } from '../domain/routes';
-import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
+import {
+  numberPageBackUrl,
+  numberPageQuery,
+  numberPageServiceType,
+  otherNumberPageUrl,
+  VISIBLE_PER_GROUP,
+  type NumberPageMode,
+} from '../domain/number-pages';
 import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
 import { validityOf, type Validity } from '../domain/validity';
 import { chargedMonthly, withVat, type Baisa } from '../domain/money';
@@ -14,9 +21,6 @@ import type { NumbersList } from '../store/number-slice';
 import type { SelectedNumber } from '../store/selection-slice';
 import { dataAllowance, voiceAllowance, type Allowance } from '../domain/allowance';
 import { usePage } from './use-page';
-
-/** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
-export const VISIBLE_PER_GROUP = 5;
 
 export interface NumberView {
   msisdn: string;

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Html;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Frontend\Blocks;
 use Whl\Bridge\I18n\Translation;
@@ -22,8 +23,6 @@ use Whl\Bridge\I18n\Translation;
  */
 final class NumberPreview
 {
-    /** 000 §2.7: a group shows its first five numbers, the rest behind 'show more' (VISIBLE_PER_GROUP of the widget). */
-    public const VISIBLE_PER_GROUP = 5;
 
     /** The first screen's rules, on the theme's tokens (docs/tokens.md), sized as the widget's own (number-picker/styles.ts). */
     private const CSS = '.whl-numbers{display:grid;gap:calc(var(--whl-space,8px)*3)}'
@@ -113,7 +112,7 @@ final class NumberPreview
     private function group(string $key, string $legend, array $numbers, string $lang): string
     {
         $list = '';
-        foreach (array_slice($numbers, 0, self::VISIBLE_PER_GROUP) as $number) {
+        foreach (array_slice($numbers, 0, NumberPages::VISIBLE_PER_GROUP) as $number) {
             $msisdn = $number['msisdn'];
             $list .= '<label class="whl-number"><input type="radio" name="msisdn" value="' . esc_attr($msisdn) . '">'
                 // 000 §5: digits read left to right in Arabic too, in two fours
@@ -122,7 +121,7 @@ final class NumberPreview
                 // 000 §9: as the cart will show it, VAT included
                 . self::price(Money::withVat(Money::parse($number['amount'])), $lang, false) . '</label>';
         }
-        $hidden = count($numbers) - self::VISIBLE_PER_GROUP;
+        $hidden = count($numbers) - NumberPages::VISIBLE_PER_GROUP;
         $more = $hidden <= 0 ? '' : '<button type="button" class="whl-numbers__link" disabled>' . esc_html(sprintf(
             $key === 'free'
                 /* translators: %d: how many more numbers the group has */

@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\BridgeException;
@@ -109,18 +110,10 @@ final class PlanDetailsNumbersList implements RestRoute
         } catch (\RuntimeException) {
             return '';
         }
-        $search = ($attrs['mode'] ?? 'recommended') === 'search';
-        $serviceType = $attrs['service-type'] ?? $this->pageServiceType($path);
+        $mode = ($attrs['mode'] ?? 'recommended') === 'search' ? 'search' : 'recommended';
+        $base = (string) wp_parse_url(home_url('/'), PHP_URL_PATH);
+        $serviceType = NumberPages::serviceType($this->settings->routes(), $base, $path, $attrs['service-type'] ?? null);
         $kept = array_filter(array_intersect_key($query, array_flip(self::PAGE_PARAMS)), static fn (string $v): bool => $v !== '');
-        $other = $search ? 'recommended' : 'search';
-        $otherRoute = $serviceType === null
-            ? ($other === 'search' ? 'search_number' : 'recommended_numbers')
-            : ($other === 'search' ? '{service_type}-search-number' : '{service_type}-recommended-numbers');
-        $backRoute = match ($serviceType) {
-            'prepaid' => 'prepaid-plan-page',
-            'postpaid' => 'postpaid',
-            default => 'homepage',
-        };
         // 000 §2.1 lang=ar on every internal link
         $link = fn (string $route, array $args = []): string => add_query_arg(
             array_map('rawurlencode', $args + ($lang === 'ar' ? ['lang' => 'ar'] : [])),
@@ -131,26 +124,12 @@ final class PlanDetailsNumbersList implements RestRoute
             $page['numbers'],
             $page['has_more'],
             [
-                'back' => $link($backRoute),
-                'other' => $link($otherRoute, $kept),
-                'search' => $search,
+                'back' => $link(NumberPages::backRoute($serviceType)),
+                'other' => $link(NumberPages::otherRoute($mode, $serviceType), $kept),
+                'search' => $mode === 'search',
                 'freeDevices' => ($query['offer'] ?? '') === 'free-device',
             ],
             $lang,
         );
-    }
-
-    /** The service type a `/{service_type}-…-numbers/` page stands for; null on the plain number routes (numberPageServiceType of the widgets). */
-    private function pageServiceType(string $path): ?string
-    {
-        $base = untrailingslashit((string) wp_parse_url(home_url('/'), PHP_URL_PATH));
-        foreach (['prepaid', 'postpaid'] as $serviceType) {
-            foreach (['{service_type}-recommended-numbers', '{service_type}-search-number'] as $route) {
-                if (untrailingslashit($base . $this->settings->route($route, $serviceType)) === untrailingslashit($path)) {
-                    return $serviceType;
-                }
-            }
-        }
-        return null;
     }
 }

@@ -1,4 +1,15 @@
-import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl } from '../../../src/domain/number-pages';
+import {
+  numberPageBackRoute,
+  numberPageBackUrl,
+  numberPageQuery,
+  numberPageServiceType,
+  otherNumberPageRoute,
+  otherNumberPageUrl,
+  VISIBLE_PER_GROUP,
+  type NumberPageMode,
+} from '../../../src/domain/number-pages';
+import type { ServiceType } from '../../../src/domain/routes';
+import table from '../../fixtures/rules/number-pages.json';
 import type { LinkContext } from '../../../src/domain/routes';
 import { CONFIG } from '../support/fixtures';
 
@@ -64,5 +75,35 @@ describe('000 §2.7 back button: prepaid page, postpaid page or home, according 
     ['ar', null, 'https://shop.example/?lang=ar'],
   ] as const)('%s, a %s page → %s', (lang, serviceType, url) => {
     expect(numberPageBackUrl(lang === 'ar' ? ar : en, serviceType)).toBe(url);
+  });
+});
+
+// One table for the widget and the bridge's first screen (php-bridge/tests/Domain/NumberPagesTest.php).
+describe('000 §2.2, §2.7 the number pages, every row of number-pages.json', () => {
+  type Row = { routes: keyof typeof table.routes; base: string; path: string; placement: ServiceType | null; service_type: string | null };
+  test.each((table.service_type as Row[]).map((row) => [row.path, row.base, row.routes, row.placement, row] as const))(
+    'the page %s (site %s, %s routes, placement %s) stands for its service type',
+    (_path, _base, _routes, _placement, row) => {
+      const ctx: LinkContext = { siteUrl: `https://shop.example${row.base}`, routes: table.routes[row.routes], lang: 'en' };
+      expect(numberPageServiceType(ctx, `https://shop.example${row.path}?plan=a`, row.placement)).toBe(row.service_type);
+    },
+  );
+
+  test.each(table.other_route as { mode: NumberPageMode; service_type: ServiceType | null; route: string }[])(
+    'from $mode ($service_type) the other page is $route',
+    ({ mode, service_type, route }) => {
+      expect(otherNumberPageRoute(mode, service_type)).toBe(route);
+    },
+  );
+
+  test.each(table.back_route as { service_type: ServiceType | null; route: string }[])(
+    'back from $service_type is $route',
+    ({ service_type, route }) => {
+      expect(numberPageBackRoute(service_type)).toBe(route);
+    },
+  );
+
+  test('a group shows its first five numbers', () => {
+    expect(VISIBLE_PER_GROUP).toBe(table.visible_per_group);
   });
 });
