@@ -23,7 +23,6 @@ use Whl\Bridge\I18n\Translation;
  */
 final class NumberPreview
 {
-
     /** The first screen's rules, on the theme's tokens (docs/tokens.md), sized as the widget's own (number-picker/styles.ts). */
     private const CSS = '.whl-numbers{display:grid;gap:calc(var(--whl-space,8px)*3)}'
         . '.whl-numbers>a{justify-self:start;color:var(--whl-color-primary,#5b2a86);font-weight:600}'

@@ -71,7 +71,7 @@ final class MoneyTest extends TestCase
     }
 
     /** @dataProvider shown */
-    public function test_an_amount_is_shown_with_three_decimals_and_grouping_a_listing_without_zero_decimals(int $baisa, string $variant, string $text): void
+    public function test_an_amount_is_shown_with_3_decimals_and_grouping_a_listing_without_zero_ones(int $baisa, string $variant, string $text): void
     {
         self::assertSame($text, Money::display($baisa, $variant === 'listing'));
     }
@@ -83,7 +83,7 @@ final class MoneyTest extends TestCase
     }
 
     /** @dataProvider instalments */
-    public function test_a_monthly_instalment_is_the_price_shared_over_the_months_rounded_up_then_its_vat(int $price, int $months, int $instalment, int $withVat): void
+    public function test_an_instalment_is_the_price_over_the_months_rounded_up_then_its_vat(int $price, int $months, int $instalment, int $withVat): void
     {
         self::assertSame([$instalment, $withVat], [Money::instalment($price, $months), Money::monthlyInstalment($price, $months)]);
         self::assertGreaterThanOrEqual($price, $months * $instalment, 'the months cover the price');

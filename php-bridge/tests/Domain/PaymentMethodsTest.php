@@ -17,7 +17,8 @@ final class PaymentMethodsTest extends TestCase
         $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/payment-methods.json'), true);
         $rows = [];
         foreach ($fixture['cases'] as $case) {
-            $name = sprintf('options %s, SIM %s, nothing due %s', json_encode($case['options']), $case['sim_type'] ?: '(none)', $case['nothing_due'] ? 'yes' : 'no');
+            $due = $case['nothing_due'] ? 'yes' : 'no';
+            $name = sprintf('options %s, SIM %s, nothing due %s', json_encode($case['options']), $case['sim_type'] ?: '(none)', $due);
             $rows[$name] = [$case['options'], $case['sim_type'], $case['nothing_due'], $case['offered'], $case['placeable']];
         }
         return $rows;
