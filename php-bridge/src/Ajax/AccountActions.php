@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
@@ -71,7 +72,7 @@ final class AccountActions implements ActionGroup
         try {
             // one merge at a time per session (two tabs, a double click): the second finds it settled
             return $this->lock->withLock($session, fn (): Response => $this->mergeLocked($session, $action, $token, $accountQuote));
-        } catch (BridgeException $e) {
+        } catch (Refusal $e) {
             throw $e;
         } catch (\RuntimeException) {
             throw BridgeException::unavailable();
@@ -97,7 +98,7 @@ final class AccountActions implements ActionGroup
         }
         if ($guestHasItems) {
             if (!($this->accounts)()->assignGuestCart($guest->quoteId, $token)) {
-                throw BridgeException::sessionExpired(); // the customer token was refused: log in again
+                throw Refusal::sessionExpired(); // the customer token was refused: log in again
             }
             $this->settle($session, $guest->quoteId);
         } else {
@@ -143,7 +144,7 @@ final class AccountActions implements ActionGroup
         $session = $this->sessions->require();
         $token = $session->get('idp_access_token');
         if (!is_string($token) || $token === '') {
-            throw BridgeException::sessionExpired();
+            throw Refusal::sessionExpired();
         }
         $profile = json_decode($request->string('postData_create_user'), true);
         $validator = new Validator();
@@ -169,7 +170,7 @@ final class AccountActions implements ActionGroup
             throw BridgeException::unavailable();
         }
         if (!$updated) {
-            throw BridgeException::sessionExpired();
+            throw Refusal::sessionExpired();
         }
         return Response::success(['status' => 'whl_000'])->withNoStore();
     }
@@ -180,7 +181,7 @@ final class AccountActions implements ActionGroup
         $token = $session->get('loggedin_customer_token');
         $quote = $session->get('customer_quote_id');
         if (!is_string($token) || $token === '' || !is_string($quote) || $quote === '') {
-            throw BridgeException::sessionExpired();
+            throw Refusal::sessionExpired();
         }
         return [$token, $quote];
     }

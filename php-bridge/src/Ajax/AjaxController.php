@@ -6,7 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
@@ -45,7 +45,7 @@ final class AjaxController
         [$class, $method] = $route['handler'];
         try {
             $group = ($this->groupFor)($class);
-        } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
+        } catch (Refusal $e) { // its services cannot be built here (e.g. the adapters are refused)
             return Response::fromException($e)->withNoStore();
         }
         $endpoint = self::endpoint(Actions::endpointName($action, $sub), $route, $group->$method(...));

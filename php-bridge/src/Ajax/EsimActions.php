@@ -6,10 +6,10 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\OmanTerritory;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Otp;
@@ -53,7 +53,7 @@ final class EsimActions implements ActionGroup
     {
         $session = $this->sessions->require();
         if ($this->carts->cartOf($session)?->planItem() === null) {
-            throw BridgeException::notFound(); // a SIM belongs to a plan in the cart
+            throw Refusal::notFound(); // a SIM belongs to a plan in the cart
         }
         $type = $request->string('sim_type');
         (new Validator())->check('sim_type', in_array($type, ['esim', 'physical'], true) ? null : 'sim_type_invalid')->validate();
@@ -65,10 +65,10 @@ final class EsimActions implements ActionGroup
                 ->check('lng', $lng === null ? 'location_invalid' : null)
                 ->validate();
             if (!OmanTerritory::contains((float) $lat, (float) $lng)) {
-                throw BridgeException::outcome('location_error');
+                throw Refusal::outcome('location_error');
             }
             if (!self::esimAllowed($session)) {
-                throw BridgeException::outcome('eKycNotVerifed');
+                throw Refusal::outcome('eKycNotVerifed');
             }
         }
         $session->set(self::SESSION_SIM_TYPE, $type);
@@ -83,20 +83,20 @@ final class EsimActions implements ActionGroup
         (new Validator())->check('otp', preg_match('/^\d{6}$/', $code) === 1 ? null : 'otp_invalid')->validate();
         $order = self::order($session);
         if ($order['verified']) {
-            throw BridgeException::outcome('otp_expired'); // spent: a replay gets no second success
+            throw Refusal::outcome('otp_expired'); // spent: a replay gets no second success
         }
         $verdict = $this->otp()->verify($order['msisdn'], 'esim', $session->id(), $code);
         if ($verdict === 'expired' || $verdict === 'locked') {
-            throw BridgeException::outcome('otp_expired');
+            throw Refusal::outcome('otp_expired');
         }
         if ($verdict !== 'ok') {
-            throw BridgeException::outcome('otp_invalid');
+            throw Refusal::outcome('otp_invalid');
         }
         $session->set(self::SESSION_ESIM_ORDER, ['msisdn' => $order['msisdn'], 'verified' => true]);
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         if ($cart === null || $plan === null) {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         // 000 §4.1: payment_status set → payment; otherwise thank-you. Due today: the cart's, plus a deposit paid upfront.
         $due = Charges::of($cart)->dueToday->grandTotal + (int) $session->get(self::SESSION_DEPOSIT_DUE);
@@ -109,7 +109,7 @@ final class EsimActions implements ActionGroup
         $session = $this->sessions->require();
         $order = self::order($session);
         if ($order['verified']) {
-            throw BridgeException::notFound(); // verified already: there is nothing to resend
+            throw Refusal::notFound(); // verified already: there is nothing to resend
         }
         return Response::success(['expires_in' => $this->otp()->send($order['msisdn'], 'esim', $session->id(), $request->lang())]);
     }
@@ -123,7 +123,7 @@ final class EsimActions implements ActionGroup
     {
         $order = $session->get(self::SESSION_ESIM_ORDER);
         if (!is_array($order) || !is_string($order['msisdn'] ?? null) || $order['msisdn'] === '') {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         return ['msisdn' => $order['msisdn'], 'verified' => ($order['verified'] ?? false) === true];
     }

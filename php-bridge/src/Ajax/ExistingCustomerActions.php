@@ -6,7 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\CustomerDirectory;
@@ -37,10 +37,10 @@ final class ExistingCustomerActions implements ActionGroup
         $number = $this->customerNumber($request);
         $customer = $this->directory()->findByNumber($number);
         if ($customer === null) {
-            throw BridgeException::outcome('new_customer');
+            throw Refusal::outcome('new_customer');
         }
         if ($customer->blocked) {
-            throw BridgeException::outcome('not_eligible'); // 000 §8: failure on get passcode → the fraud popup
+            throw Refusal::outcome('not_eligible'); // 000 §8: failure on get passcode → the fraud popup
         }
         $lives = $this->otp()->send($number, 'existing_customer', $this->sessions->require()->id(), $request->lang());
         return Response::success(['expires_in' => $lives]);
@@ -60,15 +60,15 @@ final class ExistingCustomerActions implements ActionGroup
         (new Validator())->check('otp', preg_match('/^\d{6}$/', $code) === 1 ? null : 'otp_invalid')->validate();
         $customer = $this->directory()->findByNumber($number);
         if ($customer === null) {
-            throw BridgeException::outcome('new_customer');
+            throw Refusal::outcome('new_customer');
         }
         $session = $this->sessions->require();
         $verdict = $this->otp()->verify($number, 'existing_customer', $session->id(), $code);
         if ($verdict === 'expired' || $verdict === 'locked') {
-            throw BridgeException::outcome('otp_expired'); // 000 §8: ask for a new passcode
+            throw Refusal::outcome('otp_expired'); // 000 §8: ask for a new passcode
         }
         if ($verdict !== 'ok') {
-            throw BridgeException::outcome('otp_invalid');
+            throw Refusal::outcome('otp_invalid');
         }
         $session->set('existing_customer_eligibility_status', $customer->eligibility);
         $session->set('other_nationality_status', $customer->otherNationality);

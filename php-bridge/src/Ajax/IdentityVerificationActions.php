@@ -6,9 +6,9 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\ScannedIdentity;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\IdentityVerification;
@@ -67,7 +67,7 @@ final class IdentityVerificationActions implements ActionGroup
         $session = $this->sessions->require();
         $plan = $this->carts->cartOf($session)?->planItem();
         if ($plan === null) {
-            throw BridgeException::notFound(); // no order to verify an identity for
+            throw Refusal::notFound(); // no order to verify an identity for
         }
         if ($session->get('existing_customer_eligibility_status') === 'true') {
             return Response::success(['ekyc_required' => false, 'reason' => 'existing_customer']);
@@ -96,11 +96,11 @@ final class IdentityVerificationActions implements ActionGroup
         }
         $token = $request->rawPost('result_token');
         if ($token === '') {
-            throw BridgeException::validation(['result_token' => 'required']);
+            throw Refusal::validation(['result_token' => 'required']);
         }
         $identity = ($this->verification)()->redeem($token, $session->id());
         if (!$identity instanceof ScannedIdentity) {
-            throw BridgeException::validation(['result_token' => $identity]);
+            throw Refusal::validation(['result_token' => $identity]);
         }
         $details = $identity->toPersonalDetails();
         $session->set(self::STATUS_KEY, 'success');

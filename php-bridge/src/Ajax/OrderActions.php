@@ -6,12 +6,12 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentMethods;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -76,10 +76,10 @@ final class OrderActions implements ActionGroup
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         if ($cart === null || $plan === null) {
-            throw BridgeException::notFound(); // 000 §8: no order type at delivery
+            throw Refusal::notFound(); // 000 §8: no order type at delivery
         }
         if ($this->commerce->orderOfQuote($cart->quoteId) !== null) {
-            throw BridgeException::outcome('cart_locked');
+            throw Refusal::outcome('cart_locked');
         }
         $sent = json_decode($request->string('delivery_details'), true);
         $details = [];
@@ -92,11 +92,11 @@ final class OrderActions implements ActionGroup
         if ($details['delivery_type'] === '') {
             $details['delivery_type'] = $type;
         } elseif ($type !== '' && $type !== $details['delivery_type']) {
-            throw BridgeException::validation(['delivery_type' => 'delivery_type_mismatch']);
+            throw Refusal::validation(['delivery_type' => 'delivery_type_mismatch']);
         }
         // 000 §4.11: a delivery type the Commerce port does not offer the quote is refused again here
         if (!$this->commerce->shippingOptions($cart->quoteId)->offersDelivery($details['delivery_type'])) {
-            throw BridgeException::validation(['delivery_type' => 'delivery_type_unavailable']);
+            throw Refusal::validation(['delivery_type' => 'delivery_type_unavailable']);
         }
         $lang = $request->lang();
         $limits = $this->settings->deliveryLimits();
@@ -110,14 +110,14 @@ final class OrderActions implements ActionGroup
             'storeIds' => array_column($this->commerce->stores('en'), 'id'),
         ]);
         if ($errors !== []) {
-            throw BridgeException::validation($errors);
+            throw Refusal::validation($errors);
         }
         $keep = $details['delivery_type'] === 'store_pickup' ? ['delivery_type', 'store_id'] : array_diff(self::FIELDS, ['store_id']);
         $kept = array_filter(array_intersect_key($details, array_flip($keep)), static fn (string $v): bool => $v !== '');
         // under the cart's lock, as the placement: no address changes under an order being placed
         $this->lock->withLock($session, function () use ($cart, $kept): void {
             if ($this->commerce->orderOfQuote($cart->quoteId) !== null) {
-                throw BridgeException::outcome('cart_locked');
+                throw Refusal::outcome('cart_locked');
             }
             $this->commerce->saveDeliveryDetails($cart->quoteId, $kept);
         });
@@ -130,11 +130,11 @@ final class OrderActions implements ActionGroup
         $session = $this->sessions->require();
         $method = $request->string('payment_method');
         if (!in_array($method, PaymentMethods::ALL, true)) {
-            throw BridgeException::validation(['payment_method' => 'payment_method_invalid']);
+            throw Refusal::validation(['payment_method' => 'payment_method_invalid']);
         }
         // 000 §5.7: the terms are agreed where the order is placed (payment, place-order delivery); the widget checks them first
         if ($request->string('terms_accepted') !== '1') {
-            throw BridgeException::validation(['terms' => 'required']);
+            throw Refusal::validation(['terms' => 'required']);
         }
         // a replay (double click, retry, another tab) answers the placed order without waiting for the lock
         $quoteId = $session->quoteId();
@@ -153,7 +153,7 @@ final class OrderActions implements ActionGroup
             $plan = $cart?->planItem();
             if ($cart === null || $plan === null) {
                 // the cart was let go after its order (or emptied since): a replay answers that order
-                return $this->lastPlaced($session, true) ?? throw BridgeException::notFound();
+                return $this->lastPlaced($session, true) ?? throw Refusal::notFound();
             }
             // 000 §4.11: only a method the payment step offers this quote (what the Commerce port offers, no
             // payment on delivery for an eSIM), and free exactly when nothing is due today (Domain\PaymentMethods)
@@ -163,39 +163,39 @@ final class OrderActions implements ActionGroup
             $esim = $simType === 'esim';
             $nothingDue = Charges::of($cart, $this->commerce->totals($quoteId)->vatPercent)->dueToday->grandTotal === 0;
             if (!in_array($method, PaymentMethods::placeable($offered, $simType, $nothingDue), true)) {
-                throw BridgeException::validation(['payment_method' => 'payment_method_unavailable']);
+                throw Refusal::validation(['payment_method' => 'payment_method_unavailable']);
             }
             if ($personal === null) {
-                throw BridgeException::validation(['personal_details' => 'required']);
+                throw Refusal::validation(['personal_details' => 'required']);
             }
             // 000 §6, §2.8, §8: a fraud-flagged customer, or one at the maximum of lines ('Too many lines'), cannot
             // proceed from the cart; the bridge re-checks both here (the customer is known from the personal step)
             $standing = $this->commerce->customerStanding($quoteId);
             if ($standing->fraud) {
-                throw BridgeException::outcome('not_eligible');
+                throw Refusal::outcome('not_eligible');
             }
             if ($standing->atLineLimit($this->settings->maxConnections())) {
-                throw BridgeException::outcome('max_connections');
+                throw Refusal::outcome('max_connections');
             }
             // 000 §4.1: an eSIM (or a self-activation) is confirmed by its passcode before anything is placed
             $passcode = $session->get(EsimActions::SESSION_ESIM_ORDER);
             if (($esim || is_array($passcode)) && !(is_array($passcode) && ($passcode['verified'] ?? false) === true)) {
-                throw BridgeException::validation(['otp' => 'required']);
+                throw Refusal::validation(['otp' => 'required']);
             }
             // an eSIM is not shipped: it needs no address
             $delivery = $this->commerce->deliveryDetails($quoteId);
             if ($delivery === null && !$esim) {
-                throw BridgeException::validation(['delivery_details' => 'required']);
+                throw Refusal::validation(['delivery_details' => 'required']);
             }
             $shipping = $esim ? 'esim' : (($delivery['delivery_type'] ?? '') === 'store_pickup' ? 'storepickup' : 'doordelivery');
             // 000 §4.11: the delivery type recorded earlier, no longer offered (switched off since the delivery step)
             if (!$offered->offersShipping($shipping)) {
-                throw BridgeException::validation(['delivery_type' => 'delivery_type_unavailable']);
+                throw Refusal::validation(['delivery_type' => 'delivery_type_unavailable']);
             }
             // the number becomes the order's first: a hold that ran out (and maybe went to another cart) places nothing
             $msisdn = $plan->msisdn();
             if ($msisdn !== '' && !$this->carts->sellNumber($msisdn, $quoteId)) {
-                throw BridgeException::reservationExpired();
+                throw Refusal::reservationExpired();
             }
             $order = $this->commerce->placeOrder($quoteId, $method, self::STATUS[$method], $shipping, $request->lang());
             PlacedOrders::record($session, $order->incrementId);

@@ -6,12 +6,12 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentResult;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -49,7 +49,7 @@ final class PaymentActions implements ActionGroup
     {
         $pageUrl = $request->rawPost('page_url');
         if ($pageUrl === '') {
-            throw BridgeException::validation(['page_url' => 'required']);
+            throw Refusal::validation(['page_url' => 'required']);
         }
         $query = [];
         $raw = strlen($pageUrl) <= self::MAX_URL_LENGTH ? parse_url($pageUrl, PHP_URL_QUERY) : null;
@@ -58,7 +58,7 @@ final class PaymentActions implements ActionGroup
         }
         $result = ($this->gateway)()->readReturn($query);
         if (!$result instanceof PaymentResult) {
-            throw BridgeException::validation(['page_url' => $result]);
+            throw Refusal::validation(['page_url' => $result]);
         }
         $this->settle($result);
         $fields = [

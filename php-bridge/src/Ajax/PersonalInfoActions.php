@@ -6,12 +6,12 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -78,7 +78,7 @@ final class PersonalInfoActions implements ActionGroup
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         if ($cart === null || $plan === null) {
-            throw BridgeException::notFound(); // no plan in the cart: nothing to give personal details for
+            throw Refusal::notFound(); // no plan in the cart: nothing to give personal details for
         }
         $sent = json_decode($request->string('personal_details'), true);
         $details = [];
@@ -109,12 +109,12 @@ final class PersonalInfoActions implements ActionGroup
             }
         }
         if ($errors !== []) {
-            throw BridgeException::validation($errors);
+            throw Refusal::validation($errors);
         }
         // 000 §8 documentMissMatch: after a successful scan, what is sent must be what the scan read
         $scanned = $session->get('ekyc_identity');
         if ($session->get('ekyc_status') === 'success' && is_array($scanned) && ScannedIdentity::mismatches($scanned, $details) !== []) {
-            throw BridgeException::outcome('documentMissMatch');
+            throw Refusal::outcome('documentMissMatch');
         }
         $deposit = $this->acceptedDeposit($plan, $details, is_array($sent) ? $sent : [], $session);
         if ($deposit !== null) {
@@ -175,7 +175,7 @@ final class PersonalInfoActions implements ActionGroup
      *
      * @param array<string, string> $details
      * @param array<mixed> $sent
-     * @throws BridgeException security_deposit, or validation_error for the chosen option
+     * @throws Refusal security_deposit, or validation_error for the chosen option
      */
     private function acceptedDeposit(CartItem $plan, array $details, array $sent, Session $session): ?SecurityDeposit
     {
@@ -195,7 +195,7 @@ final class PersonalInfoActions implements ActionGroup
             $issued ??= ['token' => bin2hex(random_bytes(16)), 'customer' => $customer];
             $session->set(self::SESSION_DEPOSIT, $issued);
             $session->set(SecurityDeposit::TOKEN_FIELD, $issued['token']); // 000 §4.6: a submit token spares the scan
-            throw BridgeException::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
+            throw Refusal::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
                 + ($deposit->allowsIncomeProof() ? ['salary_range' => $deposit->salaryRange] : [])
                 + [SecurityDeposit::TOKEN_FIELD => $issued['token']]);
         }
@@ -204,13 +204,13 @@ final class PersonalInfoActions implements ActionGroup
             return $deposit;
         }
         if ($type !== 'income_proof' || !$deposit->allowsIncomeProof()) {
-            throw BridgeException::validation(['security_deposit_type' => 'deposit_type_invalid']);
+            throw Refusal::validation(['security_deposit_type' => 'deposit_type_invalid']);
         }
         if (trim($details['income_proof_docs']) === '') {
-            throw BridgeException::validation(['income_proof_docs' => 'required']);
+            throw Refusal::validation(['income_proof_docs' => 'required']);
         }
         if (!$this->ownUploads($details['income_proof_docs'], $session)) {
-            throw BridgeException::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
+            throw Refusal::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
         }
         return $deposit;
     }

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Catalogue\DevicePresenter;
@@ -16,7 +17,6 @@ use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Html\FreeDeviceTemplate;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -66,7 +66,7 @@ final class PostpaidPrepaidModule implements ActionGroup
             ->check('key', $type === 'sku' ? CatalogueKey::skuError($key) : CatalogueKey::urlKeyError($key))
             ->validate();
         $plan = ($type === 'sku' ? ($this->commerce)()->planBySku($key) : ($this->commerce)()->planByUrlKey($key))
-            ?? throw BridgeException::notFound();
+            ?? throw Refusal::notFound();
         return Response::success([
             'response_plan_details' => ($this->plans)()->details($plan, $request->lang()),
             'service_type' => $plan->serviceType,
@@ -151,13 +151,13 @@ final class PostpaidPrepaidModule implements ActionGroup
             }
         }
         if ($variant === null || $model === null) {
-            throw BridgeException::validation(['sku' => 'unknown_product']);
+            throw Refusal::validation(['sku' => 'unknown_product']);
         }
         if ($installment && ($model->type !== DeviceModel::DEVICE || $variant->priceBaisa < DeviceCatalogue::INSTALMENT_FROM)) {
-            throw BridgeException::validation(['installment_months' => 'not_offered']);
+            throw Refusal::validation(['installment_months' => 'not_offered']);
         }
         if (!$variant->inStock) {
-            throw BridgeException::outcome('out_of_stock');
+            throw Refusal::outcome('out_of_stock');
         }
         $cart = ($this->carts)()->addDevice($this->sessions->require(), $sku, $orderType, $installment ? (int) $months : 0, $flag === 'cart-clear');
         return Response::success([
@@ -182,10 +182,10 @@ final class PostpaidPrepaidModule implements ActionGroup
             ->check('amount', preg_match('/^\d{1,4}\.\d{3}$/', $amount) === 1 ? null : 'amount_invalid')
             ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
             ->validate();
-        $card = ($this->commerce)()->giftCard($key) ?? throw BridgeException::validation(['card' => 'unknown_product']);
+        $card = ($this->commerce)()->giftCard($key) ?? throw Refusal::validation(['card' => 'unknown_product']);
         $baisa = Money::parse($amount);
         if (!in_array($baisa, $card->amounts, true)) {
-            throw BridgeException::validation(['amount' => 'not_offered']);
+            throw Refusal::validation(['amount' => 'not_offered']);
         }
         $cart = ($this->carts)()->addGiftCard($this->sessions->require(), $card->sku, $baisa, $flag === 'cart-clear');
         return Response::success([

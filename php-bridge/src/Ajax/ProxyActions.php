@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Money;
@@ -52,13 +53,13 @@ final class ProxyActions implements ActionGroup
         $path = trim($request->string('post_action'));
         $route = self::match($method, $path);
         if ($route === null) {
-            throw new BridgeException('forbidden_route');
+            throw new Refusal('forbidden_route');
         }
         [$handler, $quoteId] = $route;
         $session = $this->sessions->require();
         try {
             $body = $this->$handler($session, $quoteId, $request->lang());
-        } catch (BridgeException $e) {
+        } catch (Refusal $e) {
             throw $e;
         } catch (\RuntimeException) { // the commerce back end failed or is down (contract §3)
             throw BridgeException::unavailable();
@@ -118,7 +119,7 @@ final class ProxyActions implements ActionGroup
         $own = $session->quoteId();
         $cart = $own !== '' && hash_equals($own, $quoteId) ? ($this->commerce)()->getCart($own) : null;
         if ($cart === null) {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         return $cart;
     }
@@ -128,7 +129,7 @@ final class ProxyActions implements ActionGroup
     {
         $token = $session->get('loggedin_customer_token');
         if (!is_string($token) || $token === '') {
-            throw BridgeException::sessionExpired();
+            throw Refusal::sessionExpired();
         }
     }
 

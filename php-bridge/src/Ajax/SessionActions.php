@@ -6,11 +6,11 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Http\BridgeException;
-use Whl\Bridge\Identity\LoginFlow;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Identity\LoginFlow;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Validator;
 
@@ -56,7 +56,7 @@ final class SessionActions implements ActionGroup
         $session = $this->sessions->require();
         // Only the quote the session already holds: confirming is fine, switching carts is not.
         if ($session->quoteId() === '' || !hash_equals($session->quoteId(), $value)) {
-            throw BridgeException::validation(['value' => 'quote_mismatch']);
+            throw Refusal::validation(['value' => 'quote_mismatch']);
         }
         return self::ok();
     }

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Orders\ThankYouSummary;
@@ -48,13 +48,13 @@ final class ThankYouActions implements ActionGroup
         }
         $orderId = is_string($query['orderid'] ?? null) ? trim($query['orderid']) : '';
         if ($orderId === '') {
-            throw BridgeException::validation(['page_url' => 'required']);
+            throw Refusal::validation(['page_url' => 'required']);
         }
         $session = $this->sessions->require();
         $commerce = ($this->commerce)();
         $order = PlacedOrders::has($session, $orderId) ? $commerce->order($orderId) : null;
         if ($order === null) {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         $lang = $request->lang();
         $store = null;

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports;
@@ -50,14 +50,14 @@ final class UploadActions implements ActionGroup
         ]);
         $file = $request->file('file');
         if ($file === null) {
-            throw BridgeException::validation(['file' => 'file_required']);
+            throw Refusal::validation(['file' => 'file_required']);
         }
         if ($file['error'] === UPLOAD_ERR_INI_SIZE || $file['error'] === UPLOAD_ERR_FORM_SIZE) {
             // Above the web server's own limit: the size error of the name's type.
             $check->checkSize($check->checkedType($file['name'], $file['full_path']), PHP_INT_MAX);
         }
         if ($file['error'] !== UPLOAD_ERR_OK) {
-            throw BridgeException::validation(['file' => 'file_upload_failed']);
+            throw Refusal::validation(['file' => 'file_upload_failed']);
         }
         // Name and size first: an oversize file is refused before it is read.
         $check->checkSize($check->checkedType($file['name'], $file['full_path']), $file['size']);

@@ -6,9 +6,9 @@ namespace Whl\Bridge\Cart;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Reservation;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Session\Session;
@@ -57,9 +57,9 @@ final class CartService
      */
     public function addPlanWithNumber(Session $session, AddPlanRequest $request, string $clientIp): array
     {
-        $plan = $this->commerce->planBySku($request->sku) ?? throw BridgeException::notFound();
+        $plan = $this->commerce->planBySku($request->sku) ?? throw Refusal::notFound();
         if ($plan->serviceType !== $request->serviceType) {
-            throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
+            throw Refusal::validation(['service_type' => 'service_type_mismatch']);
         }
         return $this->lock->withLock($session, function () use ($session, $plan, $request, $clientIp): array {
             $quoteId = $session->freshQuoteId();
@@ -67,14 +67,14 @@ final class CartService
             $this->assertOpen($quoteId);
             // 000 §8 'Too many lines': a customer the operator knows (the quote's recorded details) at the maximum gets no new line
             if ($quoteId !== '' && $this->commerce->customerStanding($quoteId)->atLineLimit($this->settings->maxConnections())) {
-                throw BridgeException::outcome('max_connections');
+                throw Refusal::outcome('max_connections');
             }
             if ($cart !== null && !$cart->isEmpty() && !$request->clearCart) {
-                throw BridgeException::cartNotEmpty();
+                throw Refusal::cartNotEmpty();
             }
             $number = $this->inventory->find($request->msisdn);
             if ($number === null || !$number->isFor($plan->serviceType)) {
-                throw BridgeException::numberUnavailable();
+                throw Refusal::numberUnavailable();
             }
             if ($cart === null) {
                 $quoteId = $this->commerce->createGuestCart();
@@ -148,7 +148,7 @@ final class CartService
             $this->assertOpen($quoteId);
             $joins = $shares && $cart !== null && !$cart->isEmpty() && self::orderTypeOf($cart) === $orderType;
             if ($cart !== null && !$cart->isEmpty() && !$joins && !$clearCart) {
-                throw BridgeException::cartNotEmpty();
+                throw Refusal::cartNotEmpty();
             }
             if ($cart === null) {
                 $quoteId = $this->commerce->createGuestCart();
@@ -192,7 +192,7 @@ final class CartService
      * hold, renewed by nothing.
      *
      * @return array{cart: Cart, reservation: Reservation}
-     * @throws BridgeException not_found without a plan in the cart or when sku is not the cart's plan
+     * @throws Refusal not_found without a plan in the cart or when sku is not the cart's plan
      */
     public function changeNumber(Session $session, string $msisdn, string $sku, string $serviceType, string $clientIp): array
     {
@@ -202,10 +202,10 @@ final class CartService
             $item = $cart?->planItem();
             $this->assertOpen($quoteId);
             if ($cart === null || $item === null || $item->sku !== $sku) {
-                throw BridgeException::notFound();
+                throw Refusal::notFound();
             }
             if ($item->serviceType !== $serviceType) {
-                throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
+                throw Refusal::validation(['service_type' => 'service_type_mismatch']);
             }
             $old = $item->msisdn();
             if ($old === $msisdn) {
@@ -217,7 +217,7 @@ final class CartService
             }
             $number = $this->inventory->find($msisdn);
             if ($number === null || !$number->isFor($item->serviceType)) {
-                throw BridgeException::numberUnavailable();
+                throw Refusal::numberUnavailable();
             }
             $reservation = $this->reserve($msisdn, $quoteId, $session, $clientIp);
             $options = ['msisdn' => $number->msisdn, 'vanity_level' => $number->vanityLevel, 'number_price' => $number->priceBaisa]
@@ -313,13 +313,13 @@ final class CartService
      * the new plan's service type → number_unavailable. The new plan is added before the old one
      * is removed, so a failure never leaves the cart without a plan.
      *
-     * @throws BridgeException not_found for an unknown plan or without a plan in the cart
+     * @throws Refusal not_found for an unknown plan or without a plan in the cart
      */
     public function changePlan(Session $session, string $sku, string $serviceType): Cart
     {
-        $plan = $this->commerce->planBySku($sku) ?? throw BridgeException::notFound();
+        $plan = $this->commerce->planBySku($sku) ?? throw Refusal::notFound();
         if ($plan->serviceType !== $serviceType) {
-            throw BridgeException::validation(['service_type' => 'service_type_mismatch']);
+            throw Refusal::validation(['service_type' => 'service_type_mismatch']);
         }
         return $this->lock->withLock($session, function () use ($session, $plan): Cart {
             $quoteId = $session->freshQuoteId();
@@ -327,22 +327,22 @@ final class CartService
             $item = $cart?->planItem();
             $this->assertOpen($quoteId);
             if ($cart === null || $item === null) {
-                throw BridgeException::notFound();
+                throw Refusal::notFound();
             }
             if ($item->sku === $plan->sku) {
-                throw BridgeException::samePlan();
+                throw Refusal::samePlan();
             }
             $msisdn = $item->msisdn();
             if ($msisdn !== '') {
                 $hold = $this->inventory->holdOf($quoteId);
                 if ($hold === null || $hold->msisdn !== $msisdn) {
-                    throw BridgeException::reservationExpired();
+                    throw Refusal::reservationExpired();
                 }
                 // The number was checked against the old plan's service type when it was chosen.
                 if ($plan->serviceType !== $item->serviceType) {
                     $number = $this->inventory->find($msisdn);
                     if ($number === null || !$number->isFor($plan->serviceType)) {
-                        throw BridgeException::numberUnavailable();
+                        throw Refusal::numberUnavailable();
                     }
                 }
             }
@@ -361,12 +361,12 @@ final class CartService
      * contract §4.15: once the cart's order is placed (or its payment in flight), the cart is
      * frozen: its writes answer 409 cart_locked, under the same lock as the placement.
      *
-     * @throws BridgeException cart_locked
+     * @throws Refusal cart_locked
      */
     private function assertOpen(string $quoteId): void
     {
         if ($quoteId !== '' && $this->commerce->orderOfQuote($quoteId) !== null) {
-            throw BridgeException::outcome('cart_locked');
+            throw Refusal::outcome('cart_locked');
         }
     }
 
@@ -385,7 +385,7 @@ final class CartService
             try {
                 $this->reserve($msisdn, $cart->quoteId, $session, $clientIp);
                 return true;
-            } catch (BridgeException) {
+            } catch (Refusal) {
                 return false;
             }
         });
@@ -431,7 +431,7 @@ final class CartService
      * Holds the number for the cart, within the client's cap: the claim is recorded first (a client
      * over its cap gets hold_limit and nothing is held), then the inventory is asked.
      *
-     * @throws BridgeException number_unavailable, hold_limit
+     * @throws Refusal number_unavailable, hold_limit
      */
     private function reserve(string $msisdn, string $quoteId, Session $session, string $clientIp): Reservation
     {
@@ -445,7 +445,7 @@ final class CartService
         }
         if ($reservation === null) {
             $this->holds->forget($msisdn, $quoteId);
-            throw BridgeException::numberUnavailable();
+            throw Refusal::numberUnavailable();
         }
         return $reservation;
     }

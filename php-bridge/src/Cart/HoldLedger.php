@@ -6,7 +6,7 @@ namespace Whl\Bridge\Cart;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Storage\Db;
@@ -59,7 +59,7 @@ final class HoldLedger
      * Records that $holder (a cart of the client) is about to hold $msisdn until $until, unless the
      * client would then hold more than the settings allow.
      *
-     * @throws BridgeException hold_limit, with the seconds until one of the client's holds ends
+     * @throws Refusal hold_limit, with the seconds until one of the client's holds ends
      */
     public function claim(string $msisdn, string $holder, string $sessionId, string $ip, int $until): void
     {
@@ -97,7 +97,7 @@ final class HoldLedger
         if ($over) {
             $this->forget($msisdn, $holder);
             $firstEnd = $count['first_end'] !== null ? (int) strtotime($count['first_end'] . ' UTC') : $this->clock->now() + 60;
-            throw BridgeException::holdLimit(max(1, $firstEnd - $this->clock->now()));
+            throw Refusal::holdLimit(max(1, $firstEnd - $this->clock->now()));
         }
     }
 

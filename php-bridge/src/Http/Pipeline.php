@@ -6,6 +6,7 @@ namespace Whl\Bridge\Http;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Ports\Captcha;
 use Whl\Bridge\Security\Nonce;
 use Whl\Bridge\Security\RateLimiter;
@@ -15,7 +16,7 @@ use Whl\Bridge\Storage\Transaction;
 /**
  * Every call goes one way (ARCHITECTURE §3): nonce and live session → rate limit → captcha
  * (where marked) → handler (which validates and calls the ports) → one envelope. Expected failures
- * are BridgeExceptions; anything else is logged and answered `500 failure` without details.
+ * are Refusals (Application\Refusal, Http\BridgeException); anything else is logged and answered `500 failure` without details.
  */
 final class Pipeline
 {
@@ -46,7 +47,7 @@ final class Pipeline
                 }
             }
             $response = ($endpoint->handler)($request);
-        } catch (BridgeException $e) {
+        } catch (Refusal $e) {
             $response = Response::fromException($e);
         } catch (\Throwable $e) {
             $response = self::failure($endpoint, $e);
@@ -88,7 +89,7 @@ final class Pipeline
         }
         $session = $this->sessions->current();
         if ($session === null) {
-            throw $this->sessions->expired() ? BridgeException::sessionExpired() : BridgeException::invalidNonce();
+            throw $this->sessions->expired() ? Refusal::sessionExpired() : BridgeException::invalidNonce();
         }
         return $session->id();
     }

@@ -6,6 +6,8 @@ namespace Whl\Bridge\Http;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
+
 /**
  * The one answer envelope (contract §3): JSON with `responseCode`, success fields beside it,
  * errors as an HTTP status from the table plus `message` and optional `errors {field: code}`.
@@ -91,9 +93,11 @@ final class Response
         return new self($code, $status ?? self::statusFor($code), $payload + $data);
     }
 
-    public static function fromException(BridgeException $e): self
+    /** A refusal in the envelope: its code's status (or the HTTP layer's own), fields, data and Retry-After. */
+    public static function fromException(Refusal $e): self
     {
-        $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $e->httpStatus(), $e->data);
+        $status = $e instanceof BridgeException ? $e->httpStatus() : self::statusFor($e->responseCode);
+        $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $status, $e->data);
         return $e->retryAfter === null ? $response
             : new self($response->code, $response->status, $response->payload, ['Retry-After' => (string) max(1, $e->retryAfter)]);
     }

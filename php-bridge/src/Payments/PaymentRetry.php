@@ -6,9 +6,9 @@ namespace Whl\Bridge\Payments;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Domain\Order;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Security\ClientAddress;
@@ -144,7 +144,7 @@ final class PaymentRetry
                 return $url;
             });
             return $page ?? $this->thankYou($order, $orderId);
-        } catch (BridgeException | \RuntimeException $e) {
+        } catch (Refusal | \RuntimeException $e) {
             return $this->thankYou(null, $orderId); // a back end that is down or a busy cart: the order's page, never an error page
         }
     }

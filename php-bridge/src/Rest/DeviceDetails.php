@@ -6,9 +6,9 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Html\DeviceCatalogue;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -46,7 +46,7 @@ final class DeviceDetails implements RestRoute
         $lang = $request->lang();
         $model = $this->commerce->deviceModel($request->string('device'));
         if ($model === null) {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         return Response::success(['device' => DevicePresenter::model($model, $lang, $this->image), 'page_html' => $this->html->page($model, $lang)]);
     }

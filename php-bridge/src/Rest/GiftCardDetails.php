@@ -6,9 +6,9 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\DeviceCatalogue;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -43,7 +43,7 @@ final class GiftCardDetails implements RestRoute
     public function handle(Request $request): Response
     {
         $lang = $request->lang();
-        $card = $this->commerce->giftCard($request->string('card')) ?? throw BridgeException::notFound();
+        $card = $this->commerce->giftCard($request->string('card')) ?? throw Refusal::notFound();
         return Response::success([
             'card' => [
                 'key' => $card->key,

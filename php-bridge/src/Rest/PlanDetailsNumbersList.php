@@ -6,12 +6,12 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Html\NumberPreview;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -72,7 +72,7 @@ final class PlanDetailsNumbersList implements RestRoute
         $query = $this->numbers->query($request, $plan->serviceType ?? 'prepaid', $validator, patternRequired: false);
         $validator->validate();
         if ($plan === null) {
-            throw BridgeException::notFound();
+            throw Refusal::notFound();
         }
         $lang = $request->lang();
         $page = $this->numbers->page($query);

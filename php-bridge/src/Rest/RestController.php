@@ -6,7 +6,7 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -112,7 +112,7 @@ final class RestController
     {
         try {
             $route = $build($class);
-        } catch (BridgeException $e) { // its services cannot be built here (e.g. the adapters are refused)
+        } catch (Refusal $e) { // its services cannot be built here (e.g. the adapters are refused)
             return Response::fromException($e)->withNoStore();
         }
         return $pipeline()->run($route->endpoint(), $request);

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Session;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Storage\StorageFailure;
 
 /**
@@ -140,10 +140,10 @@ final class SessionManager
         return $this->session = $session->withId($id);
     }
 
-    /** @throws BridgeException session_expired when the shopper has no live session */
+    /** @throws Refusal session_expired when the shopper has no live session */
     public function require(): Session
     {
-        return $this->current() ?? throw BridgeException::sessionExpired();
+        return $this->current() ?? throw Refusal::sessionExpired();
     }
 
     /**

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Validation;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\I18n\Translation;
 
 /**
@@ -21,7 +21,7 @@ use Whl\Bridge\I18n\Translation;
  * - a compressed image (wp_user_upload_compressed_document): a `data:image/jpeg;base64,` URL of
  *   strict base64 that decodes to a JPEG; its name an image's.
  *
- * Refusals are BridgeExceptions `upload_invalid_type` (422) and `upload_too_large` (413, contract
+ * Refusals (Application\Refusal) are `upload_invalid_type` (422) and `upload_too_large` (413, contract
  * §3.1) with the spec's message in the shopper's language (gettext, domain whl-bridge).
  */
 final class UploadCheck
@@ -52,7 +52,7 @@ final class UploadCheck
      * The detected type of a file named $name (and $fullPath, the name as the client sent it) with
      * content $bytes.
      *
-     * @throws BridgeException upload_invalid_type, upload_too_large
+     * @throws Refusal upload_invalid_type, upload_too_large
      */
     public function file(string $name, string $fullPath, string $bytes): string
     {
@@ -67,7 +67,7 @@ final class UploadCheck
     /**
      * The JPEG bytes of a compressed image's data URL, named $name.
      *
-     * @throws BridgeException upload_invalid_type, upload_too_large
+     * @throws Refusal upload_invalid_type, upload_too_large
      */
     public function compressed(string $name, string $dataUrl): string
     {
@@ -97,7 +97,7 @@ final class UploadCheck
         return $this->typeOfName($name, $fullPath);
     }
 
-    /** @throws BridgeException upload_too_large */
+    /** @throws Refusal upload_too_large */
     public function checkSize(string $type, int $size): void
     {
         if ($size > ($type === 'pdf' ? $this->pdfMaxBytes : $this->imageMaxBytes)) {
@@ -121,7 +121,7 @@ final class UploadCheck
         return null;
     }
 
-    /** @throws BridgeException upload_invalid_type */
+    /** @throws Refusal upload_invalid_type */
     private function typeOfName(string $name, string $fullPath): string
     {
         foreach ([$name, $fullPath] as $given) {
@@ -138,17 +138,17 @@ final class UploadCheck
         return self::TYPES[$extension];
     }
 
-    private function invalidType(string $name): BridgeException
+    private function invalidType(string $name): Refusal
     {
         $shown = self::shownName($name);
         $message = Translation::in($this->lang, fn (): string => $this->portIn
             ? __('Only files with the following extensions are allowed: jpg,  png', 'whl-bridge')
             /* translators: {file_name} is replaced by the file's name; keep it as it is. */
             : str_replace('{file_name}', $shown, __('{file_name} cannot be uploaded. Only jpg, jpeg, png and pdf files are allowed.', 'whl-bridge')));
-        return new BridgeException(self::INVALID_TYPE, status: 422, safeMessage: $message);
+        return new Refusal(self::INVALID_TYPE, safeMessage: $message);
     }
 
-    private function tooLarge(string $type): BridgeException
+    private function tooLarge(string $type): Refusal
     {
         $mb = (int) round(($type === 'pdf' ? $this->pdfMaxBytes : $this->imageMaxBytes) / 1048576);
         $message = Translation::in($this->lang, static fn (): string => sprintf(
@@ -156,7 +156,7 @@ final class UploadCheck
             __('The file is too large. The maximum size is %s MB.', 'whl-bridge'),
             number_format_i18n($mb),
         ));
-        return new BridgeException(self::TOO_LARGE, status: 413, safeMessage: $message);
+        return new Refusal(self::TOO_LARGE, safeMessage: $message);
     }
 
     /** The name as shown in a message: its last segment, plain text, at most 80 characters. */

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Validation;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Refusal;
 
 /**
  * Collects field => code pairs from the rule classes and fails once with all of them
@@ -31,11 +31,11 @@ final class Validator
         return $this->errors;
     }
 
-    /** @throws BridgeException validation_error with every collected error */
+    /** @throws Refusal validation_error with every collected error */
     public function validate(): void
     {
         if ($this->errors !== []) {
-            throw BridgeException::validation($this->errors);
+            throw Refusal::validation($this->errors);
         }
     }
 }

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Cart;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Session\SessionStore;
@@ -107,10 +107,10 @@ final class CartLockTest extends TestCase
         try {
             (new CartLock(Fixtures::db()))->withLock(self::session(), static function (): void {
                 self::write('compensated');
-                throw BridgeException::numberUnavailable();
+                throw Refusal::numberUnavailable();
             });
             self::fail('the refusal goes through');
-        } catch (BridgeException $e) {
+        } catch (Refusal $e) {
             self::assertSame('number_unavailable', $e->responseCode);
         }
         self::assertSame('compensated', self::seenElsewhere());

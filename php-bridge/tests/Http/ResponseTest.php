@@ -5,6 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Http;
 
 use PHPUnit\Framework\TestCase;
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Response;
 
@@ -53,7 +54,7 @@ final class ResponseTest extends TestCase
     public function test_a_business_outcome_carries_its_data_beside_the_code(): void
     {
         $data = ['credit_limit_money' => '50.000', 'salary_range' => ['0-300'], 'idv_submit_token' => 't0k', 'responseCode' => 'x'];
-        $response = Response::fromException(BridgeException::outcome('security_deposit', $data));
+        $response = Response::fromException(Refusal::outcome('security_deposit', $data));
         self::assertSame(409, $response->status());
         self::assertSame(
             [
@@ -85,7 +86,7 @@ final class ResponseTest extends TestCase
 
     public function test_a_validation_error_carries_field_codes(): void
     {
-        $response = Response::fromException(BridgeException::validation(['msisdn_pattern' => 'number_search_too_long']));
+        $response = Response::fromException(Refusal::validation(['msisdn_pattern' => 'number_search_too_long']));
         self::assertSame(422, $response->status());
         self::assertSame(
             ['responseCode' => 'validation_error', 'message' => 'validation_error', 'errors' => ['msisdn_pattern' => 'number_search_too_long']],

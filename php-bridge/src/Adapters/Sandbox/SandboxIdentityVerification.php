@@ -6,10 +6,10 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\IdentityScan;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\VerificationStart;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Security\Jwt;
 use Whl\Bridge\Storage\Db;
@@ -348,7 +348,7 @@ final class SandboxIdentityVerification implements Ports\IdentityVerification
         $check = new UploadCheck(IdentityScan::MAX_FILE_BYTES, IdentityScan::MAX_FILE_BYTES, false, $lang);
         try {
             $type = $check->file($fileName, $fileName, $bytes);
-        } catch (BridgeException $e) {
+        } catch (Refusal $e) {
             if ($e->responseCode === UploadCheck::TOO_LARGE) {
                 return ['PAYLOAD_TOO_LARGE', 413, ['final' => false, 'max_file_bytes' => IdentityScan::MAX_FILE_BYTES]];
             }
