@@ -6,12 +6,8 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Checkout\CapturePersonalInfo;
 use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Domain\CartItem;
-use Whl\Bridge\Domain\PersonalFields;
-use Whl\Bridge\Domain\ScannedIdentity;
-use Whl\Bridge\Domain\SecurityDeposit;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Commerce;
@@ -19,40 +15,18 @@ use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Session\Session;
 use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Validation\PersonalDetails;
 
 /**
- * 000 §2.9, §3.8, §3.13, §7.4: the personal-information step's submit,
- * wp_postpaid_prepaid_personal_infomation_capture. The bridge checks the personal_details again
- * (Validation\PersonalDetails) against what it knows itself, never the browser's word: the order
- * type from the cart, the eKYC state and the existing-customer flags from the session (written by
- * the identity-verification and existing-customer steps; without them eKYC counts as disabled and
- * the customer as new), the reserved number from the cart. Accepted details are recorded on the
- * quote (Commerce port) and the session gets a new id, as personal data now attaches to it; the
- * answer carries the new session's nonce.
- *
- * An 'esim' sim_type needs the change the session accepted (EsimActions); an accepted eSIM or
- * self-activation order gets its passcode by SMS (Otp port) and answers type esim (000 §4.1). A
- * postpaid order the credit check (CreditCheck port) asks a deposit of is answered security_deposit
- * with a submit token for this session, until a re-submit brings that token and the chosen option
- * (000 §4.8, contract §4.11).
+ * 000 §2.9, §7.4: the personal-information step's submit, wp_postpaid_prepaid_personal_infomation_capture
+ * (Application\Checkout\CapturePersonalInfo). The session gets a new id once the details are
+ * recorded: the answer carries the new session's nonce.
  */
 final class PersonalInfoActions implements ActionGroup
 {
-    /** The personal_details keys the step sends (000 §3.8): the §4.7 table's and the rest; anything else is dropped. */
-    private const FIELDS = [
-        ...PersonalFields::ALL,
-        'country_code', 'nationality_id', 'middle_name', 'security_deposit_status', 'security_deposit_type',
-        'existing_customer_eligibility_status', 'other_nationality_status', 'sim_type', 'qc_reason',
-    ];
-    // {idv}_submit_token (SecurityDeposit::TOKEN_FIELD) is read from the sent details, never recorded
-
-    /** Session key: the deposit answer issued, {token, customer} (customer: a hash of the ID and the amount). */
-    private const SESSION_DEPOSIT = 'security_deposit';
+    private readonly CapturePersonalInfo $personalInfo;
 
     /**
      * @param \Closure(): Otp $otp
@@ -60,194 +34,24 @@ final class PersonalInfoActions implements ActionGroup
      * @param \Closure(): Storage $storage
      */
     public function __construct(
-        private readonly SessionManager $sessions,
-        private readonly CartService $carts,
-        private readonly Commerce $commerce,
-        private readonly Clock $clock,
+        SessionManager $sessions,
+        CartService $carts,
+        Commerce $commerce,
+        Clock $clock,
         private readonly Nonce $nonce,
-        private readonly \Closure $otp,
-        private readonly \Closure $creditCheck,
-        private readonly \Closure $storage,
-        private readonly Settings $settings,
+        \Closure $otp,
+        \Closure $creditCheck,
+        \Closure $storage,
+        Settings $settings,
     ) {
+        $this->personalInfo = new CapturePersonalInfo($sessions, $carts, $commerce, $clock, $otp, $creditCheck, $storage, $settings);
     }
 
     public function capture(Request $request): Response
     {
-        $session = $this->sessions->require();
-        $cart = $this->carts->cartOf($session);
-        $plan = $cart?->planItem();
-        if ($cart === null || $plan === null) {
-            throw Refusal::notFound(); // no plan in the cart: nothing to give personal details for
-        }
         $sent = json_decode($request->string('personal_details'), true);
-        $details = [];
-        foreach (self::FIELDS as $field) {
-            $value = is_array($sent) ? ($sent[$field] ?? '') : '';
-            $details[$field] = is_scalar($value) ? trim((string) $value) : '';
-        }
-        $errors = PersonalDetails::errors($details, [
-            'orderType' => $plan->serviceType,
-            'ekyc' => self::ekyc($session->get('ekyc_status')),
-            'eligibility' => self::eligibility($session->get('existing_customer_eligibility_status')),
-            'otherNationality' => $session->get('other_nationality_status') === true,
-            'lang' => $request->lang(),
-            'reservedMsisdn' => $plan->msisdn(),
-            // 000 §5.2 rop_number, §5.3–§5.4 the tourist pack: what the widget was told, checked again
-            'blockedNumbers' => $this->settings->blockedContactNumbers(),
-            'touristPack' => str_ends_with($this->commerce->planBySku($plan->sku)?->subCategory ?? '', '_tourist_pack'),
-            'today' => (new \DateTimeImmutable('@' . $this->clock->now()))->setTimezone(new \DateTimeZone('Asia/Muscat'))->format('Y-m-d'),
-        ]);
-        $simError = self::simTypeError($details, $session);
-        if ($simError !== null) {
-            $errors['sim_type'] = $simError;
-        }
-        // 000 §3.11: a document is one this session uploaded (another session's, or none, is refused)
-        foreach (['ID_doc_front_image_path', 'ID_doc_back_image_path'] as $field) {
-            if (!isset($errors[$field]) && $details[$field] !== '' && !$this->ownUploads($details[$field], $session)) {
-                $errors[$field] = 'upload_unknown';
-            }
-        }
-        if ($errors !== []) {
-            throw Refusal::validation($errors);
-        }
-        // 000 §8 documentMissMatch: after a successful scan, what is sent must be what the scan read
-        $scanned = $session->get('ekyc_identity');
-        if ($session->get('ekyc_status') === 'success' && is_array($scanned) && ScannedIdentity::mismatches($scanned, $details) !== []) {
-            throw Refusal::outcome('documentMissMatch');
-        }
-        $deposit = $this->acceptedDeposit($plan, $details, is_array($sent) ? $sent : [], $session);
-        if ($deposit !== null) {
-            $details['security_deposit_money'] = $deposit->creditLimitMoney;
-        }
-        $this->commerce->savePersonalDetails($cart->quoteId, array_filter($details, static fn (string $v): bool => $v !== ''));
-        $session->remove(self::SESSION_DEPOSIT); // its token is spent
-        $session->remove(SecurityDeposit::TOKEN_FIELD);
-        if ($deposit !== null && $details['security_deposit_type'] === 'deposit') {
-            $session->set(EsimActions::SESSION_DEPOSIT_DUE, self::baisa($deposit->creditLimitMoney));
-        } else {
-            $session->remove(EsimActions::SESSION_DEPOSIT_DUE);
-        }
-        $before = $session->id();
-        $session = $this->sessions->rotate();
-        ($this->storage)()->transfer($before, $session->id()); // its documents stay the session's
-        // the old id's nonce ends with it: the answer carries the new session's (kept as whl_current_ajax_nonce)
-        $answer = ['type' => 'physical', 'current_nonce' => $this->nonce->create()];
-        // 000 §4.1: an eSIM, or a self-activation (the plan added with activation=self), is confirmed by a passcode first
-        if ($details['sim_type'] === 'esim' || ($plan->options['activation'] ?? '') === 'self') {
-            $country = in_array($details['country_code'], ['', '968'], true) ? '' : $details['country_code'];
-            $msisdn = $country . $details['user_phone_number'];
-            // bound to the new id: the verify comes from the rotated session
-            $answer['expires_in'] = $this->otp()->send($msisdn, 'esim', $session->id(), $request->lang());
-            $session->set(EsimActions::SESSION_ESIM_ORDER, ['msisdn' => $msisdn, 'verified' => false]);
-            $answer['type'] = 'esim';
-        } else {
-            $session->remove(EsimActions::SESSION_ESIM_ORDER);
-        }
-        return Response::success($answer);
-    }
-
-    /**
-     * 000 §2.9, §4.6, §4.9: a sim_type is physical or esim; esim only after the change the session
-     * accepted (EsimActions::changeSimType) while its identity still allows it, with an ID type of 1 or 6.
-     *
-     * @param array<string, string> $details
-     */
-    private static function simTypeError(array $details, Session $session): ?string
-    {
-        $type = $details['sim_type'];
-        if ($type === '' || $type === 'physical') {
-            return null;
-        }
-        if ($type !== 'esim') {
-            return 'sim_type_invalid';
-        }
-        if ($session->get(EsimActions::SESSION_SIM_TYPE) !== 'esim' || !EsimActions::esimAllowed($session)) {
-            return 'esim_not_accepted';
-        }
-        return in_array($details['customer_id_type'], ['', '1', '6'], true) ? null : 'esim_id_type';
-    }
-
-    /**
-     * 000 §4.8: the deposit the credit check asks of this postpaid order, once the submit carries the
-     * session's token and a chosen option; until then answered security_deposit (409) with the token.
-     * Income proof (only when salary ranges were offered) must be an upload of this session.
-     *
-     * @param array<string, string> $details
-     * @param array<mixed> $sent
-     * @throws Refusal security_deposit, or validation_error for the chosen option
-     */
-    private function acceptedDeposit(CartItem $plan, array $details, array $sent, Session $session): ?SecurityDeposit
-    {
-        $existing = $session->get('existing_customer_number');
-        $existing = is_string($existing) ? $existing : ''; // set by a verified existing-customer passcode
-        $deposit = ($this->creditCheck)()->depositFor($plan->serviceType, $details['customer_id_type'], $details['customer_id'], $existing);
-        if ($deposit === null) {
-            return null;
-        }
-        // the token stands for this customer and this answer: a changed ID number asks again (000 §4.8)
-        $customer = hash('sha256', implode(':', [$details['customer_id_type'], $details['customer_id'], $existing, $deposit->creditLimitMoney]));
-        $issued = $session->get(self::SESSION_DEPOSIT);
-        $issued = is_array($issued) && ($issued['customer'] ?? null) === $customer && is_string($issued['token'] ?? null) ? $issued : null;
-        $token = $sent[SecurityDeposit::TOKEN_FIELD] ?? '';
-        $tokenHolds = $issued !== null && is_string($token) && hash_equals($issued['token'], $token);
-        if (!$tokenHolds || $details['security_deposit_status'] !== 'active') {
-            $issued ??= ['token' => bin2hex(random_bytes(16)), 'customer' => $customer];
-            $session->set(self::SESSION_DEPOSIT, $issued);
-            $session->set(SecurityDeposit::TOKEN_FIELD, $issued['token']); // 000 §4.6: a submit token spares the scan
-            throw Refusal::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
-                + ($deposit->allowsIncomeProof() ? ['salary_range' => $deposit->salaryRange] : [])
-                + [SecurityDeposit::TOKEN_FIELD => $issued['token']]);
-        }
-        $type = $details['security_deposit_type'];
-        if ($type === 'deposit') {
-            return $deposit;
-        }
-        if ($type !== 'income_proof' || !$deposit->allowsIncomeProof()) {
-            throw Refusal::validation(['security_deposit_type' => 'deposit_type_invalid']);
-        }
-        if (trim($details['income_proof_docs']) === '') {
-            throw Refusal::validation(['income_proof_docs' => 'required']);
-        }
-        if (!$this->ownUploads($details['income_proof_docs'], $session)) {
-            throw Refusal::validation(['income_proof_docs' => 'upload_unknown']); // another session's, or none
-        }
-        return $deposit;
-    }
-
-    /**
-     * Whether each document of a field is an upload of this session: the upload's id (image_path) or
-     * its reference (common_directory_path, whl-doc:<id>); several comma-separated.
-     */
-    private function ownUploads(string $value, Session $session): bool
-    {
-        $ids = array_filter(array_map(static fn (string $id): string => (string) preg_replace('/^whl-doc:/', '', trim($id)), explode(',', $value)));
-        foreach ($ids as $id) {
-            if (($this->storage)()->get($id, $session->id()) === null) {
-                return false;
-            }
-        }
-        return $ids !== [];
-    }
-
-    /** "50.000" → 50000 (contract §4: OMR with 3 decimals). */
-    private static function baisa(string $money): int
-    {
-        return preg_match('/^(\d+)\.(\d{3})$/', $money, $m) === 1 ? (int) $m[1] * 1000 + (int) $m[2] : 0;
-    }
-
-    private function otp(): Otp
-    {
-        return ($this->otp)();
-    }
-
-    private static function ekyc(mixed $stored): string
-    {
-        return in_array($stored, ['success', 'failed'], true) ? $stored : 'disabled';
-    }
-
-    private static function eligibility(mixed $stored): string
-    {
-        return in_array($stored, ['true', 'false'], true) ? $stored : '';
+        $answer = $this->personalInfo->capture($sent, $request->lang());
+        // the old id's nonce ended with it: the answer carries the new session's (kept as whl_current_ajax_nonce)
+        return Response::success($answer + ['current_nonce' => $this->nonce->create()]);
     }
 }
