@@ -6,6 +6,8 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\AddDevice;
+use Whl\Bridge\Application\Cart\AddDeviceRequest;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
@@ -13,9 +15,7 @@ use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
-use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
@@ -34,9 +34,6 @@ use Whl\Bridge\Validation\Validator;
  */
 final class PostpaidPrepaidModule implements ActionGroup
 {
-    /** Free-form item options of 000 §3.5: short keys, kept on the cart item. */
-    private const ITEM_OPTIONS = ['sim_type', 'offer_type', 'activation'];
-
     /**
      * The services come as factories: each sub_action builds only what it uses (a number search
      * never loads the cart or the catalogue).
@@ -87,30 +84,20 @@ final class PostpaidPrepaidModule implements ActionGroup
 
     public function addToCart(Request $request): Response
     {
-        $msisdn = trim($request->string('msisdn'));
-        $sku = trim($request->string('sku'));
-        $flag = $request->string('cart_update_flag', 'cart-not-clear');
-        $serviceType = $request->string('service_type');
-        $vanity = strtoupper($request->string('vanity_type'));
-        $validator = (new Validator())
-            ->check('msisdn', Msisdn::mobileError($msisdn))
-            ->check('sku', CatalogueKey::skuError($sku))
-            ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
-            ->check('service_type', Choice::serviceTypeError($serviceType))
-            ->check('vanity_type', Choice::vanityLevelError($vanity));
         $options = [];
-        foreach (self::ITEM_OPTIONS as $field) {
-            $value = $request->string($field);
-            $validator->check($field, $value === '' || preg_match('/^[a-z0-9_-]{1,32}$/i', $value) ? null : 'option_invalid');
-            if ($value !== '') {
-                $options[$field] = $value;
-            }
+        foreach (AddPlanRequest::OPTIONS as $field) {
+            $options[$field] = $request->string($field);
         }
-        $validator->validate();
-
-        $session = $this->sessions->require();
+        $add = AddPlanRequest::of(
+            trim($request->string('msisdn')),
+            trim($request->string('sku')),
+            $request->string('cart_update_flag', 'cart-not-clear'),
+            $request->string('service_type'),
+            strtoupper($request->string('vanity_type')),
+            $options,
+        );
         $carts = ($this->carts)();
-        $result = $carts->addPlanWithNumber($session, new AddPlanRequest($msisdn, $sku, $serviceType, $flag === 'cart-clear', $options), $request->ip());
+        $result = $carts->addPlanWithNumber($this->sessions->require(), $add, $request->ip());
         return Response::success([
             'quote_id' => $result['cart']->quoteId,
             'cart_items_count' => $result['cart']->itemsCount(),
@@ -126,40 +113,13 @@ final class PostpaidPrepaidModule implements ActionGroup
      */
     public function addDevice(Request $request): Response
     {
-        $sku = trim($request->string('sku'));
-        $orderType = $request->string('order_type', CartService::DEVICES);
-        $months = $request->string('installment_months');
-        $flag = $request->string('cart_update_flag', 'cart-not-clear');
-        $installment = $orderType === CartService::DEVICE_INSTALLMENT;
-        (new Validator())
-            ->check('sku', CatalogueKey::skuError($sku))
-            ->check('order_type', in_array($orderType, [CartService::DEVICES, CartService::DEVICE_INSTALLMENT], true) ? null : 'invalid_choice')
-            ->check('installment_months', match (true) {
-                $installment => in_array($months, array_map('strval', DeviceCatalogue::INSTALMENT_MONTHS), true) ? null : 'invalid_choice',
-                default => $months === '' || $months === '0' ? null : 'invalid_choice',
-            })
-            ->check('cart_update_flag', Choice::cartUpdateFlagError($flag))
-            ->validate();
-
-        $variant = null;
-        $model = null;
-        foreach ([DeviceModel::DEVICE, DeviceModel::ACCESSORY] as $type) {
-            foreach (($this->commerce)()->deviceModels($type) as $candidate) {
-                foreach ($candidate->variants as $v) {
-                    [$variant, $model] = $v->sku === $sku ? [$v, $candidate] : [$variant, $model];
-                }
-            }
-        }
-        if ($variant === null || $model === null) {
-            throw Refusal::validation(['sku' => 'unknown_product']);
-        }
-        if ($installment && ($model->type !== DeviceModel::DEVICE || $variant->priceBaisa < DeviceCatalogue::INSTALMENT_FROM)) {
-            throw Refusal::validation(['installment_months' => 'not_offered']);
-        }
-        if (!$variant->inStock) {
-            throw Refusal::outcome('out_of_stock');
-        }
-        $cart = ($this->carts)()->addDevice($this->sessions->require(), $sku, $orderType, $installment ? (int) $months : 0, $flag === 'cart-clear');
+        $add = AddDeviceRequest::of(
+            trim($request->string('sku')),
+            $request->string('order_type', CartService::DEVICES),
+            $request->string('installment_months'),
+            $request->string('cart_update_flag', 'cart-not-clear'),
+        );
+        $cart = (new AddDevice(($this->commerce)(), ($this->carts)(), $this->sessions))->add($add);
         return Response::success([
             'quote_id' => $cart->quoteId,
             'cart_items_count' => $cart->itemsCount(),
