@@ -6,6 +6,7 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Account\UpdateProfile;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
@@ -31,14 +32,6 @@ final class AccountActions implements ActionGroup
 {
     /** 000 §8: the merge's refusal, as the spec's back end words it (the widgets match it). */
     public const MERGE_REFUSED = 'customer has already having item we cannot merge';
-
-    /** 000 §3.9: the profile fields the identity provider keeps (document paths included). */
-    private const PROFILE_FIELDS = [
-        'email', 'fullName', 'firstName', 'lastName', 'middleName', 'mobileNumber', 'dateOfBirth', 'idExpiryDate', 'idNumber',
-        'idType', 'countryCode', 'gender', 'nation', 'idFrontPath', 'idBackPath', 'idFrontPathResident', 'idBackPathResident',
-        'idFrontPathNationality', 'idBackPathNationality', 'idFrontPathGCCId', 'idBackPathGCCId', 'idFrontPathGCCPassport',
-        'idBackPathGCCPassport',
-    ];
 
     /**
      * @param \Closure(): Identity $identity
@@ -136,42 +129,12 @@ final class AccountActions implements ActionGroup
 
     /**
      * POST wpb_keycloak_update_user_details postData_create_user (000 §3.9, §7.4; 001 §7.3): the
-     * spec's empty-string success is the envelope's success. Unknown fields are refused; each
-     * value is text of at most 200 characters; an e-mail must be one.
+     * spec's empty-string success is the envelope's success (Application\Account\UpdateProfile).
      */
     public function updateUser(Request $request): Response
     {
-        $session = $this->sessions->require();
-        $token = $session->get('idp_access_token');
-        if (!is_string($token) || $token === '') {
-            throw Refusal::sessionExpired();
-        }
         $profile = json_decode($request->string('postData_create_user'), true);
-        $validator = new Validator();
-        $validator->check('postData_create_user', is_array($profile) && $profile !== [] ? null : 'required');
-        $validator->validate();
-        $clean = [];
-        foreach ($profile as $key => $value) {
-            $known = is_string($key) && in_array($key, self::PROFILE_FIELDS, true);
-            $validator->check('postData_create_user', $known ? null : 'unknown_field');
-            $ok = is_string($value) && mb_strlen($value) <= 200;
-            $validator->check((string) $key, $ok ? null : 'invalid');
-            if ($known && $ok) {
-                $clean[$key] = sanitize_text_field($value);
-            }
-        }
-        if (isset($clean['email'])) {
-            $validator->check('email', is_email($clean['email']) !== false ? null : 'email_invalid');
-        }
-        $validator->validate();
-        try {
-            $updated = ($this->identity)()->updateUser($token, $clean);
-        } catch (\RuntimeException) {
-            throw BridgeException::unavailable();
-        }
-        if (!$updated) {
-            throw Refusal::sessionExpired();
-        }
+        (new UpdateProfile($this->sessions, $this->identity))->update($profile);
         return Response::success(['status' => 'whl_000'])->withNoStore();
     }
 

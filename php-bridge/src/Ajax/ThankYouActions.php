@@ -6,71 +6,29 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Orders\ShowPlacedOrder;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Orders\ThankYouSummary;
-use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\PlacedOrders;
 use Whl\Bridge\Session\SessionManager;
 
-/**
- * 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): the thank-you page hands its URL;
- * the bridge reads `orderid` from its query and answers the order — only an order this session
- * placed (Session\PlacedOrders). Any other id, known or not, is 404 not_found: the same answer,
- * so ids cannot be tried for existence. An online order whose payment failed or ended unread
- * carries its retry link (contract §4.18).
- */
+/** 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): Application\Orders\ShowPlacedOrder. */
 final class ThankYouActions implements ActionGroup
 {
-    private const MAX_URL_LENGTH = 4096;
+    private readonly ShowPlacedOrder $placed;
 
     /**
      * @param \Closure(): Commerce $commerce
      * @param \Closure(): PaymentGateway $gateway
      */
-    public function __construct(
-        private readonly SessionManager $sessions,
-        private readonly \Closure $commerce,
-        private readonly \Closure $gateway,
-    ) {
+    public function __construct(SessionManager $sessions, \Closure $commerce, \Closure $gateway)
+    {
+        $this->placed = new ShowPlacedOrder($sessions, $commerce, $gateway);
     }
 
     public function orderSummary(Request $request): Response
     {
-        $pageUrl = $request->string('page_url');
-        $query = [];
-        $raw = $pageUrl !== '' && strlen($pageUrl) <= self::MAX_URL_LENGTH ? parse_url($pageUrl, PHP_URL_QUERY) : null;
-        if (is_string($raw)) {
-            parse_str($raw, $query);
-        }
-        $orderId = is_string($query['orderid'] ?? null) ? trim($query['orderid']) : '';
-        if ($orderId === '') {
-            throw Refusal::validation(['page_url' => 'required']);
-        }
-        $session = $this->sessions->require();
-        $commerce = ($this->commerce)();
-        $order = PlacedOrders::has($session, $orderId) ? $commerce->order($orderId) : null;
-        if ($order === null) {
-            throw Refusal::notFound();
-        }
-        $lang = $request->lang();
-        $store = null;
-        if ($order->shippingMethod === 'storepickup') {
-            $id = $order->deliveryDetails['store_id'] ?? '';
-            foreach ($commerce->stores($lang) as $candidate) {
-                if ($candidate['id'] === $id) {
-                    $store = ['id' => $candidate['id'], 'name' => $candidate['name'], 'address' => $candidate['address']];
-                }
-            }
-        }
-        $plan = null;
-        foreach ($order->items as $item) {
-            $plan ??= ($item['product_type'] ?? 'plan') === 'plan' ? $commerce->planBySku((string) ($item['sku'] ?? '')) : null;
-        }
-        $retry = $order->isOnline() && PaymentRetry::retryable($order, ($this->gateway)()) ? PaymentRetry::url($order->incrementId, $session->id()) : '';
-        return Response::success(ThankYouSummary::build($order, $lang, $store, $plan?->subCategory ?? '', $retry, wp_timezone()))->withNoStore();
+        return Response::success($this->placed->summary($request->string('page_url'), $request->lang(), wp_timezone()))->withNoStore();
     }
 }

@@ -102,34 +102,40 @@ final class PlanDetailsNumbersList implements RestRoute
             return '';
         }
         try {
-            $plan = $this->commerce->planByUrlKey($key);
-            if ($plan === null) {
-                return '';
-            }
+            $plan = $this->commerce->planByUrlKey($key) ?? throw new \RuntimeException('no such plan');
             $page = $this->numbers->page(new NumberQuery($plan->serviceType, '*', [], $this->settings->numbersPageSize(), 1));
         } catch (\RuntimeException) {
-            return '';
+            return ''; // no plan, or a catalogue that cannot be read: the widget decides
         }
         $mode = ($attrs['mode'] ?? 'recommended') === 'search' ? 'search' : 'recommended';
         $base = (string) wp_parse_url(home_url('/'), PHP_URL_PATH);
         $serviceType = NumberPages::serviceType($this->settings->routes(), $base, $path, $attrs['service-type'] ?? null);
-        $kept = array_filter(array_intersect_key($query, array_flip(self::PAGE_PARAMS)), static fn (string $v): bool => $v !== '');
-        // 000 §2.1 lang=ar on every internal link
-        $link = fn (string $route, array $args = []): string => add_query_arg(
-            array_map('rawurlencode', $args + ($lang === 'ar' ? ['lang' => 'ar'] : [])),
-            home_url($this->settings->route($route, (string) $serviceType)),
-        );
         return $this->preview->page(
             $this->presenter->details($plan, $lang),
             $page['numbers'],
             $page['has_more'],
             [
-                'back' => $link(NumberPages::backRoute($serviceType)),
-                'other' => $link(NumberPages::otherRoute($mode, $serviceType), $kept),
+                'back' => $this->link(NumberPages::backRoute($serviceType), $serviceType, [], $lang),
+                'other' => $this->link(NumberPages::otherRoute($mode, $serviceType), $serviceType, $query, $lang),
                 'search' => $mode === 'search',
                 'freeDevices' => ($query['offer'] ?? '') === 'free-device',
             ],
             $lang,
+        );
+    }
+
+    /**
+     * A link of the number page's first screen: the route's page, the query the number pages keep (000 §2.7)
+     * and lang=ar on every internal link in Arabic (000 §2.1).
+     *
+     * @param array<string, string> $query
+     */
+    private function link(string $route, ?string $serviceType, array $query, string $lang): string
+    {
+        $kept = array_filter(array_intersect_key($query, array_flip(self::PAGE_PARAMS)), static fn (string $v): bool => $v !== '');
+        return add_query_arg(
+            array_map('rawurlencode', $kept + ($lang === 'ar' ? ['lang' => 'ar'] : [])),
+            home_url($this->settings->route($route, (string) $serviceType)),
         );
     }
 }
