@@ -61,8 +61,8 @@ process.env.WHL_PHP_WORKERS ??= '16';
 const hosts = [];
 try {
   buildWidgetsIfStale({ force: true });
-  const labels = { lint: 'ESLint', 'format:check': 'Prettier', 'lint:php': 'php -l', 'lint:phpcs': 'PHPCS' };
-  for (const script of ['typecheck', 'lint', 'format:check', 'lint:php', 'lint:phpcs', 'size']) {
+  const labels = { lint: 'ESLint', 'format:check': 'Prettier', 'lint:php': 'php -l', 'lint:phpcs': 'PHPCS', commits: 'commit subjects' };
+  for (const script of ['typecheck', 'lint', 'format:check', 'lint:php', 'lint:phpcs', 'size', 'commits']) {
     const passed = run('npm', ['run', '--silent', script]) === 0; // a gate counts as one test
     results.push({ suite: labels[script] ?? script, passed: +passed, failed: +!passed });
   }
