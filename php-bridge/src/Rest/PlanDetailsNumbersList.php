@@ -10,6 +10,7 @@ use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\NumberPages;
+use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\Endpoint;
@@ -74,15 +75,7 @@ final class PlanDetailsNumbersList implements RestRoute
         if ($plan === null) {
             throw Refusal::notFound();
         }
-        $lang = $request->lang();
-        $page = $this->numbers->page($query);
-        return Response::success([
-            'response_plan_details' => $this->presenter->details($plan, $lang),
-            'service_type' => $plan->serviceType,
-            'response_numbers' => $page['numbers'],
-            'has_more' => $page['has_more'],
-            'gtm' => $this->presenter->gtm($plan),
-        ]);
+        return Response::success($this->answer($plan, $this->numbers->page($query), $request->lang()));
     }
 
     /**
@@ -121,7 +114,7 @@ final class PlanDetailsNumbersList implements RestRoute
                 'freeDevices' => ($query['offer'] ?? '') === 'free-device',
             ],
             $lang,
-        );
+        ) . self::firstPage($plan->urlKey, $this->settings->numbersPageSize(), $lang, $this->answer($plan, $page, $lang));
     }
 
     /**
@@ -137,5 +130,41 @@ final class PlanDetailsNumbersList implements RestRoute
             array_map('rawurlencode', $kept + ($lang === 'ar' ? ['lang' => 'ar'] : [])),
             home_url($this->settings->route($route, (string) $serviceType)),
         );
+    }
+
+    /**
+     * contract §4.3's answer for a plan and a page of its numbers (the first page's is also printed
+     * in the number page's element, firstPage).
+     *
+     * @param array{numbers: array<string, mixed>, has_more: array<string, bool>} $page
+     * @return array<string, mixed>
+     */
+    private function answer(Plan $plan, array $page, string $lang): array
+    {
+        return [
+            'response_plan_details' => $this->presenter->details($plan, $lang),
+            'service_type' => $plan->serviceType,
+            'response_numbers' => $page['numbers'],
+            'has_more' => $page['has_more'],
+            'gtm' => $this->presenter->gtm($plan),
+        ];
+    }
+
+    /**
+     * The first page's answer as the widget's first request would get it, with that request (contract
+     * §4.3: url_key, every level, '*', page 1): the widget starts from it instead of asking again. JSON
+     * in an inert script element, every character that could end it escaped.
+     *
+     * @param array<string, mixed> $answer
+     */
+    private static function firstPage(string $urlKey, int $pageSize, string $lang, array $answer): string
+    {
+        $query = [
+            'type' => 'url_key', 'key' => $urlKey, 'vanity_level' => '', 'msisdn_pattern' => '*',
+            'page_size' => $pageSize, 'page_index' => 1, 'lang' => $lang,
+        ];
+        $printed = ['query' => $query, 'answer' => ['responseCode' => 'success'] + $answer];
+        $json = wp_json_encode($printed, JSON_HEX_TAG | JSON_HEX_AMP | JSON_HEX_APOS | JSON_HEX_QUOT);
+        return '<script type="application/json" class="whl-first-page">' . $json . '</script>';
     }
 }

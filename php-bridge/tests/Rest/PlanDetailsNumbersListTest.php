@@ -221,6 +221,33 @@ final class PlanDetailsNumbersListTest extends TestCase
         self::assertStringNotContainsString('checked', $html, 'nothing chosen: the shopper\'s choice is the widget\'s');
     }
 
+    /**
+     * issue 30: the widget starts from the first page the element holds instead of asking for it again:
+     * beside the printed screen, the REST answer of the widget's first request, with that request.
+     */
+    public function test_the_element_holds_the_first_pages_answer_as_the_widgets_first_request_gets_it(): void
+    {
+        foreach (['en' => '/prepaid-recommended-numbers/?plan=hala-5', 'ar' => '/postpaid-search-number/?plan=shahry-endless-12&lang=ar'] as $lang => $path) {
+            $html = self::printed($path);
+            self::assertSame(1, preg_match('#<script type="application/json" class="whl-first-page">(.*?)</script>$#s', $html, $m), $path);
+            $printed = json_decode($m[1], true, 512, JSON_THROW_ON_ERROR);
+            $query = $printed['query'];
+            $asks = ['type' => 'url_key', 'vanity_level' => '', 'msisdn_pattern' => '*', 'page_index' => 1, 'lang' => $lang];
+            self::assertSame($asks, array_diff_key($query, ['key' => 0, 'page_size' => 0]), 'every level, any digits, page 1');
+            $asked = (new Browser())->rest('plan-details-numbers-list', array_map('strval', $query));
+            self::assertSame(200, $asked['status']);
+            self::assertSame($asked['body'], $printed['answer'], "$path: the same answer as the request it stands for");
+        }
+    }
+
+    public function test_the_printed_answer_cannot_end_its_script_element(): void
+    {
+        $html = self::printed('/prepaid-recommended-numbers/?plan=hala-5');
+        $json = substr($html, (int) strpos($html, '<script type="application/json" class="whl-first-page">'));
+        self::assertSame(2, substr_count($json, '<'), 'its own two tags, nothing else: every < of the answer is escaped');
+        self::assertSame(1, substr_count($json, '</'));
+    }
+
     public function test_the_first_screen_follows_the_page_its_language_and_its_route(): void
     {
         $ar = self::printed('/postpaid-search-number/?plan=shahry-endless-12&lang=ar&offer=free-device');
