@@ -152,7 +152,7 @@ final class Plugin
         ));
         // The Sandbox gateway's hosted payment page (contract §4.16), where the Sandbox may serve only.
         add_action('parse_request', static function (): void {
-            // phpcs:ignore WordPress.Security.NonceVerification -- the payment id is the page's credential
+            // the payment id is the page's credential
             $asked = isset($_GET[Adapters\Sandbox\SandboxPaymentGateway::PAGE_QUERY]);
             if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapterFor('payment_gateway') === 'sandbox') {
                 self::instance()->sandboxPaymentPage()->serve();
@@ -160,14 +160,14 @@ final class Plugin
         }, 8);
         // contract §4.21: login and its callback (any adapters: the identity port's)
         add_action('parse_request', static function (): void {
-            // phpcs:ignore WordPress.Security.NonceVerification -- the state bound to the session is the callback's credential
+            // the state bound to the session is the callback's credential
             if (isset($_GET[Identity\LoginFlow::QUERY])) {
                 self::instance()->loginFlow()->serve();
             }
         }, 8);
         // The Sandbox identity provider's login page (contract §4.21), where the Sandbox may serve only.
         add_action('parse_request', static function (): void {
-            // phpcs:ignore WordPress.Security.NonceVerification -- the provider's own form
+            // the provider's own form
             $asked = isset($_GET[Adapters\Sandbox\SandboxIdentity::PAGE_QUERY]);
             if ($asked && self::sandboxAllowed() && self::instance()->settings()->adapterFor('identity') === 'sandbox') {
                 self::instance()->sandboxLoginPage()->serve();
@@ -175,7 +175,7 @@ final class Plugin
         }, 8);
         // contract §4.18: the payment retry link of the thank-you page (any adapters: the gateway port's)
         add_action('parse_request', static function (): void {
-            // phpcs:ignore WordPress.Security.NonceVerification -- the link's MAC, bound to the session, is its credential
+            // the link's MAC, bound to the session, is its credential
             if (isset($_GET[Payments\PaymentRetry::QUERY])) {
                 self::instance()->paymentRetry()->serve();
             }
@@ -570,9 +570,7 @@ final class Plugin
     public function widgets(): Widgets
     {
         // the page's mode and filters are its URL, read only to pick what a listing shows
-        // phpcs:disable WordPress.Security.NonceVerification.Recommended
         $query = static fn (string $name): string => sanitize_text_field(wp_unslash((string) ($_GET[$name] ?? '')));
-        // phpcs:enable WordPress.Security.NonceVerification.Recommended
         $list = static fn (string $name): array => array_values(array_filter(array_map('sanitize_key', explode(',', $query($name)))));
         return $this->service('widgets', fn (): Widgets => new Widgets($this->settings(), $this->pluginFile, [
             'plan-cards' => fn (array $attrs): string => $this->restRoute(Rest\HomepagePlans::class)->html($attrs, Language::current()),

@@ -85,13 +85,13 @@ final class PaymentRetry
     /** parse_request: answers the retry link with a 303 and ends the request. */
     public function serve(): never
     {
-        // phpcs:ignore WordPress.Security.NonceVerification -- the MAC bound to the session is the link's credential
+        // the MAC bound to the session is the link's credential
         $query = wp_unslash($_GET);
         $ip = ClientAddress::current();
         nocache_headers();
         header('Referrer-Policy: no-referrer');
         // the target is the gateway's page (the port's answer, maybe on the gateway's host) or a route of this site
-        wp_redirect($this->target(is_array($query) ? $query : [], $ip), 303, 'WHL Storefront Bridge'); // phpcs:ignore WordPress.Security.SafeRedirect
+        wp_redirect($this->target(is_array($query) ? $query : [], $ip), 303, 'WHL Storefront Bridge');
         exit;
     }
 
@@ -138,7 +138,7 @@ final class PaymentRetry
                     try {
                         ($this->notify ?? static fn () => null)($again, $session->id(), false);
                     } catch (\Throwable $e) {
-                        error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+                        error_log('whl-bridge: order notice not written: ' . $e->getMessage());
                     }
                 }
                 return $url;
