@@ -221,7 +221,7 @@ final class OrderActions implements ActionGroup
         try {
             ($this->notify ?? static fn () => null)($order, $sessionId, true);
         } catch (\Throwable $e) {
-            error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+            error_log('whl-bridge: order notice not written: ' . $e->getMessage());
         }
     }
 
