@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\BridgeException;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Checkout;
 use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Security\RateLimiter;
@@ -37,7 +37,7 @@ final class PaymentRetry
     private const RATE_GROUP = 'order';
 
     /**
-     * @param \Closure(): Commerce $commerce
+     * @param \Closure(): Checkout $commerce
      * @param \Closure(): PaymentGateway $gateway
      * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
      */
