@@ -6,6 +6,7 @@ namespace Whl\Bridge;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Composition\AdapterTable;
 use Whl\Bridge\Security\ClientAddress;
 
 /**
@@ -270,6 +271,9 @@ final class Settings
         $input = self::keepProxiesOnATypo($input);
         $input = self::keepTextOnATypo($input);
         $values = self::normalise($input);
+        foreach ($values['adapters'] as $port => $name) { // a name no adapter answers to is not stored
+            $values['adapters'][$port] = in_array($name, AdapterTable::names($port), true) ? $name : self::DEFAULTS['adapters'][$port];
+        }
         return array_filter($values, static fn ($value, string $key): bool => $value !== self::DEFAULTS[$key], ARRAY_FILTER_USE_BOTH);
     }
 
@@ -444,25 +448,6 @@ final class Settings
         return $this->values['build'];
     }
 
-    /**
-     * The adapters each port can be given (docs/upstreams.md): a choice outside its port's list is
-     * refused (normalise), so a factory never meets a name it does not know.
-     */
-    public const ADAPTERS = [
-        'commerce' => ['sandbox', 'magento'],
-        'number_inventory' => ['sandbox', 'esb'],
-        'identity' => ['sandbox', 'oidc'],
-        'identity_verification' => ['sandbox', 'idv_provider'],
-        'otp' => ['sandbox', 'sms_gateway'],
-        'captcha' => ['sandbox', 'recaptcha'],
-        'payment_gateway' => ['sandbox', 'hosted_page'],
-        'places' => ['sandbox', 'esb'],
-        'storage' => ['filesystem'],
-        'customer_directory' => ['sandbox', 'esb'],
-        'customer_accounts' => ['sandbox', 'magento'],
-        'credit_check' => ['sandbox', 'esb'],
-    ];
-
     /** Fields of `upstreams` that are credentials: stored server-side only, never printed back (the settings screen masks them). */
     public const SECRET_FIELDS = ['password', 'secret', 'api_key', 'client_secret', 'signing_key'];
 
@@ -472,10 +457,14 @@ final class Settings
      */
     private const UPSTREAM_RANGES = ['timeout_seconds' => [1.0, 120.0], 'retries' => [0, 5], 'min_score' => [0.0, 1.0]];
 
-    /** The adapter chosen for a port (a key of DEFAULTS['adapters']). */
+    /**
+     * The adapter chosen for a port (a key of DEFAULTS['adapters']): a name of the port's in the adapter
+     * table (Composition\AdapterTable, with the integrators' additions), else the port's default.
+     */
     public function adapterFor(string $port): string
     {
-        return $this->values['adapters'][$port] ?? throw new \LogicException('no such port: ' . $port);
+        $name = $this->values['adapters'][$port] ?? throw new \LogicException('no such port: ' . $port);
+        return in_array($name, AdapterTable::names($port), true) ? $name : self::DEFAULTS['adapters'][$port];
     }
 
     /**
@@ -492,7 +481,7 @@ final class Settings
     /** True when any port is on the Sandbox (its pages and the demo outbox exist only then). */
     public function usesSandbox(): bool
     {
-        return in_array('sandbox', $this->values['adapters'], true);
+        return in_array('sandbox', array_map($this->adapterFor(...), array_keys($this->values['adapters'])), true);
     }
 
     /** Reservation limit in minutes ({brand}_block_number_time_limit, 000 §4.3); fractions allowed. */
@@ -695,7 +684,7 @@ final class Settings
         $adapters = $stored['adapters'] ?? null;
         foreach (array_keys($d['adapters']) as $port) {
             $name = is_string($adapters) ? $adapters : (is_array($adapters) ? ($adapters[$port] ?? null) : null);
-            if (in_array($name, self::ADAPTERS[$port], true)) {
+            if (is_string($name) && preg_match('/^[a-z][a-z0-9_]*$/', $name) === 1) {
                 $v['adapters'][$port] = $name;
             }
         }

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Admin;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Brand;
+use Whl\Bridge\Composition\AdapterTable;
 use Whl\Bridge\Settings;
 
 /**
@@ -138,8 +139,8 @@ final class SettingsPage
 
         foreach (self::portLabels() as $port => $label) {
             $this->section('port-' . $port, $label);
-            $names = Settings::ADAPTERS[$port];
-            $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $v['adapters'][$port], array_combine($names, $names));
+            $names = AdapterTable::names($port);
+            $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $this->settings->adapterFor($port), array_combine($names, $names));
             foreach ($v['upstreams'][$port] ?? [] as $field => $value) {
                 $label = self::words($field);
                 if (in_array($field, Settings::SECRET_FIELDS, true)) {
