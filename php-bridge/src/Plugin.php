@@ -43,9 +43,6 @@ final class Plugin
     /** @var array<string, object> built services, by name */
     private array $services = [];
 
-    /** @var array<string, array<string, callable(self): object>>|null the adapter table, read on the first port built */
-    private ?array $adapters = null;
-
     private function __construct(public readonly string $pluginFile)
     {
     }
@@ -93,8 +90,7 @@ final class Plugin
             if ($name === 'sandbox' && !self::sandboxAllowed()) {
                 throw Http\BridgeException::unavailable();
             }
-            $this->adapters ??= AdapterTable::load();
-            $factory = $this->adapters[$port][$name] ?? throw new \LogicException('no ' . $port . ' adapter named "' . $name . '"');
+            $factory = AdapterTable::load()[$port][$name] ?? throw new \LogicException('no ' . $port . ' adapter named "' . $name . '"');
             $adapter = $factory($this);
             foreach (AdapterTable::PORTS[$port] as $interface) {
                 if (!$adapter instanceof $interface) {

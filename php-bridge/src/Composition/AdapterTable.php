@@ -39,14 +39,23 @@ final class AdapterTable
 
     private const NAME = '/^[a-z][a-z0-9_]*$/';
 
+    /** @var array{string, array<string, array<string, callable(Plugin): object>>}|null the table read, and the filter's callbacks it was read with */
+    private static ?array $read = null;
+
     /**
      * The table with the integrators' additions; an entry whose port is unknown, whose name is not
-     * a key (lower case, digits, _) or whose factory is not callable is left out.
+     * a key (lower case, digits, _) or whose factory is not callable is left out. Read again only
+     * when the filter's callbacks changed.
      *
      * @return array<string, array<string, callable(Plugin): object>>
      */
     public static function load(): array
     {
+        $hook = $GLOBALS['wp_filter'][self::FILTER] ?? null;
+        $callbacks = $hook instanceof \WP_Hook ? serialize(array_map('array_keys', $hook->callbacks)) : '';
+        if (self::$read !== null && self::$read[0] === $callbacks) {
+            return self::$read[1];
+        }
         $table = apply_filters(self::FILTER, self::builtIn());
         $checked = [];
         foreach (array_keys(self::PORTS) as $port) {
@@ -56,6 +65,7 @@ final class AdapterTable
                 }
             }
         }
+        self::$read = [$callbacks, $checked];
         return $checked;
     }
 
