@@ -31,7 +31,7 @@ final class Uninstaller
     {
         $tables = $db->get_col($db->prepare('SHOW TABLES LIKE %s', $db->esc_like($db->prefix . 'whl_') . '%'));
         foreach ($tables as $table) {
-            // phpcs:ignore WordPress.DB.PreparedSQL -- a table name SHOW TABLES answered
+            // a table name SHOW TABLES answered
             $db->query('DROP TABLE IF EXISTS `' . str_replace('`', '', (string) $table) . '`');
         }
     }

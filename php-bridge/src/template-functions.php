@@ -31,7 +31,7 @@ if (!function_exists('whl_bridge_login_url')) {
     function whl_bridge_login_url(string $return = ''): string
     {
         if ($return === '') {
-            // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- checked by wp_validate_redirect at login
+            // checked by wp_validate_redirect at login
             $return = home_url(isset($_SERVER['REQUEST_URI']) ? wp_unslash($_SERVER['REQUEST_URI']) : '/');
         }
         return Plugin::instance()->loginFlow()->startUrl($return, \Whl\Bridge\Frontend\Language::current());

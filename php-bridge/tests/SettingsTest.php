@@ -27,7 +27,7 @@ final class SettingsTest extends TestCase
     /** issue 13: an adapter per port; one name for all (as stored before), a name per port; an unknown name keeps the default. */
     public function test_the_adapter_is_chosen_per_port_among_the_known_ones(): void
     {
-        $ports = array_keys(Settings::DEFAULTS['adapters']);
+        $ports = array_keys(Settings::defaults()['adapters']);
         self::assertCount(12, $ports);
         $legacy = new Settings(['adapters' => 'sandbox']);
         foreach ($ports as $port) {
@@ -68,7 +68,7 @@ final class SettingsTest extends TestCase
             'timeout_seconds' => 0,
             'retries' => 1.5,
         ]]]))->upstream('number_inventory');
-        self::assertSame(Settings::DEFAULTS['upstreams']['number_inventory'], $bad);
+        self::assertSame(Settings::defaults()['upstreams']['number_inventory'], $bad);
         $this->expectException(\LogicException::class);
         $s->upstream('teleport');
     }
@@ -114,7 +114,7 @@ final class SettingsTest extends TestCase
         $s = new Settings(['rate_limits' => ['default' => 1000, 'cart' => ['per_session' => 5]]]);
         self::assertSame(['per_session' => 5, 'per_ip' => 1000], $s->rateLimit('cart'));
         self::assertSame(['per_session' => 1000, 'per_ip' => 1000], $s->rateLimit('js_error'));
-        self::assertSame(Settings::DEFAULTS['rate_limits']['captcha'], (new Settings([]))->rateLimit('captcha'));
+        self::assertSame(Settings::defaults()['rate_limits']['captcha'], (new Settings([]))->rateLimit('captcha'));
     }
 
     public function test_writes_go_through_the_settings_api_and_keep_only_valid_values_that_differ_from_the_defaults(): void
@@ -181,7 +181,7 @@ final class SettingsTest extends TestCase
     /** 000 §4.11: checkout_options are stored as flags (the Sandbox's Commerce port reads them: Adapters/Sandbox/ShippingOptionsTest). */
     public function test_checkout_options_are_stored_as_flags(): void
     {
-        self::assertSame(Settings::DEFAULTS['checkout_options'], (new Settings([]))->checkoutOptions());
+        self::assertSame(Settings::defaults()['checkout_options'], (new Settings([]))->checkoutOptions());
         $s = new Settings(['checkout_options' => ['doordelivery' => '0', 'cash_on_delivery' => false, 'pay_online' => 'no', 'storepickup' => 0]]);
         self::assertSame(
             ['storepickup' => false, 'doordelivery' => false, 'pay_online' => true, 'pay_later' => true,
@@ -190,7 +190,7 @@ final class SettingsTest extends TestCase
             'a value that is not a flag is dropped'
         );
         self::assertSame(
-            ['checkout_options' => ['storepickup' => false] + Settings::DEFAULTS['checkout_options']],
+            ['checkout_options' => ['storepickup' => false] + Settings::defaults()['checkout_options']],
             Settings::sanitize(['checkout_options' => ['storepickup' => '0']])
         );
     }
@@ -238,7 +238,7 @@ final class SettingsTest extends TestCase
     {
         require_once ABSPATH . 'wp-admin/includes/template.php';
         $previous = get_option(Settings::OPTION, []);
-        $at = static fn (array $values): mixed => _wp_array_get($values, $path);
+        $at = static fn (array $values): mixed => array_reduce($path, static fn ($v, string $key) => is_array($v) ? ($v[$key] ?? null) : null, $values);
         try {
             update_option(Settings::OPTION, $good);
             $kept = $at(get_option(Settings::OPTION));

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Admin;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Composition\AdapterTable;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Upstream\Probe;
 
@@ -19,30 +20,15 @@ final class ConnectionTest
 {
     public const ACTION = 'whl_bridge_test_connection';
 
-    /** The plugin's service of each port that has production adapters. */
-    private const SERVICES = [
-        'captcha' => 'captcha',
-        'number_inventory' => 'inventory',
-        'otp' => 'otp',
-        'identity' => 'identity',
-        'identity_verification' => 'identityVerification',
-        'payment_gateway' => 'paymentGateway',
-        'commerce' => 'commerce',
-        'customer_accounts' => 'customerAccounts',
-        'customer_directory' => 'customerDirectory',
-        'credit_check' => 'creditCheck',
-        'places' => 'places',
-    ];
-
     public static function register(): void
     {
         add_action('wp_ajax_' . self::ACTION, static fn () => self::answer());
     }
 
-    /** Whether the port's production adapter has a connection test. */
+    /** Whether the port is one of the adapter table's: its chosen adapter is tested when it calls an upstream (Probe). */
     public static function offers(string $port): bool
     {
-        return isset(self::SERVICES[$port]);
+        return isset(AdapterTable::PORTS[$port]);
     }
 
     /** The test's control, in the settings screen's Connection field of the port: the button and where its answer shows. */
@@ -88,12 +74,11 @@ JS;
         }
         check_ajax_referer(self::ACTION);
         $port = sanitize_key(wp_unslash((string) ($_POST['port'] ?? '')));
-        $service = self::SERVICES[$port] ?? null;
-        if ($service === null) {
+        if (!self::offers($port)) {
             wp_send_json_error(['message' => __('This port has nothing to test.', 'whl-bridge')], 400);
         }
         try {
-            $adapter = Plugin::instance()->{$service}();
+            $adapter = Plugin::instance()->adapter($port);
             if (!$adapter instanceof Probe) {
                 wp_send_json_error(['message' => __('The chosen adapter calls no upstream: nothing to test.', 'whl-bridge')]);
             }

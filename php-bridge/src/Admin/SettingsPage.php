@@ -7,7 +7,9 @@ namespace Whl\Bridge\Admin;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Brand;
+use Whl\Bridge\Composition\AdapterTable;
 use Whl\Bridge\Settings;
+use Whl\Bridge\Settings\OptionSchema;
 
 /**
  * Settings → Storefront (issue 13): the plugin's settings for administrators (manage_options), on
@@ -71,91 +73,119 @@ final class SettingsPage
         echo '</form></div>';
     }
 
-    /** The screen's sections and fields, on WordPress's settings API (add_settings_section, add_settings_field). */
+    /**
+     * The screen's sections and fields, on WordPress's settings API (add_settings_section,
+     * add_settings_field): the option's schema (Settings\OptionSchema) walked, each value in the section its
+     * `screen` names, its control from its type and bounds; each port with its adapter among the
+     * adapter table's names, its upstream's fields and its connection test.
+     */
     public function addFields(): void
     {
-        $v = $this->settings->all();
-        $this->section('shop', __('Shop', 'whl-bridge'));
-        $this->select(__('Build', 'whl-bridge'), ['build'], $v['build'], array_combine(Settings::BUILDS, ['Preact', 'React']));
-        // empty: the theme's brand (Brand), shown as the placeholder
-        $themes = new Brand(new Settings());
-        foreach ($v['brand_name'] as $lang => $name) {
-            $label = __('Brand name', 'whl-bridge') . ' (' . $lang . ')';
-            $this->text($label, ['brand_name', $lang], $name, 'text', $lang === 'ar' ? 'rtl' : 'ltr', $themes->name($lang));
-        }
-        $this->text(__('Store locator URL', 'whl-bridge'), ['store_locator_url'], $v['store_locator_url'], 'url');
-        $this->text(__('Business registration URL', 'whl-bridge'), ['business_registration_url'], $v['business_registration_url'], 'url');
-        $this->text(__('Fallback image URL', 'whl-bridge'), ['fallback_image'], $v['fallback_image'], 'url');
-        $this->text(__('Captcha site key', 'whl-bridge'), ['captcha_site_key'], $v['captcha_site_key']);
-
-        $this->section('limits', __('Limits', 'whl-bridge'));
-        [$mbMin, $mbMax] = Settings::UPLOAD_MB_RANGE;
-        $this->number(__('Number reservation (minutes)', 'whl-bridge'), ['block_number_time_limit'], $v['block_number_time_limit'], 0.25, 1440, 0.25);
-        $this->number(__('Numbers per page', 'whl-bridge'), ['numbers_page_size'], $v['numbers_page_size'], 1, 50);
-        $this->number(__('Image upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'image_max_mb'], $v['upload_limits']['image_max_mb'], $mbMin, $mbMax);
-        $this->number(__('PDF upload maximum (MB)', 'whl-bridge'), ['upload_limits', 'pdf_max_mb'], $v['upload_limits']['pdf_max_mb'], $mbMin, $mbMax);
-        $box = $v['upload_limits'];
-        $this->number(__('Image width to compress to (pixels)', 'whl-bridge'), ['upload_limits', 'image_max_width'], $box['image_max_width'], 320, 8000);
-        $this->number(__('Image height to compress to (pixels)', 'whl-bridge'), ['upload_limits', 'image_max_height'], $box['image_max_height'], 320, 8000);
-        $this->number(__('Passcode tries', 'whl-bridge'), ['passcode_attempts'], $v['passcode_attempts'], 1, 10);
-        $this->number(__('Lines one customer may hold (0: no limit)', 'whl-bridge'), ['max_connections'], $v['max_connections'], 0, 100);
-        $holds = $v['hold_limits'];
-        $this->number(__('Numbers one session may hold at once', 'whl-bridge'), ['hold_limits', 'per_session'], $holds['per_session'], 0, 100);
-        $this->number(__('Numbers one address may hold at once', 'whl-bridge'), ['hold_limits', 'per_ip'], $holds['per_ip'], 0, 10000);
-        foreach ($v['delivery_limits'] as $key => $n) {
-            $this->number(self::words($key), ['delivery_limits', $key], $n, 1, 200);
-        }
-        $folder = __('Upload folder (absolute path outside the web root; empty: beside WordPress)', 'whl-bridge');
-        $this->text($folder, ['upload_storage_dir'], $v['upload_storage_dir']);
-
-        $this->section('rate-limits', __('Rate limits (calls per window; 0: no limit)', 'whl-bridge'));
-        $this->number(__('Window (seconds)', 'whl-bridge'), ['rate_limits', 'window_seconds'], $v['rate_limits']['window_seconds'], 1, 86400);
-        $proxies = __('Trusted proxies: their X-Forwarded-For names the client (addresses or networks, comma-separated; empty: none)', 'whl-bridge');
-        $this->text($proxies, ['trusted_proxies'], implode(', ', $v['trusted_proxies']));
-        foreach (Settings::RATE_GROUPS as $group) {
-            $limit = $v['rate_limits'][$group];
-            /* translators: %s: a group of shop actions (cart, reservation, order, …) */
-            $this->number(sprintf(__('%s, per session', 'whl-bridge'), $group), ['rate_limits', $group, 'per_session'], $limit['per_session'], 0, 1000000);
-            /* translators: %s: a group of shop actions (cart, reservation, order, …) */
-            $this->number(sprintf(__('%s, per address', 'whl-bridge'), $group), ['rate_limits', $group, 'per_ip'], $limit['per_ip'], 0, 1000000);
-        }
-
-        $this->section('pages', __('Pages', 'whl-bridge'));
-        foreach ($v['routes'] as $name => $path) {
-            if (str_contains($name, self::TEMPLATED)) {
-                $this->text($name, ['routes', $name], $path);
-            } else {
-                $this->pagePicker($name, $path);
-            }
-        }
-
-        $this->section('messages', __('Messages (empty: the shop\'s own text)', 'whl-bridge'));
-        foreach ($v['messages'] as $key => $langs) {
-            foreach ($langs as $lang => $text) {
-                $this->text(self::words($key) . ' (' . $lang . ')', ['messages', $key, $lang], $text, 'text', $lang === 'ar' ? 'rtl' : 'ltr');
-            }
-        }
-
-        foreach (self::portLabels() as $port => $label) {
-            $this->section('port-' . $port, $label);
-            $names = Settings::ADAPTERS[$port];
-            $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $v['adapters'][$port], array_combine($names, $names));
-            foreach ($v['upstreams'][$port] ?? [] as $field => $value) {
-                $label = self::words($field);
-                if (in_array($field, Settings::SECRET_FIELDS, true)) {
-                    $this->secret($label, $port, $field, $value !== '');
-                } elseif (is_string($value)) {
-                    $this->text($label, ['upstreams', $port, $field], $value, str_ends_with($field, '_url') ? 'url' : 'text');
-                } else {
-                    [$min, $max] = ['retries' => [0, 5], 'min_score' => [0, 1]][$field] ?? [1, 120];
-                    $this->number($label, ['upstreams', $port, $field], $value, $min, $max, is_float($value) ? 0.1 : 1);
+        $schema = OptionSchema::option();
+        $sections = [
+            'shop' => __('Shop', 'whl-bridge'),
+            'limits' => __('Limits', 'whl-bridge'),
+            'rate-limits' => __('Rate limits (calls per window; 0: no limit)', 'whl-bridge'),
+            'pages' => __('Pages', 'whl-bridge'),
+            'messages' => __('Messages (empty: the shop\'s own text)', 'whl-bridge'),
+        ];
+        foreach ($sections as $id => $title) {
+            $this->section($id, $title);
+            foreach ($schema['properties'] as $key => $node) {
+                if (($node['screen'] ?? null) === $id) {
+                    $this->fields($node, [$key]);
                 }
             }
-            if (isset($v['upstreams'][$port]) && ConnectionTest::offers($port)) {
-                $button = static fn () => ConnectionTest::button($port);
-                add_settings_field('whl-test-' . $port, esc_html__('Connection', 'whl-bridge'), $button, self::SLUG, $this->section);
+        }
+        foreach (self::portLabels() as $port => $label) {
+            $this->section('port-' . $port, $label);
+            $names = AdapterTable::names($port);
+            $this->select(__('Adapter', 'whl-bridge'), ['adapters', $port], $this->settings->adapterFor($port), array_combine($names, $names));
+            if (isset($schema['properties']['upstreams']['properties'][$port])) {
+                $this->fields($schema['properties']['upstreams']['properties'][$port], ['upstreams', $port]);
+                if (ConnectionTest::offers($port)) {
+                    $button = static fn () => ConnectionTest::button($port);
+                    add_settings_field('whl-test-' . $port, esc_html__('Connection', 'whl-bridge'), $button, self::SLUG, $this->section);
+                }
             }
         }
+    }
+
+    /**
+     * The fields of a value of the schema at $path: an object's values one by one, else its control.
+     *
+     * @param array<string, mixed> $node
+     * @param list<string> $path
+     */
+    private function fields(array $node, array $path): void
+    {
+        if (isset($node['properties'])) {
+            foreach ($node['properties'] as $key => $property) {
+                $this->fields($property, [...$path, (string) $key]);
+            }
+            return;
+        }
+        $value = $this->settings->all();
+        foreach ($path as $key) {
+            $value = $value[$key];
+        }
+        $label = $this->label($path);
+        $lang = end($path);
+        $type = (array) $node['type'];
+        if (isset($node['enum'])) {
+            $this->select($label, $path, $value, array_combine($node['enum'], array_map('ucfirst', $node['enum'])));
+        } elseif ($path[0] === 'upstreams' && in_array($lang, OptionSchema::SECRET_FIELDS, true)) {
+            $this->secret($label, $path[1], $lang, $value !== '');
+        } elseif ($path[0] === 'routes' && !str_contains($lang, self::TEMPLATED)) {
+            $this->pagePicker($lang, $value);
+        } elseif (in_array('integer', $type, true) || in_array('number', $type, true)) {
+            $step = $node['step'] ?? (in_array('integer', $type, true) ? 1 : 0.1);
+            $this->number($label, $path, $value, !empty($node['exclusiveMinimum']) ? $step : $node['minimum'], $node['maximum'] ?? null, $step);
+        } else {
+            // empty: the theme's brand (Brand), shown as the placeholder
+            $placeholder = $path[0] === 'brand_name' ? (new Brand(new Settings()))->name($lang) : '';
+            $type = in_array($node['takes'] ?? null, ['link', 'http'], true) ? 'url' : 'text';
+            $this->text($label, $path, is_array($value) ? implode(', ', $value) : $value, $type, $lang === 'ar' ? 'rtl' : 'ltr', $placeholder);
+        }
+    }
+
+    /** @param list<string> $path a value's place in the option; its label on the screen */
+    private function label(array $path): string
+    {
+        $last = (string) end($path);
+        return match ($path[0]) {
+            'build' => __('Build', 'whl-bridge'),
+            'brand_name' => __('Brand name', 'whl-bridge') . ' (' . $last . ')',
+            'store_locator_url' => __('Store locator URL', 'whl-bridge'),
+            'business_registration_url' => __('Business registration URL', 'whl-bridge'),
+            'fallback_image' => __('Fallback image URL', 'whl-bridge'),
+            'captcha_site_key' => __('Captcha site key', 'whl-bridge'),
+            'block_number_time_limit' => __('Number reservation (minutes)', 'whl-bridge'),
+            'numbers_page_size' => __('Numbers per page', 'whl-bridge'),
+            'passcode_attempts' => __('Passcode tries', 'whl-bridge'),
+            'max_connections' => __('Lines one customer may hold (0: no limit)', 'whl-bridge'),
+            'upload_storage_dir' => __('Upload folder (absolute path outside the web root; empty: beside WordPress)', 'whl-bridge'),
+            'trusted_proxies' => __(
+                'Trusted proxies: their X-Forwarded-For names the client (addresses or networks, comma-separated; empty: none)',
+                'whl-bridge',
+            ),
+            'messages' => self::words($path[1]) . ' (' . $last . ')',
+            'routes' => $last,
+            default => match ($path[0] . '.' . $last) {
+                'upload_limits.image_max_mb' => __('Image upload maximum (MB)', 'whl-bridge'),
+                'upload_limits.pdf_max_mb' => __('PDF upload maximum (MB)', 'whl-bridge'),
+                'upload_limits.image_max_width' => __('Image width to compress to (pixels)', 'whl-bridge'),
+                'upload_limits.image_max_height' => __('Image height to compress to (pixels)', 'whl-bridge'),
+                'hold_limits.per_session' => __('Numbers one session may hold at once', 'whl-bridge'),
+                'hold_limits.per_ip' => __('Numbers one address may hold at once', 'whl-bridge'),
+                'rate_limits.window_seconds' => __('Window (seconds)', 'whl-bridge'),
+                /* translators: %s: a group of shop actions (cart, reservation, order, …) */
+                'rate_limits.per_session' => sprintf(__('%s, per session', 'whl-bridge'), $path[1]),
+                /* translators: %s: a group of shop actions (cart, reservation, order, …) */
+                'rate_limits.per_ip' => sprintf(__('%s, per address', 'whl-bridge'), $path[1]),
+                default => self::words($last),
+            },
+        };
     }
 
     /** @param list<string> $path the field's keys in the option */
@@ -182,7 +212,7 @@ final class SettingsPage
     private function field(string $label, string $id, string $control): void
     {
         add_settings_field($id, esc_html($label), static function () use ($control): void {
-            echo $control; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built escaped by the field's maker
+            echo $control; // built escaped by the field's maker
         }, self::SLUG, $this->section, ['label_for' => $id]);
     }
 
@@ -202,16 +232,16 @@ final class SettingsPage
     }
 
     /** @param list<string> $path */
-    private function number(string $label, array $path, int|float $value, int|float $min, int|float $max, int|float $step = 1): void
+    private function number(string $label, array $path, int|float $value, int|float $min, int|float|null $max, int|float $step = 1): void
     {
         $id = $this->id($path);
         $this->field($label, $id, sprintf(
-            '<input type="number" id="%s" name="%s" value="%s" min="%s" max="%s" step="%s" class="small-text">',
+            '<input type="number" id="%s" name="%s" value="%s" min="%s"%s step="%s" class="small-text">',
             esc_attr($id),
             esc_attr($this->name($path)),
             esc_attr((string) $value),
             esc_attr((string) $min),
-            esc_attr((string) $max),
+            $max === null ? '' : ' max="' . esc_attr((string) $max) . '"',
             esc_attr((string) $step),
         ));
     }

@@ -90,7 +90,7 @@ final class PaymentActions implements ActionGroup
         try {
             ($this->notify ?? static fn () => null)($after, $session->id(), false);
         } catch (\Throwable $e) {
-            error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+            error_log('whl-bridge: order notice not written: ' . $e->getMessage());
         }
         if ($after->status === 'success' && $session->quoteId() === $after->quoteId) {
             $this->lock->withLock($session, fn () => ($this->carts)()->letGo($session, $after->quoteId));

@@ -9,7 +9,8 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Brand;
 use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Carts;
+use Whl\Bridge\Ports\Checkout;
 use Whl\Bridge\Session\Session;
 use Whl\Bridge\Time\Clock;
 
@@ -34,7 +35,7 @@ final class CartRestore
 
     public function __construct(
         private readonly CartService $carts,
-        private readonly Commerce $commerce,
+        private readonly Carts&Checkout $commerce,
         private readonly \wpdb $db,
         private readonly Clock $clock,
         private readonly Brand $brand,

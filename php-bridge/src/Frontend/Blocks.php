@@ -10,7 +10,7 @@ use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Settings;
 
 /**
@@ -49,7 +49,7 @@ final class Blocks
         . '.whl-block__overlay ul{display:grid;gap:var(--whl-space,8px);padding:0;list-style:none}'
         . '.whl-block__overlay li a{display:grid;padding-block:calc(var(--whl-space,8px)/2)}.whl-block__overlay li span:first-child{font-weight:600}';
 
-    /** @param \Closure(): Commerce $commerce */
+    /** @param \Closure(): Catalogue $commerce */
     public function __construct(
         private readonly Settings $settings,
         private readonly \Closure $commerce,

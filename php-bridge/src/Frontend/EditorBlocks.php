@@ -153,7 +153,7 @@ final class EditorBlocks
      */
     public function previewPage(): void
     {
-        // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read for an editor, who may edit pages
+        // a read for an editor, who may edit pages
         $name = sanitize_key(wp_unslash((string) ($_GET[self::PREVIEW_QUERY] ?? '')));
         if ($name === '' || !current_user_can('edit_pages')) {
             return;
@@ -164,7 +164,7 @@ final class EditorBlocks
         }
         $attrs = [];
         foreach (array_keys($block['attributes']) as $attribute) {
-            // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- the values are checked against the widget's own
+            // the values are checked against the widget's own
             $attrs[$attribute] = sanitize_text_field(wp_unslash((string) ($_GET[$attribute] ?? '')));
         }
         nocache_headers();
@@ -173,7 +173,7 @@ final class EditorBlocks
             . '<meta name="robots" content="noindex">';
         wp_head();
         echo '</head><body class="whl-block-preview-page"><main>';
-        // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built of escaped parts (Widgets::render)
+        // built of escaped parts (Widgets::render)
         echo ($this->widgets)()->render($name, $attrs);
         echo '</main>';
         wp_footer();

@@ -85,7 +85,7 @@ final class SandboxLoginPage
     public function serve(): never
     {
         $method = isset($_SERVER['REQUEST_METHOD']) && $_SERVER['REQUEST_METHOD'] === 'POST' ? 'POST' : 'GET';
-        // phpcs:ignore WordPress.Security.NonceVerification -- the provider's own form; the PKCE challenge binds it to the shop's session
+        // the provider's own form; the PKCE challenge binds it to the shop's session
         $answer = $this->handle($method, wp_unslash($_GET), wp_unslash($_POST));
         StandalonePage::send($answer);
     }

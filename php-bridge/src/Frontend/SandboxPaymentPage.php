@@ -102,7 +102,7 @@ final class SandboxPaymentPage
     public function serve(): never
     {
         $method = isset($_SERVER['REQUEST_METHOD']) && $_SERVER['REQUEST_METHOD'] === 'POST' ? 'POST' : 'GET';
-        // phpcs:ignore WordPress.Security.NonceVerification -- the payment id is the page's credential
+        // the payment id is the page's credential
         $answer = $this->handle($method, wp_unslash($_GET), wp_unslash($_POST));
         StandalonePage::send($answer);
     }

@@ -55,7 +55,7 @@ final class StandalonePage
         foreach ($answer['headers'] as $name => $value) {
             header($name . ': ' . $value);
         }
-        echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput -- built escaped by html()
+        echo $answer['body']; // built escaped by html()
         exit;
     }
 

@@ -188,7 +188,7 @@ final class Widgets
             // the spec's configured messages set for this language (src/i18n/messages.ts configured()); unset ones are the widgets' own
             'messages' => (object) array_filter(array_map(
                 fn (string $key): string => $this->settings->message($key, $lang),
-                array_combine(array_keys(Settings::DEFAULTS['messages']), array_keys(Settings::DEFAULTS['messages'])),
+                array_combine(array_keys(Settings::defaults()['messages']), array_keys(Settings::defaults()['messages'])),
             )),
             'site' => $this->siteConfig($lang),
             // the personal-information step's settings (000 §4.8, §5.2, §5.5); that widget reads them

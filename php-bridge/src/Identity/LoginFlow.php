@@ -207,7 +207,7 @@ final class LoginFlow
     /** Sends the answer and ends the request (Plugin::boot, parse_request). */
     public function serve(): never
     {
-        // phpcs:ignore WordPress.Security.NonceVerification -- the state bound to the session is the callback's credential
+        // the state bound to the session is the callback's credential
         $answer = $this->handle(wp_unslash($_GET));
         nocache_headers();
         header('Referrer-Policy: no-referrer'); // the code in the URL goes nowhere else

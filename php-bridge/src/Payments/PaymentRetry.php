@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Domain\Order;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Checkout;
 use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Security\ClientAddress;
 use Whl\Bridge\Security\RateLimiter;
@@ -37,7 +37,7 @@ final class PaymentRetry
     private const RATE_GROUP = 'order';
 
     /**
-     * @param \Closure(): Commerce $commerce
+     * @param \Closure(): Checkout $commerce
      * @param \Closure(): PaymentGateway $gateway
      * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
      */
@@ -85,13 +85,13 @@ final class PaymentRetry
     /** parse_request: answers the retry link with a 303 and ends the request. */
     public function serve(): never
     {
-        // phpcs:ignore WordPress.Security.NonceVerification -- the MAC bound to the session is the link's credential
+        // the MAC bound to the session is the link's credential
         $query = wp_unslash($_GET);
         $ip = ClientAddress::current();
         nocache_headers();
         header('Referrer-Policy: no-referrer');
         // the target is the gateway's page (the port's answer, maybe on the gateway's host) or a route of this site
-        wp_redirect($this->target(is_array($query) ? $query : [], $ip), 303, 'WHL Storefront Bridge'); // phpcs:ignore WordPress.Security.SafeRedirect
+        wp_redirect($this->target(is_array($query) ? $query : [], $ip), 303, 'WHL Storefront Bridge');
         exit;
     }
 
@@ -138,7 +138,7 @@ final class PaymentRetry
                     try {
                         ($this->notify ?? static fn () => null)($again, $session->id(), false);
                     } catch (\Throwable $e) {
-                        error_log('whl-bridge: order notice not written: ' . $e->getMessage()); // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+                        error_log('whl-bridge: order notice not written: ' . $e->getMessage());
                     }
                 }
                 return $url;

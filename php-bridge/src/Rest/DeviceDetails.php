@@ -13,7 +13,7 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 
 /**
  * GET device-details?device={key}&lang= (000 §2.6; contract §8.3): public and cacheable, a model of
@@ -30,7 +30,7 @@ final class DeviceDetails implements RestRoute
     private const CACHE_SECONDS = 300;
 
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly DeviceCatalogue $html,
         private readonly \Closure $image,
     ) {

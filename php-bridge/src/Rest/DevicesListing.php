@@ -12,7 +12,7 @@ use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Validation\Validator;
 
 /**
@@ -30,7 +30,7 @@ final class DevicesListing implements RestRoute
     private const CACHE_SECONDS = 300;
 
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly DeviceCatalogue $html,
         private readonly string $detailsUrl,
         private readonly \Closure $image,

@@ -13,7 +13,7 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 
 /**
  * GET gift-card-details?card={urlKey}&lang= (000 §2.2; contract §8.4): public and cacheable, a gift
@@ -30,7 +30,7 @@ final class GiftCardDetails implements RestRoute
     private const CACHE_SECONDS = 300;
 
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly DeviceCatalogue $html,
     ) {
     }

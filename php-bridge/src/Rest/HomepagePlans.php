@@ -13,7 +13,7 @@ use Whl\Bridge\Html\PlanTemplates;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
@@ -45,7 +45,7 @@ final class HomepagePlans implements RestRoute
      * @param \Closure(string): string $route a route's path (Settings::route)
      */
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly PlanPresenter $presenter,
         private readonly PlanTemplates $templates,
         private readonly PlanCards $cards,

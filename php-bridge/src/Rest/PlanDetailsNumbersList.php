@@ -16,7 +16,7 @@ use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\CatalogueKey;
 use Whl\Bridge\Validation\Choice;
@@ -47,7 +47,7 @@ final class PlanDetailsNumbersList implements RestRoute
     public const PAGE_PARAMS = ['plan', 'method', 'type', 'offer', 'activation'];
 
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly PlanPresenter $presenter,
         private readonly NumberListing $numbers,
         private readonly NumberPreview $preview,

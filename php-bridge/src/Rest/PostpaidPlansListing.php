@@ -17,7 +17,7 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Validation\Validator;
 
 /**
@@ -51,7 +51,7 @@ final class PostpaidPlansListing implements RestRoute
     private const CACHE_SECONDS = 300;
 
     public function __construct(
-        private readonly Commerce $commerce,
+        private readonly Catalogue $commerce,
         private readonly PlanPresenter $presenter,
         private readonly PlanTemplates $templates,
         private readonly PostpaidCards $cards,

@@ -70,12 +70,12 @@ final class RestController
      */
     public static function requestedRoute(): ?string
     {
-        // phpcs:ignore WordPress.Security.NonceVerification -- routing only; the pipeline checks the call
+        // routing only; the pipeline checks the call
         $route = $_GET['rest_route'] ?? null;
         if (is_string($route)) {
             return $route;
         }
-        // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared with a prefix, never printed
+        // compared with a prefix, never printed
         $path = is_string($_SERVER['REQUEST_URI'] ?? null) ? (string) parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH) : '';
         $prefix = rtrim((string) parse_url(home_url('/'), PHP_URL_PATH), '/') . '/' . rest_get_url_prefix() . '/';
         return str_starts_with($path, $prefix) ? '/' . substr($path, strlen($prefix)) : null;

@@ -38,7 +38,7 @@ final class HttpClient
         ?\Closure $log = null,
         ?\Closure $pause = null,
     ) {
-        // phpcs:ignore WordPress.PHP.DevelopmentFunctions -- the site's error log is where operators look
+        // the site's error log is where operators look
         $this->log = $log ?? static fn (string $line) => error_log($line);
         $this->pause = $pause ?? static fn (int $ms) => usleep($ms * 1000);
     }

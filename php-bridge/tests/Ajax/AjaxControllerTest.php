@@ -83,7 +83,7 @@ final class AjaxControllerTest extends TestCase
                 [$class, $method] = $route['handler'];
                 $where = trim("{$action} {$sub}");
                 self::assertTrue(method_exists($class, $method) && (new \ReflectionMethod($class, $method))->isPublic(), $where);
-                self::assertContains($route['rate'], Settings::RATE_GROUPS, $where);
+                self::assertContains($route['rate'], Settings\OptionSchema::RATE_GROUPS, $where);
                 self::assertEqualsCanonicalizing(
                     [],
                     array_diff(array_keys($route), ['handler', 'rate', 'get', 'nonce', 'captcha', 'captcha_field', 'sandbox', 'cache']),

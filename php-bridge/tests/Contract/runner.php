@@ -35,22 +35,6 @@ add_filter('pre_option_' . \Whl\Bridge\Settings::OPTION, static function () use 
     return $settings;
 });
 
-/** The plugin's service of each port. */
-$services = [
-    'captcha' => 'captcha',
-    'number_inventory' => 'inventory',
-    'otp' => 'otp',
-    'commerce' => 'commerce',
-    'identity' => 'identity',
-    'identity_verification' => 'identityVerification',
-    'payment_gateway' => 'paymentGateway',
-    'storage' => 'storage',
-    'customer_accounts' => 'customerAccounts',
-    'customer_directory' => 'customerDirectory',
-    'credit_check' => 'creditCheck',
-    'places' => 'places',
-];
-
 $build = static function (mixed $arg) use (&$build): mixed {
     if (is_array($arg) && isset($arg['$new'])) {
         $class = 'Whl\\Bridge\\' . $arg['$new'];
@@ -75,7 +59,7 @@ while (($line = fgets(STDIN)) !== false) {
         } else {
             $settings = $command['settings'] ?? [];
             \Whl\Bridge\Plugin::resetRequestState();
-            $service = \Whl\Bridge\Plugin::instance()->{$services[$command['port']]}();
+            $service = \Whl\Bridge\Plugin::instance()->adapter($command['port']);
             $result = $service->{$command['call']}(...array_map($build, $command['args'] ?? []));
             $answer = ['ok' => $export($result)];
         }
