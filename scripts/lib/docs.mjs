@@ -1,6 +1,7 @@
 // The parts of docs/ that are read off the code instead of written by hand, so they cannot go
 // stale: the contract's section index and action table (docs/contract/README.md, from the
-// contract's headings and php-bridge/src/Ajax/Actions.php's TABLE). Pure functions of the
+// contract's headings and php-bridge/src/Ajax/Actions.php's TABLE) and the list of decisions
+// (docs/decisions/README.md, from each decision's title and status). Pure functions of the
 // repository's files; `node scripts/docs.mjs` writes them, test/docs/ checks them.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -8,6 +9,8 @@ import { join } from 'node:path';
 
 export const CONTRACT_DIR = 'docs/contract';
 export const CONTRACT_INDEX = `${CONTRACT_DIR}/README.md`;
+export const DECISIONS_DIR = 'docs/decisions';
+export const DECISIONS_INDEX = `${DECISIONS_DIR}/README.md`;
 export const REGENERATE = 'node scripts/docs.mjs';
 
 /** 4.15 before 4.2 is wrong: compares section numbers part by part. */
@@ -117,6 +120,42 @@ export function contractIndex(root) {
     'actions',
     actionTable(actionRows(actionsTable(root), sections)),
   );
+}
+
+/** Every decision (`docs/decisions/NNN-title.md`): { num, file, title, status, kind }, in number order. */
+export function decisions(root) {
+  const dir = join(root, DECISIONS_DIR);
+  return readdirSync(dir)
+    .filter((f) => /^\d{3}-.*\.md$/.test(f))
+    .sort()
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const field = (name) => text.match(new RegExp(`^- ${name}: (.*)$`, 'm'))?.[1] ?? null;
+      const title = text.match(/^# (\d{3})\. (.*)$/m);
+      return {
+        num: title?.[1] ?? null,
+        file,
+        title: title?.[2] ?? null,
+        status: field('Status'),
+        kind: field('Kind'),
+        from: field('From'),
+      };
+    });
+}
+
+/** The list of decisions, readings of the spec first, one line each. */
+export function decisionList(all) {
+  const table = (kind) => [
+    '| №   | decision | status |',
+    '| --- | -------- | ------ |',
+    ...all.filter((d) => d.kind === kind).map((d) => `| ${d.num} | [${cell(d.title)}](${d.file}) | ${cell(d.status)} |`),
+  ];
+  return ['### Readings of the spec', '', ...table('a reading of the spec'), '', '### Design', '', ...table('design')].join('\n');
+}
+
+/** docs/decisions/README.md as it should be: its list regenerated. */
+export function decisionsIndex(root) {
+  return replaceBlock(readFileSync(join(root, DECISIONS_INDEX), 'utf8'), 'decisions', decisionList(decisions(root)));
 }
 
 /** Folders never searched for citations: dependencies, build output, local state. */

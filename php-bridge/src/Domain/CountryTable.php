@@ -13,7 +13,7 @@ defined('ABSPATH') || exit;
  * code of the countries-list 3.4.1 npm package (MIT; fetched with `npm pack` outside the project, not
  * a dependency). Ids: 000 §9 fixes BH 33, KW 62, QA 85, SA 89, AE 101; the others are numbered from
  * 1 in code order, skipping those five. They are stable: a country added later gets the next free id,
- * never a used one. The generator (node, a dozen lines) is described in docs/decisions.md.
+ * never a used one. The generator (node, a dozen lines) is described in docs/decisions/054-country-list-generated-once-ids-fixed.md.
  */
 final class CountryTable
 {
