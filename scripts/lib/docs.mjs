@@ -1,10 +1,12 @@
 // The parts of docs/ that are read off the code instead of written by hand, so they cannot go
 // stale: the contract's section index and action table (docs/contract/README.md, from the
 // contract's headings and php-bridge/src/Ajax/Actions.php's TABLE) and the list of decisions
-// (docs/decisions/README.md, from each decision's title and status). Pure functions of the
-// repository's files; `node scripts/docs.mjs` writes them, test/docs/ checks them.
+// (docs/decisions/README.md, from each decision's title and status); and what checks the parts
+// written by hand against the code (the citations of the contract and of decisions, the layout
+// of php-bridge/README.md). Pure functions of the repository's files; `node scripts/docs.mjs`
+// writes the generated parts, test/docs/ checks them all.
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const CONTRACT_DIR = 'docs/contract';
@@ -174,19 +176,55 @@ export function textFiles(root, dirs) {
 }
 
 /**
- * Every section a file cites as the contract's: "contract §4.15", and the rest of a list or range
+ * The sections a line cites as the contract's: "contract §4.15", and the rest of a list or range
  * that follows it ("contract §4.4, §4.5, §7.1", "contract §8.6–8.7"); a list stops at another
- * document ("contract §4.17, 000 §9"). [{ file, line, num }]
+ * document ("contract §4.17, 000 §9").
  */
-export function contractCitations(root, files) {
+export function citedSections(line) {
   const cite = /contract §(\d+(?:\.\d+)*)((?:(?:\s*(?:,|and|or)\s*§|\s*[–-]\s*§?)\d+(?:\.\d+)*)*)/g;
+  return [...line.matchAll(cite)].flatMap((m) => [m[1], ...[...m[2].matchAll(/\d+(?:\.\d+)*/g)].map((n) => n[0])]);
+}
+
+/** Every citation of the contract in `files` (relative to root): [{ file, line, num }]. */
+export function contractCitations(root, files) {
   return files.flatMap((file) =>
     readFileSync(join(root, file), 'utf8')
       .split('\n')
-      .flatMap((text, i) =>
-        [...text.matchAll(cite)].flatMap((m) =>
-          [m[1], ...[...m[2].matchAll(/\d+(?:\.\d+)*/g)].map((n) => n[0])].map((num) => ({ file, line: i + 1, num })),
-        ),
-      ),
+      .flatMap((text, i) => citedSections(text).map((num) => ({ file, line: i + 1, num }))),
   );
+}
+
+export const BRIDGE_README = 'php-bridge/README.md';
+
+/** The paths the `## Layout` block of php-bridge/README.md names: a line's first column, where "src/Orders/, Payments/" names src/Orders/ and src/Payments/. */
+export function layoutPaths(readme) {
+  const block = readme.match(/## Layout\n[\s\S]*?```\n([\s\S]*?)```/)?.[1];
+  if (!block) throw new Error(`${BRIDGE_README} has no code block under ## Layout`);
+  return block
+    .split('\n')
+    .filter((line) => /^\S/.test(line))
+    .flatMap((line) => {
+      const [first, ...more] = line.split(/\s{2,}/)[0].split(', ');
+      const parent = first.replace(/[^/]+\/?$/, '');
+      return [first, ...more.map((name) => parent + name)];
+    });
+}
+
+/** What the layout must name: every entry of php-bridge/ (but its README and hidden files) and of its src/, every file of its bin/; folders end in "/". */
+export function bridgeEntries(root) {
+  const list = (dir) =>
+    readdirSync(join(root, 'php-bridge', dir), { withFileTypes: true })
+      .filter((entry) => !entry.name.startsWith('.'))
+      .map((entry) => `${dir ? `${dir}/` : ''}${entry.name}${entry.isDirectory() ? '/' : ''}`);
+  return [...list('').filter((e) => !['README.md', 'src/', 'bin/'].includes(e)), ...list('src'), ...list('bin')];
+}
+
+/** Whether `path` of php-bridge/ exists as what it says: a folder when it ends in "/", else a file. */
+export function bridgePathExists(root, path) {
+  try {
+    const stat = statSync(join(root, 'php-bridge', path));
+    return path.endsWith('/') ? stat.isDirectory() : stat.isFile();
+  } catch {
+    return false;
+  }
 }
