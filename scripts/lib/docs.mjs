@@ -124,7 +124,21 @@ export function contractIndex(root) {
   );
 }
 
-/** Every decision (`docs/decisions/NNN-title.md`): { num, file, title, status, kind }, in number order. */
+/** The areas of the decisions, in the order of their list: the contract's resources, then what serves them all. */
+export const DECISION_AREAS = [
+  'calls and session',
+  'catalogue and numbers',
+  'cart',
+  'checkout',
+  'orders and payment',
+  'account',
+  'pages and theme',
+  'widgets: store, texts, bundle',
+  'bridge: ports, adapters, storage, operations',
+  'tests and tooling',
+];
+
+/** Every decision (`docs/decisions/NNN-title.md`): { num, file, title, status, area, kind, from }, in number order. */
 export function decisions(root) {
   const dir = join(root, DECISIONS_DIR);
   return readdirSync(dir)
@@ -134,25 +148,25 @@ export function decisions(root) {
       const text = readFileSync(join(dir, file), 'utf8');
       const field = (name) => text.match(new RegExp(`^- ${name}: (.*)$`, 'm'))?.[1] ?? null;
       const title = text.match(/^# (\d{3})\. (.*)$/m);
-      return {
-        num: title?.[1] ?? null,
-        file,
-        title: title?.[2] ?? null,
-        status: field('Status'),
-        kind: field('Kind'),
-        from: field('From'),
-      };
+      const [status, area, kind, from] = ['Status', 'Area', 'Kind', 'From'].map(field);
+      return { num: title?.[1] ?? null, file, title: title?.[2] ?? null, status, area, kind, from };
     });
 }
 
-/** The list of decisions, readings of the spec first, one line each. */
+/** The list of decisions by area, one line each. */
 export function decisionList(all) {
-  const table = (kind) => [
-    '| №   | decision | status |',
-    '| --- | -------- | ------ |',
-    ...all.filter((d) => d.kind === kind).map((d) => `| ${d.num} | [${cell(d.title)}](${d.file}) | ${cell(d.status)} |`),
-  ];
-  return ['### Readings of the spec', '', ...table('a reading of the spec'), '', '### Design', '', ...table('design')].join('\n');
+  return DECISION_AREAS.flatMap((area) => [
+    `### ${area[0].toUpperCase()}${area.slice(1)}`,
+    '',
+    '| №   | decision | kind | status |',
+    '| --- | -------- | ---- | ------ |',
+    ...all
+      .filter((d) => d.area === area)
+      .map((d) => `| ${d.num} | [${cell(d.title)}](${d.file}) | ${d.kind === 'design' ? 'design' : 'reading'} | ${cell(d.status)} |`),
+    '',
+  ])
+    .join('\n')
+    .trimEnd();
 }
 
 /** docs/decisions/README.md as it should be: its list regenerated. */

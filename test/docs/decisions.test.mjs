@@ -3,7 +3,15 @@
 // by its file, which must exist.
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { DECISIONS_DIR, DECISIONS_INDEX, REGENERATE, decisions, decisionsIndex, textFiles } from '../../scripts/lib/docs.mjs';
+import {
+  DECISION_AREAS,
+  DECISIONS_DIR,
+  DECISIONS_INDEX,
+  REGENERATE,
+  decisions,
+  decisionsIndex,
+  textFiles,
+} from '../../scripts/lib/docs.mjs';
 
 const root = resolve(__dirname, '../..');
 const all = decisions(root);
@@ -12,13 +20,14 @@ const CITATION = /decisions\/(\d{3}-[a-z0-9-]+\.md)|decisions\.md/g;
 const CITING = ['src', 'widgets', 'php-bridge', 'test', 'scripts', 'demo-host', 'docs'];
 
 describe('docs/decisions (issue 30: docs by place)', () => {
-  test('each file is titled with its own number and says its status, kind and origin', () => {
+  test('each file is titled with its own number and says its status, area, kind and origin', () => {
     expect(all.length).toBeGreaterThan(100);
     const wrong = all.filter(
       (d) =>
         d.num !== d.file.slice(0, 3) ||
         !d.title ||
         !/^(Accepted|Superseded by \[(\d{3})\]\(\2-[a-z0-9-]+\.md\)( .*)?)$/.test(d.status ?? '') ||
+        !DECISION_AREAS.includes(d.area ?? '') ||
         !['a reading of the spec', 'design'].includes(d.kind ?? '') ||
         !/^(issue \d+, )?commit [0-9a-f]{7,}/.test(d.from ?? ''),
     );
