@@ -1,5 +1,6 @@
-// Two projects: `unit` (jsdom: domain, schemas, store, i18n, components, shell, widgets) and
-// `api` (node: the bridge client against a real WireMock started by the project's globalSetup).
+// Three projects: `unit` (jsdom: domain, schemas, store, i18n, components, shell, widgets), `api`
+// (node: the bridge client against a real WireMock started by the project's globalSetup) and `repo`
+// (node: docs/ and generated data checked against the code).
 // TypeScript, JSX, Lingui's macros (its official babel plugin, as in the build) and the ESM-only
 // packages (r2wc, ky, …) go through babel-jest; the unit project compiles the catalogs first.
 const babel = [
@@ -41,6 +42,12 @@ export default {
       testMatch: ['<rootDir>/test/src/api/**/*.test.ts'],
       globalSetup: '<rootDir>/test/src/support/wiremock.global-setup.mjs',
       globalTeardown: '<rootDir>/test/src/support/wiremock.global-teardown.mjs',
+    },
+    {
+      ...shared,
+      displayName: 'repo',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/docs/**/*.test.mjs', '<rootDir>/test/scripts/**/*.test.mjs'],
     },
   ],
 };

@@ -2,7 +2,8 @@
 // nonce (its stale-nonce repeat is the client's: withNonce), `lang` for the bridge's messages and
 // the order type the caller knows (the port-in rule needs it). Sent with XMLHttpRequest, whose
 // upload events give the progress bar its percentage: ky's onUploadProgress streams the request
-// body, which Firefox and Safari cannot send and Chrome sends over HTTP/2 only (docs/decisions.md).
+// body, which Firefox and Safari cannot send and Chrome sends over HTTP/2 only
+// (docs/decisions/056-document-uploads-go-by-xmlhttprequest-not.md).
 // This module loads with the personal-information step only, not with the catalogue pages.
 import * as v from 'valibot';
 import { BridgeError, parseJson, withNonce, type Answer, type BridgeClient } from './client';

@@ -10,8 +10,8 @@ const NONCE_KEY = 'whl_current_ajax_nonce';
 
 /**
  * Starts a new session: the flag and the expired session's nonce go, and the shopper lands on the
- * base URL in the page's language (docs/decisions.md: the expired session's cart went with it, so a
- * step of the purchase would only meet its own guards); the first call there gets a new session.
+ * base URL in the page's language (docs/decisions/106-session-expiry-is-the-pages-not.md: the
+ * expired session's cart went with it, so a step of the purchase would only meet its own guards); the first call there gets a new session.
  */
 export function startAgain(store: ShopStore): void {
   store.setState({ nonce: null }); // the store's copy of the nonce (src/store/persistence.ts writes it through)

@@ -1,5 +1,5 @@
-// The catalogue pages the bridge prints inside their element (light DOM: decisions.md "Server-rendered
-// listing"): the element shows them through its slot, and its widget reaches them from its shadow
+// The catalogue pages the bridge prints inside their element (light DOM:
+// docs/decisions/122-server-rendered-listing.md): the element shows them through its slot, and its widget reaches them from its shadow
 // root. A page the bridge could not read holds nothing: the widget then says so and offers to
 // reload, since the page's HTML is where the listing comes from.
 import { useEffect, useRef, useState, type ReactNode } from 'react';

@@ -2,8 +2,9 @@
 // data-whl-header (compact after 60 px, the menu item of the page), data-whl-back (the header back
 // button), data-whl-footer (hidden under the on-screen keyboard), data-whl-logout (a Log out button),
 // broken images (the configured fallback), and on a checkout step browser back neutralised and the
-// cart exit popup. This part is on every page, so it holds only what must run at once (decisions.md
-// "Site-wide behaviour"): the previous page's bookkeeping (back.ts); the rest (more.ts) loads on the
+// cart exit popup. This part is on every page, so it holds only what must run at once
+// (docs/decisions/107-site-wide-behaviour-marks-on-the.md): the previous page's bookkeeping (back.ts);
+// the rest (more.ts) loads on the
 // page's first scroll, pointer, touch, key, focus or broken image, and a click on one of its controls
 // before it is in (controlOf) is held and handed to it.
 import { readSiteConfig } from './config';

@@ -1,5 +1,5 @@
 // 000 §2.3–§2.5 plan cards. The bridge prints them inside this element (light DOM, Html\PlanCards;
-// decisions.md "Server-rendered listing"): the cards with their allowances, their price with VAT
+// docs/decisions/122-server-rendered-listing.md): the cards with their allowances, their price with VAT
 // (/month for postpaid), the buy and migration links and the credit description behind '?' (a native
 // popover), in a section with its 'see all' link for layout=section, all working without this code.
 // The widget adds what needs the shopper's state: the plan in the cart leads to my_cart. A page whose

@@ -1,5 +1,5 @@
 // 000 §2.5 the postpaid listing. The bridge prints it inside this element (light DOM, contract §8.1,
-// decisions.md "Server-rendered listing"): family tabs that are links to the families' sections,
+// docs/decisions/122-server-rendered-listing.md): family tabs that are links to the families' sections,
 // the SIM type radio, the cards with their contract / no-contract radio and their panels as native
 // popovers, all working without this code. The widget adds what needs the shopper's state: the term
 // in the cart leads to my_cart, the chooser's links carry the chosen SIM type (type=), and in

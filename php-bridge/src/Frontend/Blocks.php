@@ -18,7 +18,7 @@ use Whl\Bridge\Settings;
  * `[whl-block name="port-in"]`, the homepage's port-in quick-nav button and its 'order now' overlay
  * (000 §2.3), and `[whl-block name="business-strip"]`, its yellow strip banner to the business area.
  * The overlay is a native popover (light dismiss, Escape, the button's expanded state), so the
- * homepage's script budget pays nothing for it (decisions.md "Server-rendered blocks").
+ * homepage's script budget pays nothing for it (docs/decisions/119-server-rendered-blocks.md).
  */
 final class Blocks
 {

@@ -14,7 +14,10 @@ defined('ABSPATH') || exit;
  */
 final class SitePage
 {
-    /** kind => the route names (contract §1) of its pages. The cart is not a checkout step (decisions.md). */
+    /**
+     * kind => the route names (contract §1) of its pages. The cart is not a checkout step
+     * (docs/decisions/110-checkout-steps-are-the-personal-info.md).
+     */
     public const KINDS = [
         'checkout' => ['{service_type}-personal-info', '{service_type}-delivery', '{service_type}-payment', 'tourist-pack-payment'],
         'thank-you' => ['{service_type}-thank-you', 'tourist-pack-thank-you', 'pre-to-post-thank-you'],

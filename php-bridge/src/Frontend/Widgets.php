@@ -29,10 +29,10 @@ final class Widgets
 
     /**
      * @param array<string, \Closure(array<string, string>): string> $lightDom per widget name, the server HTML its element holds
-     *        (the plan cards, the postpaid listing: decisions.md "Server-rendered listing"), printed inside the element from the
+     *        (the plan cards, the postpaid listing: docs/decisions/122-server-rendered-listing.md), printed inside the element from the
      *        element's accepted attributes
      * @param array<string, \Closure(array<string, string>): string> $firstScreens per widget name, the first screen printed the
-     *        same way for its widget to take over (the number page's: decisions.md "The number page's first screen"); unlike a
+     *        same way for its widget to take over (the number page's: docs/decisions/123-the-number-pages-first-screen.md); unlike a
      *        listing it is not the widget's whole content, so the editor previews that widget live
      */
     public function __construct(

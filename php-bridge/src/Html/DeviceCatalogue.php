@@ -17,7 +17,7 @@ use Whl\Bridge\I18n\Translation;
 /**
  * The device and accessory catalogue's HTML (000 §2.6): the listing with its brand and OS filters,
  * and a model's page with its variants, built from the Commerce port's DeviceModels, escaped, then
- * wp_kses. As the postpaid listing (decisions.md "Server-rendered listing"), what it shows works
+ * wp_kses. As the postpaid listing (docs/decisions/122-server-rendered-listing.md), what it shows works
  * without the browser's code: a filter hides the cards it leaves out by CSS (`:has`), and the page's
  * variant radio shows its picture, price and instalments. The widgets add the filters' rules that
  * change other boxes (000 §2.6), keep the filters in the URL, and add to the cart.

@@ -18,7 +18,7 @@ use Whl\Bridge\I18n\Translation;
  * back link, the plan, the search box, the free and paid numbers (the first five of each group) and
  * the bar with Next, laid out as the widget lays them out. The widget shows it until its own
  * screen is ready, then takes over the number the shopper chose and what they typed, and removes
- * it (decisions.md "The number page's first screen"). What needs the widget (searching, more
+ * it (docs/decisions/123-the-number-pages-first-screen.md). What needs the widget (searching, more
  * numbers, Next) is disabled here; the number radios are not, so a choice made early is kept.
  */
 final class NumberPreview

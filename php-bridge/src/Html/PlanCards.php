@@ -12,7 +12,7 @@ use Whl\Bridge\I18n\Translation;
 
 /**
  * The plan cards' HTML (000 §2.3–§2.5), built from PlanCards (contract §4.2), escaped, then wp_kses:
- * what the `whl-plan-cards` element holds in its light DOM (decisions.md "Server-rendered listing"),
+ * what the `whl-plan-cards` element holds in its light DOM (docs/decisions/122-server-rendered-listing.md),
  * so a plan shows with the page's first paint. Everything it shows works without the browser's code:
  * the buy and migration buttons are links, the credit description behind '?' a native popover. The
  * widget marks the plan in the cart (its card then shows 'In your cart', a link to my_cart).

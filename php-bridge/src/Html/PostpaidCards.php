@@ -13,7 +13,7 @@ use Whl\Bridge\I18n\Translation;
 /**
  * The postpaid listing's HTML (000 §2.5), built from the ListingPlans of contract §8.1, escaped, then
  * wp_kses: the family's cards (its `…Template` and `cards_html`) and the whole listing the
- * `whl-postpaid-plans` element holds in its light DOM (decisions.md "Server-rendered listing").
+ * `whl-postpaid-plans` element holds in its light DOM (docs/decisions/122-server-rendered-listing.md).
  * Everything it shows works without the browser's code: family tabs are links to the families'
  * sections (`:target`), the contract / no-contract radio picks its term, the eSIM choice hides
  * self-activation, and the panels are native popovers. The widget marks the term in the cart, adds

@@ -54,7 +54,7 @@ final class PaymentRetry
 
     /**
      * The MAC of the order for the session: HMAC-SHA256 with a key derived from the site's auth salt
-     * for this use only (docs/decisions.md "Payment retry"), 32 hex characters.
+     * for this use only (docs/decisions/068-payment-retry.md), 32 hex characters.
      */
     public static function key(string $orderId, string $sessionId): string
     {

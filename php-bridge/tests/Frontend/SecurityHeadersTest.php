@@ -48,7 +48,7 @@ final class SecurityHeadersTest extends TestCase
         global $wp_version;
         $page = Http::get(Browser::baseUrl() . '/')['body'];
         $feed = Http::get(Browser::baseUrl() . '/feed/')['body'];
-        // the demo theme's pages load no core style sheet of their own (decisions.md "The demo theme's first paint"); the login page does
+        // the demo theme's pages load no core style sheet of their own (docs/decisions/136-the-demo-themes-first-paint.md); the login page does
         $login = Http::get(Browser::baseUrl() . '/wp-login.php')['body'];
 
         self::assertStringNotContainsString('name="generator"', $page);

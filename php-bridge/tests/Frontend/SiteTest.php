@@ -41,7 +41,7 @@ final class SiteTest extends TestCase
         self::assertSame('thank-you', SitePage::kind($routes, '', '/pre-to-post-thank-you/'));
         self::assertSame('track-order', SitePage::kind($routes, '', '/trackorder/'));
         self::assertSame('my-orders', SitePage::kind($routes, '', '/my-orders/'));
-        self::assertSame('', SitePage::kind($routes, '', '/my_cart/'), 'the cart is not a checkout step (decisions.md)');
+        self::assertSame('', SitePage::kind($routes, '', '/my_cart/'), 'the cart is not a checkout step (decision 110)');
         self::assertSame('', SitePage::kind($routes, '', '/'));
         self::assertSame('', SitePage::kind($routes, '', '/prepaid-delivery/extra/'));
         // a shop in a sub-directory, a renamed page

@@ -11,7 +11,7 @@ use Whl\Bridge\Ports;
 
 /**
  * The Sandbox's existing customers (000 §5.8): one of each kind a shopper may be, by number, so every
- * branch of the existing-customer check can be tried (docs/contract.md §4.9 lists them).
+ * branch of the existing-customer check can be tried (docs/contract/checkout.md §4.9 lists them).
  */
 final class SandboxCustomerDirectory implements Ports\CustomerDirectory
 {

@@ -16,7 +16,8 @@ use Whl\Bridge\Time\SystemClock;
  * The Sandbox payment gateway (contract §4.16): a hosted page the plugin serves itself
  * (Frontend\SandboxPaymentPage) where the tester approves, declines or leaves the payment pending.
  * The browser comes back to the shop with `orderid` in clear and `data`: the result sealed with
- * AES-256-GCM (docs/decisions.md "Payment returns"): a random 96-bit nonce per return, the order id
+ * AES-256-GCM (docs/decisions/062-payment-returns-sealed-bound-to-their.md): a random 96-bit nonce
+ * per return, the order id
  * as associated data (so a clear order id that is not the sealed one fails the tag), an expiry
  * inside the sealed payload. Each payment is decided once and its return read once (used_at, one
  * conditional UPDATE: two concurrent reads cannot both pass).
