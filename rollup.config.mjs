@@ -134,9 +134,12 @@ function manifest() {
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
       // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php, EditorBlocks.php):
-      // name → tag, attributes, and the title and description its block shows editors
+      // name → tag, attributes, the title and description its block shows editors, and its first screen's printer
       const list = Object.fromEntries(
-        widgets.map(({ name, tag, title, description, attributes }) => [name, { tag, title, description, attributes }]),
+        widgets.map(({ name, tag, title, description, attributes, firstScreen }) => [
+          name,
+          { tag, title, description, attributes, firstScreen },
+        ]),
       );
       this.emitFile({ type: 'asset', fileName: 'widgets.json', source: `${JSON.stringify(list, null, 2)}\n` });
     },

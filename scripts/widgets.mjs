@@ -27,6 +27,12 @@ const Widget = v.pipe(
     parts: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))), []),
     budget: v.object({ preact: v.number(), react: v.number() }),
     routes: v.array(v.string()),
+    /**
+     * what the bridge prints inside the element: the HTML of one of its REST routes (`printer`, the
+     * route's path, php-bridge Composition\Pages), the element's whole content (`whole`: a catalogue
+     * listing) or its first screen until the widget's own is ready
+     */
+    firstScreen: v.optional(v.object({ printer: v.pipe(v.string(), v.regex(/^[a-z]+([-_][a-z]+)*$/)), whole: v.boolean() })),
   }),
   v.check((w) => Object.values(w.attributes).every((a) => a.default === null || a.enum.includes(a.default)), 'a default outside its enum'),
   v.check(

@@ -28,25 +28,35 @@ final class Pages
         // the page's mode and filters are its URL, read only to pick what a listing shows
         $query = static fn (string $name): string => sanitize_text_field(wp_unslash((string) ($_GET[$name] ?? '')));
         $list = static fn (string $name): array => array_values(array_filter(array_map('sanitize_key', explode(',', $query($name)))));
+        $route = static fn (string $class): string => ltrim($class::PATH, '/');
+        // each route whose HTML a widget's element holds (widget.json `firstScreen`), by its path
         return new Widgets($b->settings(), $b->pluginFile, [
-            'plan-cards' => static fn (array $attrs): string => $b->restRoute(Rest\HomepagePlans::class)->html($attrs, Language::current()),
-            'postpaid-plans' => static fn (): string => $b->restRoute(Rest\PostpaidPlansListing::class)->html(
+            $route(Rest\HomepagePlans::class) => static fn (array $attrs): string => $b->restRoute(Rest\HomepagePlans::class)->html(
+                $attrs,
+                Language::current(),
+            ),
+            $route(Rest\PostpaidPlansListing::class) => static fn (): string => $b->restRoute(Rest\PostpaidPlansListing::class)->html(
                 Language::current(),
                 sanitize_key($query('sim_type')),
                 sanitize_key($query('method')) === 'change-plan',
             ),
             // 000 §2.6: ?brand=apple,samsung&os=android are the listing's filters
-            'devices' => static fn (array $attrs): string => $b->restRoute(Rest\DevicesListing::class)->html(
+            $route(Rest\DevicesListing::class) => static fn (array $attrs): string => $b->restRoute(Rest\DevicesListing::class)->html(
                 ($attrs['type'] ?? '') === Domain\DeviceModel::ACCESSORY ? Domain\DeviceModel::ACCESSORY : Domain\DeviceModel::DEVICE,
                 Language::current(),
                 $list('brand'),
                 $list('os'),
             ),
-            'device-details' => static fn (): string => $b->restRoute(Rest\DeviceDetails::class)->html(sanitize_key($query('device')), Language::current()),
-            'gift-card' => static fn (): string => $b->restRoute(Rest\GiftCardDetails::class)->html(sanitize_key($query('card')), Language::current()),
-        ], [
+            $route(Rest\DeviceDetails::class) => static fn (): string => $b->restRoute(Rest\DeviceDetails::class)->html(
+                sanitize_key($query('device')),
+                Language::current(),
+            ),
+            $route(Rest\GiftCardDetails::class) => static fn (): string => $b->restRoute(Rest\GiftCardDetails::class)->html(
+                sanitize_key($query('card')),
+                Language::current(),
+            ),
             // 000 §2.7 the number page's first screen: the plan of ?plan= and its first numbers
-            'number-picker' => static fn (array $attrs): string => $b->restRoute(Rest\PlanDetailsNumbersList::class)->html(
+            $route(Rest\PlanDetailsNumbersList::class) => static fn (array $attrs): string => $b->restRoute(Rest\PlanDetailsNumbersList::class)->html(
                 $attrs,
                 array_map($query, array_combine(Rest\PlanDetailsNumbersList::PAGE_PARAMS, Rest\PlanDetailsNumbersList::PAGE_PARAMS)),
                 (string) wp_parse_url(esc_url_raw(wp_unslash((string) ($_SERVER['REQUEST_URI'] ?? '/'))), PHP_URL_PATH),

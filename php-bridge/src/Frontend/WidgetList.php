@@ -16,7 +16,10 @@ final class WidgetList
 {
     private const NAME = '/^[a-z]+(?:-[a-z]+)*$/';
 
-    /** @param array<string, array{tag: string, attributes: array<string, list<string>>}> $widgets name => tag, attribute => allowed values */
+    /**
+     * @param array<string, array{tag: string, attributes: array<string, list<string>>, firstScreen: array{printer: string, whole: bool}|null}> $widgets
+     *        name => tag, attribute => allowed values, and what the bridge prints inside the element (widget.json `firstScreen`)
+     */
     private function __construct(private readonly array $widgets)
     {
     }
@@ -39,7 +42,10 @@ final class WidgetList
                     $attributes[$attribute] = array_values(array_filter((array) ($spec['enum'] ?? []), 'is_string'));
                 }
             }
-            $widgets[$name] = ['tag' => 'whl-' . $name, 'attributes' => $attributes];
+            $screen = $widget['firstScreen'] ?? null;
+            $widgets[$name] = ['tag' => 'whl-' . $name, 'attributes' => $attributes, 'firstScreen' => is_array($screen) && is_string($screen['printer'] ?? null)
+                ? ['printer' => $screen['printer'], 'whole' => ($screen['whole'] ?? false) === true]
+                : null];
         }
         return new self($widgets);
     }
@@ -47,6 +53,12 @@ final class WidgetList
     public function tag(string $name): ?string
     {
         return $this->widgets[$name]['tag'] ?? null;
+    }
+
+    /** @return array{printer: string, whole: bool}|null what the bridge prints inside the widget's element: a REST route's HTML, its whole content or not */
+    public function firstScreen(string $name): ?array
+    {
+        return $this->widgets[$name]['firstScreen'] ?? null;
     }
 
     /** @return list<string> the names of the build's widgets, sorted */

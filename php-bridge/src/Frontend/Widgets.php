@@ -28,18 +28,16 @@ final class Widgets
     private ?WidgetList $list = null;
 
     /**
-     * @param array<string, \Closure(array<string, string>): string> $lightDom per widget name, the server HTML its element holds
-     *        (the plan cards, the postpaid listing: docs/decisions/122-server-rendered-listing.md), printed inside the element from the
-     *        element's accepted attributes
-     * @param array<string, \Closure(array<string, string>): string> $firstScreens per widget name, the first screen printed the
-     *        same way for its widget to take over (the number page's: docs/decisions/123-the-number-pages-first-screen.md); unlike a
-     *        listing it is not the widget's whole content, so the editor previews that widget live
+     * @param array<string, \Closure(array<string, string>): string> $printers per printer (a REST route's path), the server HTML
+     *        a widget's element holds when its widget.json names the printer (`firstScreen`), printed from the element's accepted
+     *        attributes: the element's whole content (the plan cards, the postpaid listing:
+     *        docs/decisions/122-server-rendered-listing.md), or its first screen for its widget to take over (the number
+     *        page's: docs/decisions/123-the-number-pages-first-screen.md), which the editor previews live
      */
     public function __construct(
         private readonly Settings $settings,
         private readonly string $pluginFile,
-        private readonly array $lightDom = [],
-        private readonly array $firstScreens = [],
+        private readonly array $printers = [],
     ) {
     }
 
@@ -53,8 +51,7 @@ final class Widgets
      */
     public function render(string $name, array $attrs = []): string
     {
-        $this->list ??= WidgetList::load($this->buildDir() . 'widgets.json');
-        if ($this->list === null) {
+        if ($this->list() === null) {
             return '<!-- WHL widgets are not built (no assets/build/' . esc_html($this->settings->build()) . "/widgets.json): run npm run build -->\n";
         }
         $tag = $this->list->tag($name);
@@ -69,7 +66,7 @@ final class Widgets
             $html .= ' ' . $attr . '="' . esc_attr($value) . '"';
         }
         // what the bridge prints inside reads the attributes the element has, as its widget does
-        $inside = $this->lightDom[$name] ?? $this->firstScreens[$name] ?? null;
+        $inside = $this->printers[$this->list->firstScreen($name)['printer'] ?? ''] ?? null;
         $html .= '>' . ($inside === null ? '' : $inside($accepted)) . '</' . $tag . '>';
         foreach ($refused as $attr => ['allowed' => $allowed]) {
             // names and allowed values come from the build, never the editor's text
@@ -84,7 +81,14 @@ final class Widgets
     /** Whether the bridge prints the widget's content inside its element (a catalogue listing), not only the element. */
     public function printsContent(string $name): bool
     {
-        return isset($this->lightDom[$name]);
+        $screen = $this->list()?->firstScreen($name);
+        return $screen !== null && $screen['whole'] && isset($this->printers[$screen['printer']]);
+    }
+
+    /** The build's widgets (WidgetList), read on first use; null when the build is missing. */
+    private function list(): ?WidgetList
+    {
+        return $this->list ??= WidgetList::load($this->buildDir() . 'widgets.json');
     }
 
     /** An editor's notice, its style sheet enqueued with it. */

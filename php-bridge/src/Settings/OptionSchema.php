@@ -12,7 +12,8 @@ use Whl\Bridge\Security\ClientAddress;
  * The option `whl_bridge_settings` declared once, as a JSON schema WordPress checks
  * (rest_validate_value_from_schema, rest_sanitize_value_from_schema: Settings\Reader). Each value has
  * its default; the bridge's own keywords beside WordPress's:
- * - `screen`: the settings screen's section that shows it (Admin\SettingsPage walks the schema);
+ * - `screen`: the settings screen's section that shows it (Admin\SettingsPage walks the schema), and
+ *   `step` its number control's step where the type's own (1, or 0.1 for a number) does not fit;
  * - `takes`: what a text field takes, named when a typo is refused (Settings\ScreenPost);
  * - `prepare`: reads what is given into the declared shape first (older shapes, a list typed as text);
  * - `finish`: the kept value, once checked (trimmed, without markup).

@@ -67,6 +67,27 @@ final class WidgetsTest extends TestCase
         );
     }
 
+    /** issue 30: what an element holds is the printer its widget.json names (`firstScreen`), not a list of widgets in the bridge. */
+    public function test_the_element_holds_what_the_printer_its_widget_json_names_prints(): void
+    {
+        $plugin = $this->fakePlugin(null, []);
+        file_put_contents(dirname($plugin) . '/assets/build/preact/widgets.json', json_encode([
+            'plan-cards' => ['tag' => 'whl-plan-cards', 'attributes' => [], 'firstScreen' => ['printer' => 'homepage-plans', 'whole' => true]],
+            'promo' => ['tag' => 'whl-promo', 'attributes' => [], 'firstScreen' => ['printer' => 'homepage-plans', 'whole' => true]],
+            'number-picker' => ['tag' => 'whl-number-picker', 'attributes' => [], 'firstScreen' => ['printer' => 'numbers', 'whole' => false]],
+            'cart' => ['tag' => 'whl-cart', 'attributes' => [], 'firstScreen' => ['printer' => 'no-such-route', 'whole' => true]],
+        ]));
+        $widgets = new Widgets(new Settings([]), $plugin, [
+            'homepage-plans' => static fn (): string => '<p>cards</p>',
+            'numbers' => static fn (): string => '<p>first numbers</p>',
+        ]);
+        self::assertSame('<whl-promo><p>cards</p></whl-promo>', $widgets->render('promo'), 'a widget that names a printer gets it');
+        self::assertSame('<whl-plan-cards><p>cards</p></whl-plan-cards>', $widgets->render('plan-cards'));
+        self::assertSame('<whl-number-picker><p>first numbers</p></whl-number-picker>', $widgets->render('number-picker'));
+        self::assertSame('<whl-cart></whl-cart>', $widgets->render('cart'), 'a printer the bridge does not have prints nothing');
+        self::assertSame([true, false, false], [$widgets->printsContent('promo'), $widgets->printsContent('number-picker'), $widgets->printsContent('cart')]);
+    }
+
     public function test_a_page_without_widgets_gets_nothing_in_the_footer(): void
     {
         $widgets = new Widgets(new Settings([]), $this->fakePlugin(null));
