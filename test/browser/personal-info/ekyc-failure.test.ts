@@ -4,8 +4,7 @@
 // SIM type goes to physical and its row hides. The shopper types their identity (names capitalised
 // while typing; in Arabic, Arabic names and an Arabic keyboard's digits), uploads the ID front and
 // back, agrees, NEXT: the bridge records all of it.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import { type Lang } from '../support';
 import {
   agreeToTerms,
   arabicDigits,
@@ -25,15 +24,9 @@ import {
   unexpectedErrors,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-ekyc-failure';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /**
  * What each language's shopper types (the names in their own alphabet: 000 §5.3 limits names to
@@ -60,7 +53,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
   describe(`000 §4.6, §4.7, §5.3, §5.5: the scan fails, the shopper gives their identity and documents by hand (${lang})`, () => {
     it(`'${shopper.document}' → the manual fields and the ID front and back → NEXT: the details and documents are recorded`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'prepaid', JOURNEY);
       const step = personalInfo(page);
       const email = `manual.${lang}@example.com`;
@@ -127,7 +120,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(recorded!.ID_doc_back_image_path).toMatch(/^whl-doc:[0-9a-f]{32}$/);
       expect(recorded!.ID_doc_back_image_path).not.toBe(recorded!.ID_doc_front_image_path);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

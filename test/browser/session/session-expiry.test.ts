@@ -3,21 +3,11 @@
 // idleness, contract §2); the next action answers 401 session_expired and the page's one popup shows;
 // from then on the action is not sent (requests watched), also after a reload, until Start again
 // opens the shop on a new session.
-import type { Browser, Page, Request } from 'playwright-core';
-import {
-  axeViolations,
-  launchBrowser,
-  newShopper,
-  resetClock,
-  restoreBridgeSettings,
-  setBridgeSettings,
-  shiftClock,
-  shopUrl,
-  snap,
-  type Lang,
-} from '../support';
+import type { Page, Request } from 'playwright-core';
+import { axeViolations, resetClock, restoreBridgeSettings, setBridgeSettings, shiftClock, shopUrl, snap, type Lang } from '../support';
 import { reserveFirstFreeNumber } from '../journeys';
 import { CART_TEXT, cartWidget } from '../cart/cart-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'session-expiry';
 const TEXT = {
@@ -27,13 +17,6 @@ const TEXT = {
 /** contract §2: a saved session lives 2 days after its last use */
 const PAST_IDLENESS = 2 * 86400 + 3600;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(() => {
   resetClock();
 });
@@ -56,7 +39,7 @@ const flag = (page: Page) => page.evaluate(() => sessionStorage.getItem('session
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §4.3 session expiry: one blocking popup for the page, the action not sent (${lang})`, () => {
     it('an action after the session expired shows the popup; later actions and a reload send nothing; Start again opens a new session', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await reserveFirstFreeNumber(page, lang); // a saved session with a cart
       const cookie = async () => (await context.cookies()).find((c) => c.name === 'whl_sid')?.value;
       const firstSession = await cookie();
@@ -128,14 +111,13 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(calls.some((r) => r.url().includes('current-nonce'))).toBe(true);
       await snap(page, JOURNEY, lang, 'started-again');
       expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
-      await context.close();
     });
   });
 }
 
 describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', () => {
   it.each(['en', 'ar'] as Lang[])('%s: the homepage loaded after an expiry shows it and sends nothing with the session', async (lang) => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await context.addInitScript(() => sessionStorage.setItem('session_expiry_popup_disp', 'true'));
     const calls = sessionCalls(page);
     await page.goto(shopUrl('/', lang));
@@ -144,7 +126,6 @@ describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', 
     expect(calls.map((r) => r.url())).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'popup-on-homepage');
-    await context.close();
   });
 });
 
@@ -156,7 +137,7 @@ describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', ()
   afterAll(() => restoreBridgeSettings(previous));
 
   it('the cart page loaded after an expiry: the popup from the React build, nothing sent with the session', async () => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await context.addInitScript(() => sessionStorage.setItem('session_expiry_popup_disp', 'true'));
     const calls = sessionCalls(page);
     const scripts: string[] = [];
@@ -167,6 +148,5 @@ describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', ()
     expect(await popup(page).getByRole('heading').textContent()).toBe(TEXT.ar.title);
     await page.waitForTimeout(500);
     expect(calls.map((r) => r.url())).toEqual([]);
-    await context.close();
   });
 });
