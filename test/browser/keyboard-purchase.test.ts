@@ -17,13 +17,16 @@ import { arabicDigits, latestPasscode, PERSONAL_TEXT } from './personal-info/per
 import { axeViolations, shopUrl, VIEWPORTS, type Lang } from './support';
 import { widget, widgetText, digitsOf, numberPicker } from './journeys';
 import { newShopper } from './fixture';
+import { inEachLanguage } from './catalogs';
 
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
 
-const TEXT = {
-  en: { area: 'Al Khuwair North', landmark: 'Near the Grand Mosque', thanks: 'Thank you for your order!' },
-  ar: { area: 'الخوير الشمالية', landmark: 'بجانب الجامع الأكبر', thanks: 'شكراً لطلبك!' },
+/** The address the shopper types. */
+const TYPED = {
+  en: { area: 'Al Khuwair North', landmark: 'Near the Grand Mosque' },
+  ar: { area: 'الخوير الشمالية', landmark: 'بجانب الجامع الأكبر' },
 } as const;
+const TEXT = inEachLanguage((say, lang) => ({ ...TYPED[lang], thanks: say('Thank you for your order!') }));
 
 type Focus = {
   /** false when the focus is on <body> (or nowhere) */

@@ -7,18 +7,17 @@ import type { Locator, Page } from 'playwright-core';
 import { shopUrl, snap, VIEWPORTS, type Lang } from './support';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from './journeys';
 import { newShopper } from './fixture';
+import { inEachLanguage } from './catalogs';
 
 const JOURNEY = 'prices';
-const TEXT = {
-  en: { vat: 'incl. VAT', month: '/month', prepaid: 'Prepaid plans', postpaid: 'Postpaid plans', summary: 'Order summary' },
-  ar: {
-    vat: 'شامل ضريبة القيمة المضافة',
-    month: '/شهريًا',
-    prepaid: 'باقات الدفع المسبق',
-    postpaid: 'باقات الدفع الآجل',
-    summary: 'ملخص الطلب',
-  },
-} as const;
+/** The widgets' words and the bridge's (the plan cards it prints), which say the price notes alike. */
+const TEXT = inEachLanguage((say) => ({
+  vat: say('incl. VAT'),
+  month: say('/month'),
+  prepaid: say.bridge('Prepaid plans'),
+  postpaid: say.bridge('Postpaid plans'),
+  summary: say('Order summary'),
+}));
 
 /** A price block as a shopper reads it: the amount (in baisa, whatever the listing format), "/month" or not, the VAT note. */
 async function readPrice(price: Locator): Promise<{ baisa: number; monthly: boolean; vat: string }> {

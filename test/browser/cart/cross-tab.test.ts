@@ -6,9 +6,10 @@ import { shopUrl, snap, type Lang } from '../support';
 import { digitsOf, widget } from '../journeys';
 import { CART_TEXT, cartTimer, cartWidget, removeFromCart, reserveOnCart } from './cart-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-cross-tab';
-const EMPTY = { en: 'Cart, empty', ar: 'سلة التسوق فارغة' } as const;
+const EMPTY = inEachLanguage((say) => say('{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}', { count: 0 }));
 
 /** The header badge says the cart is empty (its link's name) or holds one item (its count). */
 const badgeEmpty = (page: Page, lang: Lang) => widget(page, 'cart-badge').locator(`[part="link"][aria-label="${EMPTY[lang]}"]`);

@@ -8,14 +8,16 @@ import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, digitsOf, nextButton, widget, numberPicker } from '../journeys';
 import { anotherShopperReserves, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-one-cart';
 
-/** What the shopper reads (locales/{en,ar}/number-picker.po). */
-const TEXT = {
-  en: { title: 'Replace the plan in your cart?', replace: 'Replace plan', cancel: 'Cancel' },
-  ar: { title: 'هل تريد استبدال الباقة في سلتك؟', replace: 'استبدال الباقة', cancel: 'إلغاء' },
-} as const;
+/** What the shopper reads (the number picker's catalog, locales/<lang>/number-picker.po). */
+const TEXT = inEachLanguage((say) => ({
+  title: say('Replace the plan in your cart?'),
+  replace: say('Replace plan'),
+  cancel: say('Cancel'),
+}));
 
 /** The postpaid listing's order-now chooser (the bridge's texts: php-bridge/languages). */
 const ORDER = { en: { order: 'Order now', newLine: 'New line' }, ar: { order: 'اطلب الآن', newLine: 'خط جديد' } } as const;

@@ -5,12 +5,10 @@ import { axeViolations, resetClock, shiftClock, shopUrl, snap } from '../support
 import { widget } from '../journeys';
 import { cartWidget, reserveOnCart, storedBlockedTime } from './cart-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-restore';
-const POPUP = {
-  en: { title: 'Your cart could not be restored', home: 'Go to the homepage' },
-  ar: { title: 'تعذّرت استعادة سلتك', home: 'الذهاب إلى الصفحة الرئيسية' },
-} as const;
+const POPUP = inEachLanguage((say) => ({ title: say('Your cart could not be restored'), home: say('Go to the homepage') }));
 
 afterEach(() => {
   resetClock();

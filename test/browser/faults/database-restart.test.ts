@@ -8,12 +8,10 @@ import { digitsOf, widgetText } from '../journeys';
 import { axeViolations, snap, type Lang } from '../support';
 import { toDeliveryWithAddress, typedAddress, toastContrast } from './fault-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 /** 000 §8: what a step says when the shop answers `failure` (the database is down: 503 failure) */
-const DOWN: Record<Lang, string> = {
-  en: "Couldn't proceed now, Unknown failure occured",
-  ar: 'تعذّرت المتابعة الآن، حدث خطأ غير معروف',
-};
+const DOWN = inEachLanguage((say) => say("Couldn't proceed now, Unknown failure occured"));
 
 let resume: (() => Promise<void>) | null = null;
 afterEach(async () => {

@@ -9,9 +9,10 @@ import { digitsOf, widget } from '../journeys';
 import { cartTimer, cartWidget, reserveOnCart } from '../cart/cart-journeys';
 import { logIn, logOut, newAccount, serverTokens } from './login-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'login';
-const MERGE_FAILURE = { en: 'Your cart could not be merged', ar: 'تعذّر دمج سلتك' } as const;
+const MERGE_FAILURE = inEachLanguage((say) => say('Your cart could not be merged'));
 
 const cartDigits = async (page: Page) => digitsOf(await cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? ''));
 

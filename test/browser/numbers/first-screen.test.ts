@@ -7,19 +7,19 @@ import type { Page } from 'playwright-core';
 import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { numberPicker, widget } from '../journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'number-first-screen';
-const TEXT = {
-  en: { plan: 'Hala 5', free: 'Free numbers', paid: 'Paid numbers', next: 'Next', search: 'Search for a number', vat: 'incl. VAT' },
-  ar: {
-    plan: 'هلا 5',
-    free: 'أرقام مجانية',
-    paid: 'أرقام مدفوعة',
-    next: 'التالي',
-    search: 'ابحث عن رقم',
-    vat: 'شامل ضريبة القيمة المضافة',
-  },
-} as const;
+/** The plan's name in the Sandbox's catalogue (data); the rest is the bridge's words (Html\\NumberPreview). */
+const PLAN = { en: 'Hala 5', ar: 'هلا 5' } as const;
+const TEXT = inEachLanguage((say, lang) => ({
+  plan: PLAN[lang],
+  free: say.bridge('Free numbers'),
+  paid: say.bridge('Paid numbers'),
+  next: say.bridge('Next'),
+  search: say.bridge('Search for a number'),
+  vat: say.bridge('incl. VAT'),
+}));
 
 /** A number page whose widget script waits until `release()`: what the shopper sees before it runs. */
 async function pageWithWidgetHeld(lang: Lang) {

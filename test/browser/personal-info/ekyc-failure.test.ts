@@ -25,6 +25,7 @@ import {
   snapStep,
 } from './personal-info-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'personal-info-ekyc-failure';
 
@@ -37,15 +38,18 @@ const SHOPPER = {
     typed: { first: 'amal', middle: 'saeed', last: 'al-rashdi' },
     names: ['Amal', 'Saeed', 'Al-Rashdi'],
     document: 'expired',
-    message: 'Document is expired, Please make sure to use a valid document', // 000 §8, as specified
   },
   ar: {
     typed: { first: 'أمل', middle: 'سعيد', last: 'الراشدي' },
     names: ['أمل', 'سعيد', 'الراشدي'],
     document: 'face_no_match', // three selfies, none matching
-    message: 'وجهك لا يطابق الصورة الموجودة في وثيقتك.',
   },
 } as const;
+/** What the scan says of each language's document. */
+const SCAN_SAYS = inEachLanguage((say) => ({
+  expired: say('Document is expired, Please make sure to use a valid document'), // 000 §8, as specified
+  face_no_match: say('Your face does not match the photo on your document.'),
+}));
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
@@ -65,7 +69,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await step.locator('[part="documents"]').count()).toBe(0);
 
       // 1. The scan fails: the step says so and shows the manual fields and the document slots
-      expect(await runScan(page, lang, shopper.document, { journey: JOURNEY })).toEqual({ result: 'failed', message: shopper.message });
+      expect(await runScan(page, lang, shopper.document, { journey: JOURNEY })).toEqual({
+        result: 'failed',
+        message: SCAN_SAYS[lang][shopper.document],
+      });
       await step.getByRole('status').filter({ hasText: text.scanFailed }).waitFor();
       await uploadSlot(page, 'ID_doc_back_image_path').waitFor();
       expect(await step.locator('.upload-label').allTextContents()).toEqual(

@@ -24,13 +24,13 @@ import {
   snapStep,
 } from './personal-info-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'personal-info-tourist-pack';
 /** 000 §8 SCAN_DOCUMENT_NOT_RECOGNIZED, the scan over. */
-const NOT_RECOGNISED = {
-  en: 'We could not recognise your document. Please make sure it is a valid ID card or passport.',
-  ar: 'تعذّر علينا التعرف على وثيقتك. يرجى التأكد من أنها بطاقة شخصية أو جواز سفر ساري المفعول.',
-} as const;
+const NOT_RECOGNISED = inEachLanguage((say) =>
+  say('We could not recognise your document. Please make sure it is a valid ID card or passport.'),
+);
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];

@@ -8,12 +8,14 @@ import { axeViolations, resetClock, restoreBridgeSettings, setBridgeSettings, sh
 import { reserveFirstFreeNumber } from '../journeys';
 import { CART_TEXT, cartWidget } from '../cart/cart-journeys';
 import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'session-expiry';
-const TEXT = {
-  en: { title: 'Session expired', body: 'Your session has expired. Please start again.', button: 'Start again' },
-  ar: { title: 'انتهت الجلسة', body: 'انتهت صلاحية جلستك. يرجى البدء من جديد.', button: 'ابدأ من جديد' },
-} as const;
+const TEXT = inEachLanguage((say) => ({
+  title: say('Session expired'),
+  body: say('Your session has expired. Please start again.'),
+  button: say('Start again'),
+}));
 /** contract §2: a saved session lives 2 days after its last use */
 const PAST_IDLENESS = 2 * 86400 + 3600;
 
