@@ -4,7 +4,7 @@
 // shopper does on one page and waits until the page shows its result. Locators pierce the widgets'
 // open shadow roots; the order the shopper ends with is then read from the Sandbox's orders table.
 import type { BrowserContext, Page } from 'playwright-core';
-import { wordpressPhp, shopUrl, type Lang } from '../support';
+import { frames, wordpressPhp, shopUrl, type Lang } from '../support';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from '../journeys';
 import {
   agreeToTerms,
@@ -267,6 +267,19 @@ export type Variant = 'success' | 'failed' | 'pending';
 const TITLE: Record<Variant, 'thanks' | 'failed' | 'pending'> = { success: 'thanks', failed: 'failed', pending: 'pending' };
 
 /** 000 §4.12: the thank-you page shows the variant's title and the order id of its address. Returns the id. */
+/**
+ * Reloads the thank-you page and waits until its analytics module, which the page loads for an order
+ * that counts as a purchase (docs/analytics.md), is in: its chunk loaded and the page drawn after it.
+ * What the module pushed, or did not, can be read then.
+ */
+export async function reloadUntilAnalyticsRan(page: Page, shown: () => Promise<unknown>): Promise<void> {
+  const chunk = page.waitForEvent('requestfinished', (request) => /\/chunks\/analytics-[\w-]+\.js$/.test(request.url()));
+  await page.reload();
+  await shown();
+  await chunk;
+  await frames(page);
+}
+
 export async function thankYouShows(page: Page, lang: Lang, variant: Variant): Promise<string> {
   await thankYou(page).getByRole('heading', { name: ORDER_TEXT[lang][TITLE[variant]], level: 2 }).waitFor();
   const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';

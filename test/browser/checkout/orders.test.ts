@@ -25,6 +25,7 @@ import {
   pickUpInStore,
   placeOrder,
   purchasesOf,
+  reloadUntilAnalyticsRan,
   pushedPurchasesOf,
   sandboxOrder,
   thankYou,
@@ -67,9 +68,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(firstLoad).toEqual([
         { event: 'purchase', ecommerce: expect.objectContaining({ currency: 'OMR', transaction_id: orderId }) as unknown },
       ]);
-      await page.reload();
-      await thankYouShows(page, lang, 'success');
-      await page.waitForTimeout(300); // the analytics module's turn, had it been asked
+      await reloadUntilAnalyticsRan(page, () => thankYouShows(page, lang, 'success'));
       expect([...firstLoad, ...(await purchasesOf(page, orderId))]).toHaveLength(1);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:success`);
       await cartBadgeEmpty(page);

@@ -4,7 +4,17 @@
 // from then on the action is not sent (requests watched), also after a reload, until Start again
 // opens the shop on a new session.
 import type { Page, Request } from 'playwright-core';
-import { axeViolations, resetClock, restoreBridgeSettings, setBridgeSettings, shiftClock, shopUrl, snap, type Lang } from '../support';
+import {
+  axeViolations,
+  frames,
+  resetClock,
+  restoreBridgeSettings,
+  setBridgeSettings,
+  shiftClock,
+  shopUrl,
+  snap,
+  type Lang,
+} from '../support';
 import { reserveFirstFreeNumber } from '../journeys';
 import { CART_TEXT, cartWidget } from '../cart/cart-journeys';
 import { newShopper } from '../fixture';
@@ -82,7 +92,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const sentBefore = calls.length;
       await cart.getByRole('button', { name: CART_TEXT[lang].remove }).dispatchEvent('click');
       await cart.getByRole('dialog').getByRole('button', { name: CART_TEXT[lang].confirmRemove, exact: true }).dispatchEvent('click');
-      await page.waitForTimeout(500);
+      await frames(page); // the handlers ran: a call would have gone out (the client refuses it before sending)
       expect(calls.slice(sentBefore).map((r) => r.url())).toEqual([]);
       // the popup alone says it: no toast of the cart's under it
       expect(await cart.locator('[part="toast"]').count()).toBe(0);
@@ -96,19 +106,20 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         .first()
         .waitFor({ state: 'attached' })
         .catch(() => undefined);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle'); // the reloaded page has sent all it sends
       expect(calls.map((r) => r.url())).toEqual([]);
       expect(await popupHost(page).count()).toBe(1);
       await snap(page, JOURNEY, lang, 'popup-after-reload');
 
       // Start again: the flag and the cached nonce go; the base URL in the page's language, a new session
+      const newNonce = page.waitForResponse((response) => response.url().includes('current-nonce'));
       await buttons.first().click();
       await page.waitForURL(lang === 'ar' ? /\/\?lang=ar$/ : /\/$/);
       await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await flag(page)).toBeNull();
       expect(await popupHost(page).count()).toBe(0);
       // the page's first call with the session (the header's current-nonce) gets the new one
-      for (let tries = 0; tries < 50 && (await cookie()) === firstSession; tries++) await page.waitForTimeout(100);
+      await newNonce;
       expect(await cookie()).not.toBe(firstSession);
       expect(calls.some((r) => r.url().includes('current-nonce'))).toBe(true);
       await snap(page, JOURNEY, lang, 'started-again');
@@ -148,7 +159,7 @@ describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', ()
     await popup(page).waitFor();
     expect(scripts.some((url) => /\/assets\/build\/react\/chunks\/mount-/.test(url))).toBe(true);
     expect(await popup(page).getByRole('heading').textContent()).toBe(TEXT.ar.title);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle'); // the page has sent all it sends
     expect(calls.map((r) => r.url())).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@
 // keyboard, and on a checkout step the neutralised browser back, the cart exit popup (axe while it
 // is open, photographed at 390×844 and 1366×900) and the store locator in a new tab.
 import type { Page } from 'playwright-core';
-import { axeViolations, restoreBridgeSettings, setBridgeSettings, shopUrl, snap, type Lang } from '../support';
+import { axeViolations, frames, restoreBridgeSettings, setBridgeSettings, shopUrl, snap, type Lang } from '../support';
 import { reachPersonalInfo } from '../personal-info/personal-info-journeys';
 import { newShopper } from '../fixture';
 import { inEachLanguage } from '../catalogs';
@@ -46,9 +46,11 @@ async function backHref(page: Page): Promise<string> {
   await back(page)
     .hover({ force: true })
     .catch(() => undefined);
-  await page.waitForTimeout(200);
+  await frames(page);
   return (await back(page).getAttribute('href'))!;
 }
+/** On a checkout step, the site's code keeps the shopper on the step: the current entry is its pushed one. */
+const staysOnBack = () => (history.state as { whlStay?: number } | null)?.whlStay === 1;
 const exitDialog = (page: Page) => page.locator('[data-whl-exit-popup]').getByRole('dialog');
 
 describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang: Lang) => {
@@ -120,9 +122,9 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     await reachPersonalInfo(page, lang, 'prepaid');
     const step = page.url();
     await page.mouse.click(2, 400); // the shopper's first touch of the page (its margin): the rest of the site's code comes in
-    await page.waitForTimeout(300);
+    await page.waitForFunction(staysOnBack); // it holds browser back: the step's entry pushed again
     await page.goBack();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(staysOnBack); // and again after back
     expect(page.url()).toBe(step);
 
     const postpaid = page.locator('.demo-nav').getByRole('link', { name: TEXT[lang].postpaid });

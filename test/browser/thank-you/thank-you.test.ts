@@ -12,7 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { axeViolations, shopUrl, type Lang } from '../support';
 import { widget } from '../journeys';
 import { ajaxAnswer, reachPersonalInfo, snapStep, unexpectedErrors } from '../personal-info/personal-info-journeys';
-import { deliverHome, ORDER_TEXT, personalAsExistingCustomer } from '../checkout/order-journeys';
+import { deliverHome, ORDER_TEXT, personalAsExistingCustomer, reloadUntilAnalyticsRan } from '../checkout/order-journeys';
 import { newShopper } from '../fixture';
 import { inEachLanguage } from '../catalogs';
 
@@ -140,9 +140,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await purchases(page)).toEqual([
         { event: 'purchase', ecommerce: expect.objectContaining({ currency: 'OMR', transaction_id: orderId }) as unknown },
       ]);
-      await page.reload();
-      await successShown(page, lang, orderId);
-      await page.waitForTimeout(300); // the analytics module's turn, had it been asked
+      await reloadUntilAnalyticsRan(page, () => successShown(page, lang, orderId));
       expect(await purchases(page)).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:pending`);
 
