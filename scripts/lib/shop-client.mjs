@@ -1,32 +1,29 @@
-// A shopper of the bridge over HTTP, as the widgets call it (contract §4): its own session (cookie
-// jar kept across the session's rotation), its nonce, the module actions, REST reads, captcha tokens,
-// uploads, and the whole checkout up to a cart ready to place. Used by `npm run bench`, `npm run load`
+// A shopper of the bridge over HTTP, as the widgets call it (contract §4): its own session (a
+// tough-cookie jar: the session's rotation kept, and sent to every web node of the host, as a browser
+// sends a host's cookies whatever the port), its nonce, the module actions, REST reads, captcha
+// tokens, uploads, and the whole checkout up to a cart ready to place. Used by `npm run bench`, `npm run load`
 // and the scale-out tests (test/scale/). `via(base)` is the same shopper on another web node.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CookieJar } from 'tough-cookie';
 
 const repoRoot = join(import.meta.dirname, '../..');
 const json = async (r) => ({ status: r.status, headers: r.headers, body: await r.json().catch(() => null) });
 
 /** A new shopper on `base`: its session and nonce from current-nonce. */
 export async function shopper(base) {
-  const state = { jar: new Map(), nonce: '' };
-  const first = await fetch(`${base}/wp-json/wp-rest/v1/current-nonce?cart_hash=&notify_type=&lang=`);
-  keep(state, first);
-  state.nonce = (await first.json()).data.current_nonce;
-  return client(base, state);
-}
-
-function keep(state, res) {
-  res.headers.getSetCookie().forEach((c) => state.jar.set(...c.split(';')[0].split(/=(.*)/s).slice(0, 2)));
+  const state = { jar: new CookieJar(), nonce: '' };
+  const me = client(base, state);
+  state.nonce = (await me.send(`${base}/wp-json/wp-rest/v1/current-nonce?cart_hash=&notify_type=&lang=`)).body.data.current_nonce;
+  return me;
 }
 
 function client(base, state) {
   const ajax = `${base}/wp-admin/admin-ajax.php`;
-  const cookie = () => [...state.jar].map(([k, v]) => `${k}=${v}`).join('; ');
+  const cookie = () => state.jar.getCookieStringSync(base);
   const send = async (url, init = {}) => {
-    const res = await fetch(url, { ...init, headers: { cookie: cookie(), ...init.headers } });
-    keep(state, res);
+    const res = await fetch(url, { ...init, headers: { cookie: await state.jar.getCookieString(url), ...init.headers } });
+    await Promise.all(res.headers.getSetCookie().map((c) => state.jar.setCookie(c, url)));
     return json(res);
   };
   const form = (fields) => new URLSearchParams({ _ajax_nonce: state.nonce, ...fields });

@@ -1,9 +1,8 @@
 // Accessibility bar: no axe-core violations (WCAG 2.1 A/AA rules) on the pages of the purchase,
 // in English and Arabic, widgets' shadow roots included: the first slice (issue 8) and the order's
 // end (issue 10: delivery, payment, thank-you).
-import type { Browser } from 'playwright-core';
 import type { Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, resetClock, shiftClock, shopUrl, VIEWPORTS, type Lang } from './support';
+import { axeViolations, resetClock, shiftClock, shopUrl, VIEWPORTS, type Lang } from './support';
 import {
   choosePrepaidPlan,
   chooseFirstFreeNumber,
@@ -22,6 +21,7 @@ import {
   submitDetails,
   verifyExistingCustomer,
 } from './personal-info/personal-info-journeys';
+import { newShopper } from './fixture';
 
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
 const AREA = { en: 'Al Khuwair North', ar: 'الخوير الشمالية' } as const;
@@ -35,17 +35,9 @@ async function expectNoViolations(page: Page, state: string): Promise<void> {
 }
 
 describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.12, issues 8 and 10)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`homepage, number page and cart have no axe violations (${lang})`, async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       await choosePrepaidPlan(page, lang);
       await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
       expect({ page: 'numbers', v: await axeViolations(page) }).toEqual({ page: 'numbers', v: [] });
@@ -55,11 +47,10 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
       await page.goto(page.url().replace(/\/my_cart\/.*/, '/') + (lang === 'ar' ? '?lang=ar' : ''));
       await widget(page, 'plan-cards').locator('li.whl-plan').first().waitFor();
       expect({ page: 'homepage', v: await axeViolations(page) }).toEqual({ page: 'homepage', v: [] });
-      await context.close();
     });
 
     it(`issue 8: every state of the number page and the cart, at both sizes, has no axe violations (${lang})`, async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       const picker = numberPicker(page);
       await openNumberPage(page, '/prepaid-recommended-numbers/?plan=hala-5&offer=free-device', lang);
       await picker.locator('fieldset').nth(1).locator('button[aria-expanded]').click(); // a group shown in full
@@ -87,12 +78,11 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
       await widget(page, 'cart').locator('[part="summary"] button').last().click();
       await widget(page, 'cart').getByRole('dialog').waitFor();
       await expectNoViolations(page, 'the remove-from-cart popup');
-      await context.close();
     });
 
     it(`issue 10: the delivery, payment and thank-you pages in each state, at both sizes, have no axe violations (${lang})`, async () => {
       // one shopper, one order: the personal step as the existing customer, then each state in turn
-      const { context, page } = await newShopper(browser);
+      const { context, page } = await newShopper();
       await reachPersonalInfo(page, lang, 'prepaid');
       await verifyExistingCustomer(page, context, lang, CUSTOMER);
       await fillContact(page, { email: `axe.${lang}@example.com`, phone: CUSTOMER });
@@ -166,7 +156,6 @@ describe('Accessibility of the purchase (000 §2.3, §2.7, §2.8, §2.10–§2.1
         }
       }
       resetClock();
-      await context.close();
     });
   }
 });

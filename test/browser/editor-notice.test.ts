@@ -1,43 +1,24 @@
 // Issue 8 (editors): a shortcode naming an unknown widget or a value the widget refuses shows a
 // notice in place to a logged-in editor, in the page's language (000 §2), accessible (axe-core);
 // shoppers see nothing of it and the widget renders with its default (contract §6).
-import type { Browser, Page } from 'playwright-core';
-import {
-  VIEWPORTS,
-  adminPassword,
-  axeViolations,
-  launchBrowser,
-  logInToWordPress,
-  shopUrl,
-  snap,
-  wordpressPhp,
-  type Lang,
-} from './support';
+import type { Page } from 'playwright-core';
+import { VIEWPORTS, adminPassword, axeViolations, shopUrl, snap, wordpressPhp, type Lang } from './support';
+import { logInToWordPress, newContext } from './fixture';
+import { inEachLanguage } from './catalogs';
 
 const CONTENT = '[whl widget="no-such-widget"]\n\n[whl widget="plan-cards" service-type="weekly"]';
 
-const TEXT = {
-  en: {
-    lead: 'Widget notice, shown only to editors of this page',
-    unknown: 'There is no widget called no-such-widget.',
-    widgets: 'The widgets are: ',
-    refused: 'The plan-cards widget does not accept the value weekly for service-type.',
-    allowed: 'Allowed values: prepaid, postpaid, all.',
-  },
-  ar: {
-    lead: 'تنبيه عن الودجت، يظهر لمحرري هذه الصفحة فقط',
-    unknown: 'لا توجد ودجت باسم no-such-widget.',
-    widgets: 'الودجات المتاحة: ',
-    refused: 'لا تقبل الودجت plan-cards القيمة weekly للسمة service-type.',
-    allowed: 'القيم المسموح بها: prepaid، postpaid، all.',
-  },
-} as const;
+const TEXT = inEachLanguage((say) => ({
+  unknown: say.bridge('There is no widget called %s.', 'no-such-widget'),
+  widgets: say.bridge('The widgets are: %s.', '').replace(/\.$/, ''), // the list of names follows
+  refused: say.bridge('The %1$s widget does not accept the value %2$s for %3$s.', 'plan-cards', 'weekly', 'service-type'),
+  allowed: say.bridge('Allowed values: %s.', ['prepaid', 'postpaid', 'all'].join(say.bridgeIn('list separator', ', '))),
+  lead: say.bridge('Widget notice, shown only to editors of this page'),
+}));
 
-let browser: Browser;
 let page: { id: number; path: string };
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   const created = wordpressPhp(
     `$id = wp_insert_post(['post_type' => 'page', 'post_status' => 'publish', 'post_title' => 'Editor notice',
        'post_name' => 'shortcode-check-' . uniqid(), 'post_content' => $argv[2]], true);
@@ -50,11 +31,10 @@ beforeAll(async () => {
 
 afterAll(async () => {
   if (page) wordpressPhp(`wp_delete_post((int) $argv[2], true);`, [String(page.id)]);
-  await browser.close();
 });
 
 /** A browser context logged in as the site's administrator. */
-const editor = () => logInToWordPress(browser, 'admin', adminPassword());
+const editor = () => logInToWordPress('admin', adminPassword());
 
 const notices = (tab: Page) => tab.locator('.whl-editor-notice');
 const planCards = (tab: Page) => tab.locator('whl-plan-cards li.whl-plan');
@@ -71,7 +51,7 @@ async function servicesShown(tab: Page): Promise<string[]> {
 describe('Editor notice for a mistaken widget shortcode (issue 8 editors)', () => {
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`issue 8 editors, 000 §2: an editor sees both notices naming widget, attribute and allowed values, without axe violations (${lang})`, async () => {
-      const { context, tab } = await editor();
+      const { tab } = await editor();
       await tab.goto(shopUrl(page.path, lang));
       await expect(notices(tab).count()).resolves.toBe(2);
       const [unknown, refused] = (await notices(tab).allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim());
@@ -101,11 +81,10 @@ describe('Editor notice for a mistaken widget shortcode (issue 8 editors)', () =
 
       expect({ lang, v: await axeViolations(tab, '.whl-editor-notice') }).toEqual({ lang, v: [] });
       await snap(tab, 'editor-notice', lang, 'editor-sees-notices');
-      await context.close();
     });
 
     it(`issue 8 editors: a shopper sees no notice and the plan cards of every service (${lang})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+      const context = await newContext({ viewport: VIEWPORTS.desktop });
       const tab = await context.newPage();
       const response = await tab.goto(shopUrl(page.path, lang));
       expect(response?.status()).toBe(200);
@@ -115,7 +94,6 @@ describe('Editor notice for a mistaken widget shortcode (issue 8 editors)', () =
       expect(html).not.toContain('no-such-widget');
       expect(html).not.toContain('whl-editor-notice');
       await snap(tab, 'editor-notice', lang, 'shopper-sees-plan-cards');
-      await context.close();
     });
   }
 });

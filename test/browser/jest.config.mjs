@@ -8,6 +8,8 @@ export default {
   testEnvironment: 'node',
   testMatch: ['<rootDir>/test/browser/**/*.test.ts'],
   setupFiles: ['<rootDir>/test/browser/host-per-worker.ts'],
+  // the one browser fixture: the browser, shoppers' contexts and their closing (./fixture.ts)
+  setupFilesAfterEnv: ['<rootDir>/test/browser/fixture.ts'],
   // WireMock (the wiremock npm jar) for the journeys on the production adapters (test/browser/upstreams/)
   globalSetup: '<rootDir>/test/src/support/wiremock.global-setup.mjs',
   // then the PHP error logs of the run are scanned for secrets (./secrets.global-teardown.mjs)

@@ -1,6 +1,7 @@
 // The shopper's steps of the first purchase slice, written once and used by the journey tests
 // and the page-level checks. Locators pierce the widgets' open shadow roots.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { newContext } from './fixture';
 import { shopUrl, snap, type Lang } from './support';
 
 export const widget = (page: Page, tag: string) => page.locator(`whl-${tag}`);
@@ -98,14 +99,9 @@ export async function searchNumbers(page: Page, pattern: string): Promise<void> 
 export const nextButton = (page: Page) => numberPicker(page).locator('.foot button');
 
 /** A second shopper takes this number first: reserves it from their own browser context (000 §4.3). */
-export async function reserveNumberAsAnotherShopper(browser: Browser, path: string, msisdn: string, lang: Lang): Promise<void> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await openNumberPage(page, path, lang);
-    await chooseNumber(page, msisdn);
-    await reserveAndGoToCart(page, lang);
-  } finally {
-    await context.close();
-  }
+export async function reserveNumberAsAnotherShopper(path: string, msisdn: string, lang: Lang): Promise<void> {
+  const page = await (await newContext()).newPage();
+  await openNumberPage(page, path, lang);
+  await chooseNumber(page, msisdn);
+  await reserveAndGoToCart(page, lang);
 }

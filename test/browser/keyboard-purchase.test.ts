@@ -12,17 +12,21 @@
 // combobox: type, ArrowDown, Enter), then store pickup. Cash on delivery, CONFIRM before the terms
 // (the focus goes to the box), the terms with Space, CONFIRM with Enter: the thank-you success
 // view with the order id, which axe finds no violation on.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { arabicDigits, latestPasscode, PERSONAL_TEXT } from './personal-info/personal-info-journeys';
-import { axeViolations, launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
+import { axeViolations, shopUrl, VIEWPORTS, type Lang } from './support';
 import { widget, widgetText, digitsOf, numberPicker } from './journeys';
+import { newShopper } from './fixture';
+import { inEachLanguage } from './catalogs';
 
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
 
-const TEXT = {
-  en: { area: 'Al Khuwair North', landmark: 'Near the Grand Mosque', thanks: 'Thank you for your order!' },
-  ar: { area: 'الخوير الشمالية', landmark: 'بجانب الجامع الأكبر', thanks: 'شكراً لطلبك!' },
+/** The address the shopper types. */
+const TYPED = {
+  en: { area: 'Al Khuwair North', landmark: 'Near the Grand Mosque' },
+  ar: { area: 'الخوير الشمالية', landmark: 'بجانب الجامع الأكبر' },
 } as const;
+const TEXT = inEachLanguage((say, lang) => ({ ...TYPED[lang], thanks: say('Thank you for your order!') }));
 
 type Focus = {
   /** false when the focus is on <body> (or nowhere) */
@@ -287,17 +291,9 @@ async function storePickup(keys: Keyboard, lang: Lang): Promise<void> {
 }
 
 describe('Keyboard-only purchase from the homepage to the thank-you page (000 §2.3–§2.12, §5; issue 10)', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`Tab, Shift+Tab, arrows, Space and Enter only: plan, number, cart, personal, delivery, payment, thank-you (${lang})`, async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       // English on a laptop, Arabic on a phone (the theme's header folds into a menu there)
       await page.setViewportSize(VIEWPORTS[lang === 'en' ? 'desktop' : 'phone']);
       const keys = new Keyboard(page);
@@ -349,7 +345,6 @@ describe('Keyboard-only purchase from the homepage to the thank-you page (000 §
       }
       // the focus is never lost to the page: each step moves it where the shopper goes on
       expect({ lost: keys.lost, unseen: [...keys.unseen] }).toEqual({ lost: [], unseen: [] });
-      await context.close();
     });
   }
 });

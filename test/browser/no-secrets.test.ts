@@ -2,9 +2,9 @@
 // session id or personal data in page HTML, the inline configuration, the bundle or browser storage.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, shopUrl, type Lang } from './support';
+import { shopUrl, type Lang } from './support';
 import { reserveFirstFreeNumber } from './journeys';
+import { newShopper } from './fixture';
 
 const stateDir = process.env.WHL_STATE_DIR ?? join(__dirname, '../../.state/test');
 const buildDir = join(__dirname, '../../php-bridge/assets/build');
@@ -25,14 +25,6 @@ function filesUnder(dir: string): string[] {
 }
 
 describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   it('the server secrets are there to look for (the check can fail)', () => {
     expect(serverSecrets().length).toBeGreaterThanOrEqual(9);
   });
@@ -51,7 +43,7 @@ describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
 
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`no demo page's HTML or inline configuration holds a secret, nonce or token (${lang})`, async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       const secrets = serverSecrets();
       for (const { slug } of pages) {
         // The HTML as served (a widget may navigate away, e.g. a number page without a plan).
@@ -67,11 +59,10 @@ describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
           expect({ slug, matches: w.test(JSON.stringify(Object.keys(flatten(parsed)))) }).toEqual({ slug, matches: false });
         }
       }
-      await context.close();
     });
 
     it(`after a number is reserved, browser storage and script-visible cookies hold no secret or session id (${lang})`, async () => {
-      const { context, page } = await newShopper(browser);
+      const { context, page } = await newShopper();
       await reserveFirstFreeNumber(page, lang);
       const cookies = await context.cookies();
       const sid = cookies.find((c) => c.name === 'whl_sid');
@@ -87,7 +78,6 @@ describe('ARCHITECTURE §3 and 000 §6: no secret reaches the browser', () => {
       expect(stored).not.toContain(sid!.value);
       for (const s of serverSecrets()) expect(stored.includes(s)).toBe(false);
       for (const w of forbiddenWords) expect(w.test(stored)).toBe(false);
-      await context.close();
     });
   }
 });

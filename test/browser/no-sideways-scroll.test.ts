@@ -1,25 +1,18 @@
 // 000 §2.1 site-wide: on a phone (390 px) no page scrolls sideways, in English and Arabic — the theme's
 // header and every widget stay within the screen; the header also at every width up to a laptop's. The shopper's pages of the purchase, with a number
 // reserved so the header's cart badge shows its count.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, shopUrl, VIEWPORTS, type Lang } from './support';
+import type { Page } from 'playwright-core';
+import { shopUrl, VIEWPORTS, type Lang } from './support';
 import { chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, widget } from './journeys';
+import { newShopper } from './fixture';
 
 /** How far the page reaches past the screen's width, in px (0: no sideways scroll). */
 const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §2.1 no sideways scroll on a phone (${lang})`, () => {
     it('homepage, plan listings, number page and cart with a reserved number stay within 390 px', async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       await page.setViewportSize(VIEWPORTS.phone);
       const seen: Record<string, number> = {};
       for (const path of ['/', '/prepaid-plan-page/', '/postpaid/']) {
@@ -33,11 +26,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await reserveAndGoToCart(page, lang);
       seen['cart, the badge counting'] = await overflow(page);
       expect(seen).toEqual({ '/': 0, '/prepaid-plan-page/': 0, '/postpaid/': 0, 'number page': 0, 'cart, the badge counting': 0 });
-      await context.close();
     });
 
     it('the header of six menu items stays within the screen at every width from a tablet to a laptop, its labels on one line', async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       await page.goto(shopUrl('/devices/', lang));
       const seen: Record<number, [number, boolean]> = {};
       for (const width of [768, 800, 1024, 1199, 1200, 1280, 1366]) {
@@ -49,7 +41,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       }
       const fine: [number, boolean] = [0, true];
       expect(seen).toEqual({ 768: fine, 800: fine, 1024: fine, 1199: fine, 1200: fine, 1280: fine, 1366: fine });
-      await context.close();
     });
   });
 }

@@ -3,21 +3,21 @@
 // "/month" everywhere, and its cart shows what is due today apart from what is charged monthly.
 // On a phone the sticky bars (the compact header and the number page's footer) leave the screen
 // to the numbers. Screenshots: artefacts/screenshots/prices/<lang>/.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { launchBrowser, newShopper, shopUrl, snap, VIEWPORTS, type Lang } from './support';
+import type { Locator, Page } from 'playwright-core';
+import { shopUrl, snap, VIEWPORTS, type Lang } from './support';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from './journeys';
+import { newShopper } from './fixture';
+import { inEachLanguage } from './catalogs';
 
 const JOURNEY = 'prices';
-const TEXT = {
-  en: { vat: 'incl. VAT', month: '/month', prepaid: 'Prepaid plans', postpaid: 'Postpaid plans', summary: 'Order summary' },
-  ar: {
-    vat: 'شامل ضريبة القيمة المضافة',
-    month: '/شهريًا',
-    prepaid: 'باقات الدفع المسبق',
-    postpaid: 'باقات الدفع الآجل',
-    summary: 'ملخص الطلب',
-  },
-} as const;
+/** The widgets' words and the bridge's (the plan cards it prints), which say the price notes alike. */
+const TEXT = inEachLanguage((say) => ({
+  vat: say('incl. VAT'),
+  month: say('/month'),
+  prepaid: say.bridge('Prepaid plans'),
+  postpaid: say.bridge('Postpaid plans'),
+  summary: say('Order summary'),
+}));
 
 /** A price block as a shopper reads it: the amount (in baisa, whatever the listing format), "/month" or not, the VAT note. */
 async function readPrice(price: Locator): Promise<{ baisa: number; monthly: boolean; vat: string }> {
@@ -56,17 +56,9 @@ async function buyFirstPlanOf(page: Page, lang: Lang, section: 'prepaid' | 'post
 }
 
 describe('000 §9 / issue 8: one price convention from the card to the cart', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`a prepaid plan costs the same, VAT included and said so, on its card, the number page and in the cart (${lang})`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { name, onCard, onNumberPage } = await buyFirstPlanOf(page, lang, 'prepaid');
       expect(onCard).toEqual({ baisa: onCard.baisa, monthly: false, vat: TEXT[lang].vat });
       expect(onNumberPage).toEqual(onCard);
@@ -80,11 +72,10 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       expect(await summary.locator('[part="monthly"]').count()).toBe(0); // nothing monthly on a prepaid cart
       await snap(page, JOURNEY, lang, 'prepaid-cart');
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it(`a postpaid plan reads per month everywhere; its cart shows due today apart from monthly (${lang})`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { name, onCard, onNumberPage } = await buyFirstPlanOf(page, lang, 'postpaid');
       expect(onCard).toEqual({ baisa: onCard.baisa, monthly: true, vat: TEXT[lang].vat });
       expect(onNumberPage).toEqual(onCard);
@@ -110,11 +101,10 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       expect(Math.round(Number(dueToday.replace(/[^\d.]/g, '')) * 1000)).toBe(numberFee.baisa); // due today: the number fee
       await snap(page, JOURNEY, lang, 'postpaid-cart');
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it(`on a phone the sticky header and the number page's footer take at most 20 % of an 844 px screen (${lang})`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       await page.setViewportSize(VIEWPORTS.phone);
       await page.goto(shopUrl('/prepaid-recommended-numbers/?plan=hala-5', lang));
       await numberPicker(page).locator('input[type="radio"]').first().check();
@@ -129,7 +119,6 @@ describe('000 §9 / issue 8: one price convention from the card to the cart', ()
       expect(footer!.y + footer!.height).toBeLessThanOrEqual(VIEWPORTS.phone.height + 0.5);
       await snap(page, JOURNEY, lang, 'phone-sticky-bars', { sizes: ['phone'], fullPage: false });
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -1,8 +1,7 @@
 // The first purchase slice, as a shopper does it (000 §2.3, §2.7, §2.8, §4.3), in English and Arabic:
 // homepage plan cards → choose a plan → recommended numbers → pick one → Next reserves it →
 // the cart shows the plan, the number and the reservation countdown.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from './support';
+import { type Lang } from './support';
 import {
   choosePrepaidPlan,
   chooseFirstFreeNumber,
@@ -13,19 +12,12 @@ import {
   widgetText,
   numberPicker,
 } from './journeys';
+import { newShopper } from './fixture';
 
 describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved number', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const lang of ['en', 'ar'] as Lang[]) {
     it(`a shopper goes from the homepage to a cart holding the plan and a counting-down number (${lang})`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper({ clock: true });
 
       // 1. The homepage shows plan cards from the bridge, in the page's language and direction.
       const planName = await choosePrepaidPlan(page, lang, 'purchase');
@@ -52,7 +44,7 @@ describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved num
       const timer = cart.locator('[role="timer"]');
       const first = secondsOf((await timer.textContent())!);
       expect(first).toBeGreaterThan(60);
-      await page.waitForTimeout(2200);
+      await page.clock.runFor(2000); // two seconds of the shopper's time
       const later = secondsOf((await timer.textContent())!);
       expect(first - later).toBeGreaterThanOrEqual(2); // it ticks every second
       expect(first - later).toBeLessThanOrEqual(3);
@@ -62,7 +54,6 @@ describe('000 §2.3–§2.8 and §4.3: buying a prepaid plan with a reserved num
       expect(await widget(page, 'cart-badge').locator('[part="badge"]').textContent()).toBe('1');
       expect(await widget(page, 'cart-badge').locator('a').getAttribute('aria-label')).toBeTruthy();
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

@@ -1,23 +1,20 @@
 // ARCHITECTURE §1: the same widgets ship as a React build; the plugin setting `build` picks it.
 // The purchase slice must work the same on it.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings } from './support';
+import { restoreBridgeSettings, setBridgeSettings } from './support';
 import { choosePrepaidPlan, chooseFirstFreeNumber, reserveAndGoToCart, widget, widgetText, digitsOf } from './journeys';
+import { newShopper } from './fixture';
 
 describe('ARCHITECTURE §1 builds: the React build serves the purchase slice (000 §2.3–§2.8)', () => {
-  let browser: Browser;
   let previous: Record<string, unknown>;
   beforeAll(async () => {
     previous = setBridgeSettings({ build: 'react' });
-    browser = await launchBrowser();
   });
   afterAll(async () => {
-    await browser.close();
     restoreBridgeSettings(previous);
   });
 
   it('pages load the React entries and a shopper reaches the cart with a reserved number', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     const scripts: string[] = [];
     page.on('request', (r) => {
       if (r.resourceType() === 'script') scripts.push(r.url());
@@ -30,6 +27,5 @@ describe('ARCHITECTURE §1 builds: the React build serves the purchase slice (00
     expect(digitsOf(await widgetText(page, 'cart'))).toContain(msisdn);
     expect(await widget(page, 'cart').locator('[role="timer"]').textContent()).toMatch(/^\d{1,2}:\d{2}$/);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

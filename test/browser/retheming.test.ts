@@ -8,7 +8,7 @@
 // same walk finds Sahel Telecom whole again. Screenshots: artefacts/screenshots/retheming/<theme>/<lang>/.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from './journeys';
 import {
   choosePlanFromHomepage,
@@ -19,14 +19,13 @@ import {
   thankYouShows,
 } from './checkout/order-journeys';
 import { PERSONAL_TEXT, field } from './personal-info/personal-info-journeys';
-import { adminPassword, baseUrl, logInToWordPress, newShopper, wordpressPhp } from './support';
+import { adminPassword, baseUrl, wordpressPhp } from './support';
 import {
   LANGS,
   VIEWPORTS,
   axeViolations,
   canonicalColour,
   frames,
-  launchBrowser,
   paintedColours,
   parsedDeclarations,
   shopUrl,
@@ -34,6 +33,7 @@ import {
   type Lang,
   type Size,
 } from './theme-journeys';
+import { logInToWordPress, newShopper } from './fixture';
 
 jest.setTimeout(240_000);
 
@@ -76,17 +76,13 @@ async function computedPalette(page: Page, slug: Slug): Promise<Map<string, stri
   return new Map(tokens.map(([token], i) => [canonicalColour(computed[i]!)!, token]));
 }
 
-let browser: Browser;
 let admin: { context: BrowserContext; tab: Page };
 let settingsBefore: string;
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await logInToWordPress(browser, 'admin', adminPassword());
+  admin = await logInToWordPress('admin', adminPassword());
   settingsBefore = wordpressPhp(`echo json_encode(get_option('whl_bridge_settings'));`);
 });
 afterAll(async () => {
-  await admin.context.close();
-  await browser.close();
   wordpressPhp(`if (get_option('stylesheet') !== 'whl-demo') switch_theme('whl-demo');`); // whatever happened above
 });
 
@@ -216,7 +212,7 @@ const BROWSED: { screen: string; path: string; ready: string; open?: string; sho
 function everyScreen(slug: Slug): void {
   describe.each(LANGS)(`%s`, (lang) => {
     it(`the pages a shopper browses are ${THEMES[slug].brand.en}'s`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       for (const { screen, path, ready, open, shown } of BROWSED) {
         await page.goto(shopUrl(path, lang));
         await page.locator(ready).first().waitFor();
@@ -226,11 +222,10 @@ function everyScreen(slug: Slug): void {
       }
       // the one error: the not-found page's own status
       expect(errors).toEqual(['Failed to load resource: the server responded with a status of 404 (Not Found)']);
-      await context.close();
     });
 
     it(`a purchase, numbers to thank-you, is ${THEMES[slug].brand.en}'s, and so are the bank's merchant and the order's text message`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'prepaid');
       await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
       await lookAt(page, slug, lang, 'numbers');
@@ -257,7 +252,6 @@ function everyScreen(slug: Slug): void {
       expect((await notice.textContent())?.trim()).toMatch(new RegExp(`^${THEMES[slug].brand[lang]}: `));
       await lookAt(page, slug, lang, 'outbox');
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }
@@ -268,7 +262,7 @@ describe('issue 14: Nour Mobile, the same shop re-branded by switching the theme
   });
 
   it('its sheet sets every token the parent theme sets, on :root, and no colour or size outside that block', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/', 'en'));
     await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     const declarations = await parsedDeclarations(page);
@@ -283,7 +277,6 @@ describe('issue 14: Nour Mobile, the same shop re-branded by switching the theme
     const literal =
       /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\(|(^|[\s(,*/+-])(?![0.]+[a-z])\d*\.?\d+(px|r?em|ex|ch|vh|vw|cm|mm|in|pt|pc|q)\b/i;
     expect(rules.filter((d) => literal.test(d.value)).map((d) => `${d.selector} { ${d.property}: ${d.value} }`)).toEqual([]);
-    await context.close();
   });
 
   everyScreen('whl-demo-nour');

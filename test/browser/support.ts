@@ -1,51 +1,13 @@
-// Helpers for the browser journeys: one Chromium per test file, a fresh context (cookies and
-// storage) per shopper, a screenshot of every step under artefacts/screenshots/, axe-core.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+// Helpers for the browser journeys (the browser and its shoppers are ./fixture.ts's): URLs of the
+// demo shop, a screenshot of every step under artefacts/screenshots/, axe-core, the test host's
+// settings and clock.
+import type { Page } from 'playwright-core';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 
 export const baseUrl = (process.env.WHL_BASE_URL ?? 'http://127.0.0.1:8091').replace(/\/$/, '');
 export type Lang = 'en' | 'ar';
-
-/**
- * Debian's Chromium headless shell (the build Playwright itself runs headless): the same engine as
- * the browser without its user interface, at well under half the CPU of `chromium --headless`.
- */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-}
-
-/**
- * A shopper in a fresh context. With `clock`, the page's time is Playwright's (page.clock, installed
- * before the first page loads): it flows as usual until a test moves it with moveTime().
- */
-export async function newShopper(
-  browser: Browser,
-  { clock = false }: { clock?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  if (clock) await context.clock.install();
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  return { context, page, errors };
-}
 
 /** A URL of the demo shop in the given language (lang=ar appended for Arabic, 000 §2.1). */
 export function shopUrl(path: string, lang: Lang): string {
@@ -185,28 +147,4 @@ export function dbReadTimeoutSeconds(): number {
 /** The test host's administrator password (demo-host/lib/host.mjs writes it). */
 export function adminPassword(): string {
   return readFileSync(join(process.env.WHL_STATE_DIR ?? '', 'admin-password.txt'), 'utf8').trim();
-}
-
-/** A browser context logged in to WordPress (wp-login.php) as `user`, on the wp-admin page it lands on. */
-export async function logInToWordPress(browser: Browser, user: string, password: string): Promise<{ context: BrowserContext; tab: Page }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-  const tab = await context.newPage();
-  // WordPress's login is the tests' precondition, not their subject: one more try when WordPress
-  // answers its form again (seen once in a loaded clean-clone run), with its error kept if that fails too
-  for (let attempt = 1; ; attempt++) {
-    await tab.goto(`${baseUrl}/wp-login.php`);
-    await tab.locator('#user_login').fill(user);
-    await tab.locator('#user_pass').fill(password);
-    await tab.locator('#wp-submit').click(); // waits for the navigation it starts: the dashboard, or the form again
-    await tab.waitForLoadState();
-    if (new URL(tab.url()).pathname.startsWith('/wp-admin/')) return { context, tab };
-    const error =
-      (
-        await tab
-          .locator('#login_error')
-          .textContent()
-          .catch(() => null)
-      )?.trim() ?? 'no #login_error';
-    if (attempt === 2) throw new Error(`wp-login.php refused ${user} twice: ${error}`);
-  }
 }

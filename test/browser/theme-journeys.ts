@@ -3,7 +3,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { snap as snapStep, type Lang, type Size } from './support';
 
-export { axeViolations, baseUrl, frames, launchBrowser, shopUrl, VIEWPORTS, type Lang, type Size } from './support';
+export { axeViolations, baseUrl, frames, shopUrl, VIEWPORTS, type Lang, type Size } from './support';
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
 /** Screenshots of one state under artefacts/screenshots/theme/<lang>/ (support.ts snap). */

@@ -3,7 +3,7 @@
 // JavaScript, the 404 page and a light first paint, in English and Arabic, with axe-core over each state.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart } from './journeys';
 import {
   LANGS,
@@ -12,13 +12,13 @@ import {
   axeViolations,
   box,
   frames,
-  launchBrowser,
   parsedDeclarations,
   shopUrl,
   snap,
   type Declaration,
   type Lang,
 } from './theme-journeys';
+import { newContext } from './fixture';
 
 const PHONE_HEADER_MAX = 64;
 const COMPACT_HEADER_MAX = 56;
@@ -35,20 +35,12 @@ const TEXT = {
   },
 } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 async function open(
   path: string,
   lang: Lang,
   options: { size?: keyof typeof VIEWPORTS; javaScript?: boolean } = {},
-): Promise<{ context: BrowserContext; page: Page; errors: string[]; status: number }> {
-  const context = await browser.newContext({
+): Promise<{ page: Page; errors: string[]; status: number }> {
+  const context = await newContext({
     viewport: VIEWPORTS[options.size ?? 'phone'],
     javaScriptEnabled: options.javaScript ?? true,
   });
@@ -56,7 +48,7 @@ async function open(
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   const response = await page.goto(shopUrl(path, lang));
-  return { context, page, errors, status: response?.status() ?? 0 };
+  return { page, errors, status: response?.status() ?? 0 };
 }
 
 /** The header's widget has run and drawn its link (the plain cart link beside it is hidden then). */
@@ -113,24 +105,21 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     };
     // every widget's sheets: the header's and the plan cards', the number picker's with a popup open (the
     // popups' sheets load with them), the cart's
-    let { context, page } = await open('/', 'en', { size: 'desktop' });
+    let { page } = await open('/', 'en', { size: 'desktop' });
     await widgetsUp(page);
     await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
     await collect(page);
-    await context.close();
-    ({ context, page } = await open('/prepaid-recommended-numbers/?plan=hala-5&offer=free-device', 'en', { size: 'desktop' }));
+    ({ page } = await open('/prepaid-recommended-numbers/?plan=hala-5&offer=free-device', 'en', { size: 'desktop' }));
     await page.locator('whl-number-picker').getByRole('button', { name: 'See the free devices', exact: true }).click();
     await page.locator('whl-number-picker').getByRole('dialog').waitFor();
     await collect(page);
-    await context.close();
     // the listings the bridge prints in the page, with their rules
     for (const path of ['/postpaid/', '/devices/', '/device-details/?device=iphone-15']) {
-      ({ context, page } = await open(path, 'en', { size: 'desktop' }));
+      ({ page } = await open(path, 'en', { size: 'desktop' }));
       await widgetsUp(page);
       await collect(page);
-      await context.close();
     }
-    ({ context, page } = await open('/my_cart/', 'en', { size: 'desktop' }));
+    ({ page } = await open('/my_cart/', 'en', { size: 'desktop' }));
     await page.locator('whl-cart [part="root"]').waitFor({ state: 'attached' });
     await collect(page); // the empty cart
     // a cart holding a plan and its reserved number: lines, countdown, summary, the badge's count
@@ -139,7 +128,6 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
     await reserveAndGoToCart(page, 'en');
     await page.locator('whl-cart-badge [part="badge"]').waitFor();
     await collect(page);
-    await context.close();
     declarations = [...found.values()];
   });
 
@@ -229,7 +217,7 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
   });
 
   it('themes the page and the widgets from :root in one place', async () => {
-    const { context, page } = await open('/', 'en', { size: 'desktop' });
+    const { page } = await open('/', 'en', { size: 'desktop' });
     await page.locator('whl-plan-cards .whl-block__button').first().waitFor();
     await page.evaluate(() => document.documentElement.style.setProperty('--whl-color-primary', 'rgb(1, 2, 3)'));
     expect(await page.locator('.demo-brand').evaluate((e) => getComputedStyle(e).color)).toBe('rgb(1, 2, 3)');
@@ -239,14 +227,13 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
         .first()
         .evaluate((e) => getComputedStyle(e).borderTopColor),
     ).toBe('rgb(1, 2, 3)');
-    await context.close();
   });
 });
 
 describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, issue 8)', () => {
   for (const lang of LANGS) {
     it(`at 390×844 is one row of logo, account, cart, language and menu button, ≤ ${PHONE_HEADER_MAX} px (${lang})`, async () => {
-      const { context, page, errors } = await open('/', lang);
+      const { page, errors } = await open('/', lang);
       await widgetsUp(page);
       await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -310,11 +297,10 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
       await menuButton(page).click();
       await nav(page).waitFor({ state: 'hidden' });
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it(`turns compact (≤ ${COMPACT_HEADER_MAX} px) after 60 px of scroll and back at the top; stays on screen (${lang})`, async () => {
-      const { context, page } = await open('/', lang);
+      const { page } = await open('/', lang);
       await widgetsUp(page);
       await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollHeight - innerHeight)).toBeGreaterThan(200);
@@ -355,12 +341,11 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
       await page.waitForFunction((min) => document.querySelector('.demo-header')!.getBoundingClientRect().height > min, COMPACT_HEADER_MAX);
       await page.waitForFunction(() => document.getAnimations().length === 0);
       expect(await headerHeight(page)).toBeLessThanOrEqual(PHONE_HEADER_MAX);
-      await context.close();
     });
   }
 
   it('changes height without a transition when the shopper prefers reduced motion', async () => {
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
+    const context = await newContext({ viewport: VIEWPORTS.phone, reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(shopUrl('/', 'en'));
     await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
@@ -368,14 +353,13 @@ describe('Phone header: one row, menu button, compact after 60 px (000 §2.1, is
     await page.evaluate(() => scrollTo(0, 200));
     await page.waitForFunction(() => document.querySelector('.demo-header')!.hasAttribute('data-whl-compact')); // the plugin's site script
     expect(await headerHeight(page)).toBeLessThanOrEqual(COMPACT_HEADER_MAX); // at once: nothing to wait for
-    await context.close();
   });
 });
 
 describe('Laptop header: one row with the menu shown (000 §2.1, issue 8)', () => {
   for (const lang of LANGS) {
     it(`at 1366×900 shows logo, menu, cart and language in one row (${lang})`, async () => {
-      const { context, page, errors } = await open('/postpaid/', lang, { size: 'desktop' });
+      const { page, errors } = await open('/postpaid/', lang, { size: 'desktop' });
       await widgetsUp(page);
       const row = await expectOneRow(page, {
         logo: '.demo-brand',
@@ -402,7 +386,6 @@ describe('Laptop header: one row with the menu shown (000 §2.1, issue 8)', () =
       await snap(page, lang, 'header-desktop', { sizes: ['desktop'], fullPage: false });
       expect(await axeViolations(page, 'header.demo-header')).toEqual([]);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -410,7 +393,7 @@ describe('Laptop header: one row with the menu shown (000 §2.1, issue 8)', () =
 describe('Header without JavaScript (issue 8)', () => {
   for (const lang of LANGS) {
     it(`shows a notice in the shopper's language and plain cart and language links that work (${lang})`, async () => {
-      const { context, page, status } = await open('/prepaid-plan-page/', lang, { javaScript: false });
+      const { page, status } = await open('/prepaid-plan-page/', lang, { javaScript: false });
       expect(status).toBe(200);
       const notice = page.locator('p.demo-noscript');
       expect(await notice.isVisible()).toBe(true);
@@ -436,11 +419,10 @@ describe('Header without JavaScript (issue 8)', () => {
       await page.waitForURL((url) => url.pathname === '/my_cart/' && (url.searchParams.get('lang') === 'ar') === (lang === 'en'));
       expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'en' ? 'rtl' : 'ltr');
       expect(await page.locator('p.demo-noscript').textContent()).toMatch(TEXT[lang === 'en' ? 'ar' : 'en'].noscript);
-      await context.close();
     });
 
     it(`with JavaScript, shows no notice and gives screen readers one cart and one language link (${lang})`, async () => {
-      const { context, page } = await open('/prepaid-plan-page/', lang);
+      const { page } = await open('/prepaid-plan-page/', lang);
       await widgetsUp(page);
       expect(await page.locator('p.demo-noscript').count()).toBe(0);
       // the plain cart link is still in the DOM… (the language link is always the server's plain one)
@@ -449,11 +431,10 @@ describe('Header without JavaScript (issue 8)', () => {
       // …but not drawn and not in Chromium's accessibility tree (the phone's menu, closed, is not either)
       await expect(accessibleLinks(page, TEXT[lang].cart)).resolves.toHaveLength(1);
       await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].langLink}$`))).resolves.toHaveLength(1);
-      await context.close();
     });
 
     it(`keeps the plain cart link when the cart widget's script does not load (${lang})`, async () => {
-      const context = await browser.newContext({ viewport: VIEWPORTS.phone });
+      const context = await newContext({ viewport: VIEWPORTS.phone });
       await context.route(/\/whl-cart-badge\.js(\?|$)/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(shopUrl('/prepaid-plan-page/', lang));
@@ -465,7 +446,6 @@ describe('Header without JavaScript (issue 8)', () => {
       await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].plainCart}$`))).resolves.toHaveLength(1);
       // and the language link is one
       await expect(accessibleLinks(page, new RegExp(`^${TEXT[lang].langLink}$`))).resolves.toHaveLength(1);
-      await context.close();
     });
   }
 });
@@ -473,7 +453,7 @@ describe('Header without JavaScript (issue 8)', () => {
 describe('404 page (issue 8)', () => {
   for (const lang of LANGS) {
     it(`answers 404 with a heading, an explanation and links on in the theme's layout (${lang})`, async () => {
-      const { context, page, status, errors } = await open('/no-such-page/', lang);
+      const { page, status, errors } = await open('/no-such-page/', lang);
       expect(status).toBe(404);
       await widgetsUp(page);
       expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
@@ -497,7 +477,6 @@ describe('404 page (issue 8)', () => {
       await page.locator('main a').nth(1).click();
       expect((await next).status()).toBe(200);
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });
@@ -505,7 +484,7 @@ describe('404 page (issue 8)', () => {
 describe('A light first paint (issue 15)', () => {
   for (const lang of LANGS) {
     it(`loads neither the whole core block library nor the emoji script before the first paint (${lang})`, async () => {
-      const { context, page, errors } = await open('/', lang);
+      const { page, errors } = await open('/', lang);
       await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       const head = await page.evaluate(() => ({
         sheets: [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => (l as HTMLLinkElement).href),
@@ -517,7 +496,6 @@ describe('A light first paint (issue 15)', () => {
       expect(head.styles.filter((id) => /emoji/i.test(id))).toEqual([]);
       expect(head.sheets.some((href) => href.includes('/themes/whl-demo/style.css'))).toBe(true); // the theme's own sheet stays
       expect(errors).toEqual([]);
-      await context.close();
     });
   }
 });

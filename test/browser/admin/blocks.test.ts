@@ -2,8 +2,9 @@
 // inserter's Shop group, its settings chosen in the sidebar, the preview in the page, the Arabic title
 // in the document sidebar, Publish; then a shopper opens the page in English and in Arabic and the
 // widget works there as the settings say.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launchBrowser, logInToWordPress, newShopper, snap, wordpressPhp, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { baseUrl, snap, wordpressPhp, type Lang } from '../support';
+import { logInToWordPress, newShopper } from '../fixture';
 
 const EDITOR = { login: `blocks${Date.now()}`, password: `Ed-${Math.random().toString(36).slice(2)}-pw` };
 
@@ -73,9 +74,7 @@ const BLOCKS: {
   { name: 'thank-you', title: 'Thank you', settings: { View: 'thank-you' }, shows: (t) => `${t}[view="thank-you"]` },
 ];
 
-let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
   wordpressPhp(
     `wp_insert_user(['user_login' => $argv[2], 'user_pass' => $argv[3], 'user_email' => $argv[2] . '@example.om', 'role' => 'editor']);`,
     [EDITOR.login, EDITOR.password],
@@ -87,7 +86,6 @@ afterAll(async () => {
      if ($u) { foreach (get_posts(['author' => $u->ID, 'post_type' => 'page', 'numberposts' => -1, 'post_status' => 'any']) as $p) wp_delete_post($p->ID, true); wp_delete_user($u->ID); }`,
     [EDITOR.login],
   );
-  await browser.close();
 });
 
 /** A new page in the block editor, without its welcome guide. */
@@ -103,7 +101,7 @@ async function newPage(tab: Page): Promise<void> {
 describe('issue 14: an editor places each widget as a block; the published page works for a shopper (en, ar)', () => {
   for (const block of BLOCKS) {
     it(`${block.title}${block.cards ? ' of one family (a campaign page)' : ''}: inserted from the Shop group, set in the sidebar, previewed, published, working in en and ar`, async () => {
-      const { context, tab } = await logInToWordPress(browser, EDITOR.login, EDITOR.password);
+      const { tab } = await logInToWordPress(EDITOR.login, EDITOR.password);
       await newPage(tab);
       await tab.getByRole('textbox', { name: 'Add title' }).fill(`Shop: ${block.title}`);
       // the inserter: search the widget's block, insert it
@@ -138,10 +136,9 @@ describe('issue 14: an editor places each widget as a block; the published page 
       await tab.locator('.editor-post-publish-panel').getByRole('button', { name: 'Publish', exact: true }).click();
       await tab.locator('.post-publish-panel__postpublish').waitFor();
       const link = await tab.evaluate(() => (window as any).wp.data.select('core/editor').getPermalink() as string);
-      await context.close();
 
       for (const lang of ['en', 'ar'] as Lang[]) {
-        const shopper = await newShopper(browser);
+        const shopper = await newShopper();
         const url = new URL(link);
         if (block.query) for (const [k, v] of new URLSearchParams(block.query)) url.searchParams.set(k, v);
         if (lang === 'ar') url.searchParams.set('lang', 'ar');
@@ -150,7 +147,6 @@ describe('issue 14: an editor places each widget as a block; the published page 
         if (block.sends) {
           await shopper.page.waitForURL(block.sends);
           expect(new URL(shopper.page.url()).searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
-          await shopper.context.close();
           continue;
         }
         // the Arabic page has the Arabic title the editor gave it
@@ -169,7 +165,6 @@ describe('issue 14: an editor places each widget as a block; the published page 
           for (const name of names) expect(name.trim()).toMatch(lang === 'ar' ? /\S/ : block.cards);
         }
         await snap(shopper.page, 'blocks', lang, block.name);
-        await shopper.context.close();
       }
     });
   }

@@ -1,21 +1,10 @@
 // Settings → Storefront (issue 13): an administrator changes the reservation minutes, a configured
 // message and a port's adapter in wp-admin and the shop follows; credentials are never printed back;
 // an editor (no manage_options) can neither open the screen, nor post to it, nor test a connection.
-import type { Browser, Page } from 'playwright-core';
-import {
-  adminPassword,
-  axeViolations,
-  baseUrl,
-  launchBrowser,
-  logInToWordPress,
-  newShopper,
-  restoreBridgeSettings,
-  shopUrl,
-  snap,
-  wordpressPhp,
-  type Lang,
-} from '../support';
+import type { Page } from 'playwright-core';
+import { adminPassword, axeViolations, baseUrl, restoreBridgeSettings, shopUrl, snap, wordpressPhp, type Lang } from '../support';
 import { reserveFirstFreeNumber, secondsOf, widget, chooseFirstFreeNumber, choosePrepaidPlan } from '../journeys';
+import { logInToWordPress, newShopper } from '../fixture';
 
 const SCREEN = `${baseUrl}/wp-admin/options-general.php?page=whl-storefront`;
 const SECRET = `typed-by-the-admin-${Date.now()}`;
@@ -25,10 +14,8 @@ const MESSAGE = {
 } as const;
 const EDITOR = { login: `editor${Date.now()}`, password: `Ed-${Math.random().toString(36).slice(2)}-pw` };
 
-let browser: Browser;
 let stored: Record<string, unknown>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   stored = JSON.parse(wordpressPhp(`echo json_encode((object) get_option('whl_bridge_settings', []));`)) as Record<string, unknown>;
   wordpressPhp(
     `wp_insert_user(['user_login' => $argv[2], 'user_pass' => $argv[3], 'user_email' => $argv[2] . '@example.om', 'role' => 'editor']);`,
@@ -41,7 +28,6 @@ afterAll(async () => {
     `require_once ABSPATH . 'wp-admin/includes/user.php'; $u = get_user_by('login', $argv[2]); if ($u) wp_delete_user($u->ID);`,
     [EDITOR.login],
   );
-  await browser.close();
 });
 
 const field = (tab: Page, id: string) => tab.locator(`#whl-${id}`);
@@ -70,7 +56,7 @@ async function pageConfig(
 
 describe('issue 13: Settings → Storefront, for administrators only', () => {
   it('an administrator sets the reservation minutes and the generic error message (en, ar); the shop follows', async () => {
-    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    const { tab } = await logInToWordPress('admin', adminPassword());
     await tab.goto(SCREEN);
     await tab.getByRole('heading', { name: 'Storefront', level: 1 }).waitFor();
     await snap(tab, 'settings-screen', 'en', 'the-screen');
@@ -80,10 +66,9 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     await field(tab, 'messages-generic_error-ar').fill(MESSAGE.ar);
     await save(tab);
     expect(await field(tab, 'block_number_time_limit').inputValue()).toBe('7');
-    await context.close();
 
     for (const lang of ['en', 'ar'] as Lang[]) {
-      const shopper = await newShopper(browser);
+      const shopper = await newShopper();
       await reserveFirstFreeNumber(shopper.page, lang);
       const left = secondsOf((await widget(shopper.page, 'cart').locator('[role="timer"]').first().textContent())!);
       expect(left).toBeLessThanOrEqual(7 * 60);
@@ -93,12 +78,11 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
       await shopper.page.goto(shopUrl('/prepaid-thank-you/?orderid=100999999', lang));
       await widget(shopper.page, 'thank-you').getByText(MESSAGE[lang]).waitFor();
       await snap(shopper.page, 'settings-screen', lang, 'configured-generic-error');
-      await shopper.context.close();
     }
   });
 
   it('a credential is stored, never printed back; a port on reCAPTCHA makes the shop ask Google and fail closed when siteverify is down', async () => {
-    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    const { tab } = await logInToWordPress('admin', adminPassword());
     await tab.goto(SCREEN);
     await field(tab, 'adapters-captcha').selectOption('recaptcha');
     await field(tab, 'upstreams-captcha-secret').fill(SECRET);
@@ -114,11 +98,10 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     const result = tab.locator('#whl-port-captcha table .whl-test-result');
     await result.filter({ hasText: /Failed/ }).waitFor();
     expect(await result.textContent()).toMatch(/^Failed: recaptcha probe: (connection failure|timeout)\.$/);
-    await context.close();
     const secret = wordpressPhp(`echo get_option('whl_bridge_settings')['upstreams']['captcha']['secret'] ?? '';`);
     expect(secret).toBe(SECRET);
 
-    const shopper = await newShopper(browser);
+    const shopper = await newShopper();
     // Google's script, as the browser would load it: a token for the action
     const asked: string[] = [];
     await shopper.page.route('https://www.google.com/recaptcha/api.js*', (route) => {
@@ -136,11 +119,10 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     expect(asked).toEqual([expect.stringMatching(/^https:\/\/www\.google\.com\/recaptcha\/api\.js\?render=/)]);
     expect(shopper.page.url()).toMatch(/prepaid-recommended-numbers/); // not reserved: the shopper stays, the choice kept
     await snap(shopper.page, 'settings-screen', 'en', 'recaptcha-down-fails-closed');
-    await shopper.context.close();
   });
 
   it('issue 15: a typo in the trusted proxies keeps the list stored and the screen says which entry', async () => {
-    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    const { tab } = await logInToWordPress('admin', adminPassword());
     await tab.goto(SCREEN);
     await field(tab, 'trusted_proxies').fill('10.0.0.0/24, 10.0.0.7');
     await save(tab);
@@ -152,11 +134,10 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     expect(await field(tab, 'trusted_proxies').inputValue()).toBe('10.0.0.0/24, 10.0.0.7'); // the list stored, not the typo
     await snap(tab, 'settings-screen', 'en', 'trusted-proxies-typo', { fullPage: false });
     expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
-    await context.close();
   });
 
   it('issue 15: a relative upload folder keeps the folder stored and the screen says what the field takes', async () => {
-    const { context, tab } = await logInToWordPress(browser, 'admin', adminPassword());
+    const { tab } = await logInToWordPress('admin', adminPassword());
     await tab.goto(SCREEN);
     const stored = await field(tab, 'upload_storage_dir').inputValue();
 
@@ -164,11 +145,10 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     expect(await field(tab, 'upload_storage_dir').inputValue()).toBe(stored); // the folder stored, not the typo
     await snap(tab, 'settings-screen', 'en', 'upload-folder-typo', { fullPage: false });
     expect(await axeViolations(tab, '.whl-settings form')).toEqual([]);
-    await context.close();
   });
 
   it('an editor can neither open the screen, nor post to it, nor test a connection', async () => {
-    const { context, tab } = await logInToWordPress(browser, EDITOR.login, EDITOR.password);
+    const { tab } = await logInToWordPress(EDITOR.login, EDITOR.password);
     expect(await tab.locator('#adminmenu a[href="options-general.php?page=whl-storefront"]').count()).toBe(0);
     const opened = await tab.goto(SCREEN);
     expect(opened?.status()).toBe(403);
@@ -188,6 +168,5 @@ describe('issue 13: Settings → Storefront, for administrators only', () => {
     expect(tested.status()).toBe(403);
     expect(await tested.text()).not.toContain(SECRET);
     expect(wordpressPhp(`echo json_encode(get_option('whl_bridge_settings'));`)).not.toContain('Hijacked');
-    await context.close();
   });
 });

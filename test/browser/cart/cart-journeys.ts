@@ -1,28 +1,20 @@
 // The shopper's steps on the cart (000 §2.8, §4.2, §4.3), used by the cart journeys. Locators
 // pierce the widgets' open shadow roots; `nth` picks one of several carts on a page.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { newContext } from '../fixture';
 import { shopUrl, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, choosePrepaidPlan, reserveAndGoToCart, secondsOf, widget, numberPicker } from '../journeys';
+import { inEachLanguage } from '../catalogs';
 
 /** What the cart says, in the shop's two languages. */
-export const CART_TEXT = {
-  en: {
-    expired: 'Selected number has expired',
-    chooseAnother: 'CHOOSE ANOTHER NUMBER',
-    checkout: 'Checkout',
-    remove: 'Remove from cart',
-    confirmRemove: 'Remove',
-    emptyTitle: 'Your cart is empty',
-  },
-  ar: {
-    expired: 'انتهت مدة حجز الرقم المختار',
-    chooseAnother: 'اختر رقمًا آخر',
-    checkout: 'إتمام الشراء',
-    remove: 'إزالة من السلة',
-    confirmRemove: 'إزالة',
-    emptyTitle: 'سلتك فارغة',
-  },
-} as const;
+export const CART_TEXT = inEachLanguage((say) => ({
+  expired: say('Selected number has expired'),
+  chooseAnother: say('Choose another number'), // its link reads it in capitals
+  checkout: say('Checkout'),
+  remove: say('Remove from cart'),
+  confirmRemove: say('Remove'),
+  emptyTitle: say('Your cart is empty'),
+}));
 
 export const cartWidget = (page: Page, nth = 0) => widget(page, 'cart').nth(nth);
 export const cartTimer = (page: Page, nth = 0) => cartWidget(page, nth).locator('[role="timer"]');
@@ -66,21 +58,16 @@ export function storedBlockedTime(page: Page): Promise<string | null> {
  * Another shopper, in their own browser, opens the same number page: true when `msisdn` is listed
  * and they could reserve it (it lands in their cart).
  */
-export async function anotherShopperReserves(browser: Browser, numbersUrl: string, msisdn: string, lang: Lang): Promise<boolean> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    await page.goto(numbersUrl);
-    const picker = numberPicker(page);
-    await picker.locator('input[type="radio"]').first().waitFor({ state: 'attached' });
-    const option = picker.locator(`input[type="radio"][value="${msisdn}"]`);
-    if ((await option.count()) === 0) return false;
-    await option.check();
-    await reserveAndGoToCart(page, lang);
-    return (await cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? '')).replace(/(\d) (?=\d)/g, '$1').includes(msisdn);
-  } finally {
-    await context.close();
-  }
+export async function anotherShopperReserves(numbersUrl: string, msisdn: string, lang: Lang): Promise<boolean> {
+  const page = await (await newContext()).newPage();
+  await page.goto(numbersUrl);
+  const picker = numberPicker(page);
+  await picker.locator('input[type="radio"]').first().waitFor({ state: 'attached' });
+  const option = picker.locator(`input[type="radio"][value="${msisdn}"]`);
+  if ((await option.count()) === 0) return false;
+  await option.check();
+  await reserveAndGoToCart(page, lang);
+  return (await cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? '')).replace(/(\d) (?=\d)/g, '$1').includes(msisdn);
 }
 
 export { shopUrl };

@@ -1,21 +1,15 @@
 // One cart across tabs (issue 11 "Cross-tab", 000 §2.8, §2.1): two more tabs of the same browser —
 // the cart page, and the homepage with only the header's badge — follow what the first tab does to
 // the cart (remove, add) without a reload.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { shopUrl, snap, type Lang } from '../support';
 import { digitsOf, widget } from '../journeys';
 import { CART_TEXT, cartTimer, cartWidget, removeFromCart, reserveOnCart } from './cart-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-cross-tab';
-const EMPTY = { en: 'Cart, empty', ar: 'سلة التسوق فارغة' } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const EMPTY = inEachLanguage((say) => say('{count, plural, =0 {Cart, empty} one {Cart, # item} other {Cart, # items}}', { count: 0 }));
 
 /** The header badge says the cart is empty (its link's name) or holds one item (its count). */
 const badgeEmpty = (page: Page, lang: Lang) => widget(page, 'cart-badge').locator(`[part="link"][aria-label="${EMPTY[lang]}"]`);
@@ -29,7 +23,7 @@ describe.each(['en', 'ar'] as const)(
   'issue 11 cross-tab: a second and a third tab follow the first without a reload (%s)',
   (lang: Lang) => {
     test('remove in tab A empties the cart of tab B and the badges of B and C; an add in A fills them again', async () => {
-      const { context, page: a, errors } = await newShopper(browser);
+      const { context, page: a, errors } = await newShopper();
       const { msisdn } = await reserveOnCart(a, lang);
 
       const b = await context.newPage();
@@ -71,7 +65,6 @@ describe.each(['en', 'ar'] as const)(
       await snap(c, JOURNEY, lang, 'third-tab-badge-after-add');
 
       expect(errors).toEqual([]);
-      await context.close();
     });
   },
 );

@@ -3,29 +3,24 @@
 // page. The number page says the cart already has a plan and offers to replace it; replacing leaves
 // one cart with the postpaid plan and its number, the badge says one item, and the first number is
 // released for other shoppers. Cancelling keeps the cart as it was.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, digitsOf, nextButton, widget, numberPicker } from '../journeys';
 import { anotherShopperReserves, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-one-cart';
 
-/** What the shopper reads (locales/{en,ar}/number-picker.po). */
-const TEXT = {
-  en: { title: 'Replace the plan in your cart?', replace: 'Replace plan', cancel: 'Cancel' },
-  ar: { title: 'هل تريد استبدال الباقة في سلتك؟', replace: 'استبدال الباقة', cancel: 'إلغاء' },
-} as const;
+/** What the shopper reads (the number picker's catalog, locales/<lang>/number-picker.po). */
+const TEXT = inEachLanguage((say) => ({
+  title: say('Replace the plan in your cart?'),
+  replace: say('Replace plan'),
+  cancel: say('Cancel'),
+}));
 
 /** The postpaid listing's order-now chooser (the bridge's texts: php-bridge/languages). */
 const ORDER = { en: { order: 'Order now', newLine: 'New line' }, ar: { order: 'اطلب الآن', newLine: 'خط جديد' } } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 const cartText = (page: Page) => cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? '');
 
@@ -43,7 +38,7 @@ async function choosePostpaidNumber(page: Page, lang: Lang): Promise<{ plan: str
 
 describe.each(['en', 'ar'] as const)('issue 11, 000 §2.8, §4.2 one cart for plans added from two pages (%s)', (lang: Lang) => {
   test('a postpaid plan after a prepaid one: the replace popup; Cancel keeps the cart, Replace plan leaves one cart with the new plan', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     const first = await reserveOnCart(page, lang);
 
     const second = await choosePostpaidNumber(page, lang);
@@ -73,10 +68,9 @@ describe.each(['en', 'ar'] as const)('issue 11, 000 §2.8, §4.2 one cart for pl
     await snap(page, JOURNEY, lang, 'one-cart-with-the-postpaid-plan');
 
     // the prepaid plan's number went back: another shopper can reserve it
-    expect(await anotherShopperReserves(browser, first.numbersUrl, first.msisdn, lang)).toBe(true);
+    expect(await anotherShopperReserves(first.numbersUrl, first.msisdn, lang)).toBe(true);
     // the browser notes the two 409 cart_not_empty answers the test asks for; nothing else
     expect(errors.filter((error) => !/status of 409/.test(error))).toEqual([]);
     expect(errors).toHaveLength(2);
-    await context.close();
   });
 });

@@ -3,39 +3,22 @@
 // and 1366×900. The customer's flags come from the ID number of the quote's personal details (the
 // Sandbox's seeded 99900001 flagged for fraud, 99900002 at the maximum of lines): the test writes it on
 // the quote as the personal step would.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, wordpressPhp, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, wordpressPhp, type Lang } from '../support';
 import { CART_TEXT, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'cart-popups';
-const TEXT = {
-  en: {
-    fraud: 'We cannot complete this order online. Please visit one of our stores with your ID card.',
-    lines: 'Maximum connections exceeded',
-    planButton: 'Plan details',
-    plan: 'Selected plan',
-    merge: 'Your cart could not be merged',
-    ok: 'OK',
-    close: 'Close',
-  },
-  ar: {
-    fraud: 'لا يمكننا إتمام هذا الطلب عبر الإنترنت. يُرجى زيارة أحد متاجرنا مع بطاقتك الشخصية.',
-    lines: 'تم تجاوز الحد الأقصى للخطوط',
-    planButton: 'تفاصيل الباقة',
-    plan: 'الباقة المختارة',
-    merge: 'تعذّر دمج سلتك',
-    ok: 'حسنًا',
-    close: 'إغلاق',
-  },
-} as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const TEXT = inEachLanguage((say) => ({
+  fraud: say('We cannot complete this order online. Please visit one of our stores with your ID card.'),
+  lines: say('Maximum connections exceeded'),
+  planButton: say('Plan details'),
+  plan: say('Selected plan'),
+  merge: say('Your cart could not be merged'),
+  ok: say('OK'),
+  close: say('Close'),
+}));
 
 /** Records personal details with this ID number on the quote holding `msisdn` (null: none). */
 function recordIdNumber(msisdn: string, idNumber: string | null): void {
@@ -61,7 +44,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   const text = TEXT[lang];
   describe(`000 §2.8 the cart's popups (${lang})`, () => {
     test('fraud toast; maximum connections; selected plan; cart merge failure', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { msisdn } = await reserveOnCart(page, lang);
       const cart = cartWidget(page);
 
@@ -114,7 +97,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await page.evaluate(() => sessionStorage.getItem('cart_merge_failure_popup'))).toBeNull();
 
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -3,18 +3,7 @@
 // block_number_time_limit setting, fractions of a minute allowed) and restored afterwards. Time is
 // moved, not waited for (issue 7): the bridge's clock on the test host and the page's clock
 // (Playwright's page.clock) move together, so the countdown and the server's hold end alike.
-import type { Browser } from 'playwright-core';
-import {
-  launchBrowser,
-  moveTime,
-  newShopper,
-  resetClock,
-  restoreBridgeSettings,
-  setBridgeSettings,
-  shopUrl,
-  snap,
-  type Lang,
-} from '../support';
+import { moveTime, resetClock, restoreBridgeSettings, setBridgeSettings, shopUrl, snap, type Lang } from '../support';
 import { widget, widgetText, numberPicker } from '../journeys';
 import {
   addSecondCart,
@@ -27,15 +16,9 @@ import {
   secondsLeft,
   storedBlockedTime,
 } from './cart-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'cart-reservation';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(() => {
   resetClock(); // the bridge's clock back to the real time, whatever happened
 });
@@ -59,7 +42,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §4.3 reservation timer on the cart (${lang})`, () => {
     it('the countdown is shown in minutes and seconds and turns red under one minute', async () => {
       await withReservationLimit(1.1, async () => {
-        const { context, page, errors } = await newShopper(browser, { clock: true });
+        const { page, errors } = await newShopper({ clock: true });
         await reserveOnCart(page, lang);
         const timer = cartTimer(page);
         // a hold of just over a minute: not red yet …
@@ -71,13 +54,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         expect(await secondsLeft(page)).toBeLessThan(60);
         await snap(page, JOURNEY, lang, 'countdown-red-under-a-minute');
         expect(errors).toEqual([]);
-        await context.close();
       });
     });
 
     it("when the hold runs out on the cart: 'Selected number has expired', CHOOSE ANOTHER NUMBER, checkout disabled, then back to number selection", async () => {
       await withReservationLimit(0.2, async () => {
-        const { context, page, errors } = await newShopper(browser, { clock: true });
+        const { page, errors } = await newShopper({ clock: true });
         await reserveOnCart(page, lang, JOURNEY);
         const cart = cartWidget(page);
         const hold = cart.locator('[part="reservation"]');
@@ -109,14 +91,13 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         await numberPicker(page).locator('input[type="radio"]').first().waitFor({ state: 'attached' });
         await snap(page, JOURNEY, lang, 'back-to-number-selection');
         expect(errors).toEqual([]);
-        await context.close();
       });
     });
   });
 
   describe(`contract §4.4 the server's remaining time everywhere: tabs, widgets, reloads (${lang})`, () => {
     it('a second tab, a second cart widget on the page and a reload all show the same remaining time (±1 s)', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await reserveOnCart(page, lang);
 
       // a second tab of the same browser opens the cart
@@ -145,13 +126,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const [again, other] = await Promise.all([secondsLeft(page), secondsLeft(tab2)]);
       expect(Math.abs(again - other)).toBeLessThanOrEqual(1);
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 
   describe(`000 §2.8 / §4.2 clearing the cart (${lang})`, () => {
     it('Remove from cart asks first, releases the number (another shopper can take it), empties the badge and lands on the empty-cart page', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { msisdn, numbersUrl } = await reserveOnCart(page, lang);
       expect(await widget(page, 'cart-badge').locator('[part="badge"]').textContent()).toBe('1');
 
@@ -173,26 +153,24 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snap(page, JOURNEY, lang, 'empty-cart');
 
       // the number is free again: someone else reserves it
-      expect(await anotherShopperReserves(browser, numbersUrl, msisdn, lang)).toBe(true);
+      expect(await anotherShopperReserves(numbersUrl, msisdn, lang)).toBe(true);
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 
   describe(`000 §4.3 reset-timer (${lang})`, () => {
     it('a reset-timer event releases the number on the server and clears the blocked time', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { msisdn, numbersUrl } = await reserveOnCart(page, lang);
-      expect(await anotherShopperReserves(browser, numbersUrl, msisdn, lang)).toBe(false); // held for this shopper
+      expect(await anotherShopperReserves(numbersUrl, msisdn, lang)).toBe(false); // held for this shopper
 
       await page.evaluate(() => window.dispatchEvent(new Event('reset-timer')));
       await cartWidget(page).locator('[part="reservation"]').getByRole('alert').waitFor();
       expect(await storedBlockedTime(page)).toBeNull();
       await snap(page, JOURNEY, lang, 'after-reset-timer');
 
-      expect(await anotherShopperReserves(browser, numbersUrl, msisdn, lang)).toBe(true);
+      expect(await anotherShopperReserves(numbersUrl, msisdn, lang)).toBe(true);
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -3,43 +3,34 @@
 // the 'no device matches' line, colour swatches whose text is black or white by the colour's
 // brightness, the discount, and a device page whose variant choice shows its picture, price and
 // instalments.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget } from '../journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'catalogue-devices';
-const TEXT = {
+/** Texts the bridge composes of the Sandbox catalogue's names and amounts, as the shopper reads them. */
+const COMPOSED = {
   en: {
-    none: 'No device matches these filters.',
-    off: /^\d+% off$/,
     months: /^12 months, OMR [\d.]+ a month incl\. VAT$/,
-    stock: 'Out of stock',
-    add: 'Add to cart',
-    replaceTitle: 'Replace what is in your cart?',
-    replace: 'Replace',
-    keep: 'Keep my cart',
     over24: 'Samsung Galaxy S24, Onyx Black, 256 GB, over 24 months',
   },
   ar: {
-    none: 'لا يوجد جهاز يطابق عوامل التصفية هذه.',
-    off: /^خصم \d+%$/,
     months: /^12 شهراً، [\d.]+ ر\.ع\. شهرياً شاملة ضريبة القيمة المضافة$/,
-    stock: 'غير متوفر حالياً',
-    add: 'أضف إلى السلة',
-    replaceTitle: 'هل تريد استبدال ما في سلتك؟',
-    replace: 'استبدال',
-    keep: 'الإبقاء على سلتي',
     over24: 'سامسونج جالاكسي S24، أسود أونيكس، 256 جيجابايت، على 24 شهراً',
   },
 } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const TEXT = inEachLanguage((say, lang) => ({
+  ...COMPOSED[lang],
+  off: say.bridgePattern('%d%% off'),
+  none: say.bridge('No device matches these filters.'),
+  stock: say.bridge('Out of stock'),
+  add: say.bridge('Add to cart'),
+  replaceTitle: say('Replace what is in your cart?'),
+  replace: say('Replace'),
+  keep: say('Keep my cart'),
+}));
 
 const box = (page: Page, name: 'brand' | 'os', value: string) => page.locator(`[name=whl-${name}][value=${value}]`);
 const shownBrands = (page: Page) =>
@@ -47,7 +38,7 @@ const shownBrands = (page: Page) =>
 
 describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)', (lang: Lang) => {
   test('brand and OS filters, kept in the URL; iOS only with Apple; Apple alone clears the OS boxes', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.goto(shopUrl('/devices/', lang));
     await page.locator('.whl-product').first().waitFor();
     expect((await shownBrands(page)).length).toBeGreaterThan(3);
@@ -79,11 +70,10 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     await expect(page.getByText(TEXT[lang].none).isVisible()).resolves.toBe(false);
     expect(new URL(page.url()).searchParams.get('brand')).toBeNull();
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test('swatches write black on light colours and white on dark ones; discounts say their percentage', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/devices/', lang));
     const iphone = page.locator('.whl-product').filter({ has: page.locator('a[href*="device=iphone-15&"], a[href$="device=iphone-15"]') });
     const colourOf = (name: string) =>
@@ -94,11 +84,10 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     expect(await colourOf('dark')).toBe('rgb(255, 255, 255)'); // Black, YIQ 28
     expect(await colourOf('light')).toBe('rgb(0, 0, 0)'); // Blue #a7c1d9, YIQ 188
     expect(await iphone.locator('.whl-off').textContent()).toMatch(TEXT[lang].off);
-    await context.close();
   });
 
   test('a device page: the variant chosen shows its picture, price and instalments; out of stock is said', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/devices/', lang));
     await page.locator('a[href*="device=iphone-15-pro"]').click();
     await page.waitForURL(/device-details\/\?device=iphone-15-pro/);
@@ -113,11 +102,10 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     await expect(page.locator('.whl-device__img:visible').getAttribute('data-variant')).resolves.toBe('DEV-APL-IP15P-512-WHT');
     expect(await offer.locator('bdi').textContent()).not.toBe(first);
     await expect(offer.getByText(TEXT[lang].stock).isVisible()).resolves.toBe(true);
-    await context.close();
   });
 
   test('the accessories: brand filter only', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/accessories/', lang));
     await page.locator('.whl-product').first().waitFor();
     expect(await page.locator('[name=whl-os]').count()).toBe(0);
@@ -125,11 +113,10 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     expect(await shownBrands(page)).toEqual(['samsung']);
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'accessories-samsung');
-    await context.close();
   });
 
   test('a device on 24 monthly instalments into the cart; with a plan in the cart, the replace popup asks first', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     // a plan and its number first
     await page.goto(shopUrl('/prepaid-recommended-numbers/?plan=hala-5', lang));
     await chooseFirstFreeNumber(page, lang);
@@ -155,6 +142,5 @@ describe.each(['en', 'ar'] as const)('000 §2.6 devices and their filters (%s)',
     await snap(page, JOURNEY, lang, 'cart-with-device-on-instalments');
     // the two answers that asked first (409 cart_not_empty) are the only ones the browser logs
     expect(errors).toEqual(Array(2).fill('Failed to load resource: the server responded with a status of 409 (Conflict)'));
-    await context.close();
   });
 });

@@ -2,41 +2,26 @@
 // 'order now' overlay (a native popover the bridge prints: no script), which leads to the postpaid
 // listing in port-in mode or to a prepaid plan's own port-in number page; Escape closes it and gives
 // the focus back. The postpaid cards carry a migration button whose link is the card's buy link.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { widget } from '../journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'catalogue-homepage';
-const TEXT = {
-  en: {
-    business: 'For your business',
-    button: 'Keep your number',
-    title: 'Order now with your number',
-    postpaid: 'Postpaid plans',
-    migrate: 'Switch from prepaid',
-  },
-  ar: {
-    business: 'لأعمالك',
-    button: 'احتفظ برقمك',
-    title: 'اطلب الآن برقمك الحالي',
-    postpaid: 'باقات الدفع الآجل',
-    migrate: 'التحويل من الدفع المسبق',
-  },
-} as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const TEXT = inEachLanguage((say) => ({
+  business: say.bridge('For your business'),
+  button: say.bridge('Keep your number'),
+  title: say.bridge('Order now with your number'),
+  postpaid: say.bridge('Postpaid plans'),
+  migrate: say.bridge('Switch from prepaid'),
+}));
 
 const overlay = (page: Page, lang: Lang) => page.getByRole('dialog', { name: TEXT[lang].title });
 
 describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav and the migration buttons (%s)', (lang: Lang) => {
   test('the button opens the order-now overlay; Escape closes it; its postpaid link opens the listing in port-in mode', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.goto(shopUrl('/', lang));
     const button = page.getByRole('button', { name: TEXT[lang].button, exact: true });
     const open = () => page.evaluate(() => document.getElementById('whl-port-in')?.matches(':popover-open'));
@@ -67,11 +52,10 @@ describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav 
     expect(url.searchParams.get('sim_type')).toBe('portin');
     expect(url.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test('a postpaid card has a migration button whose link is the card buy link', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/', lang));
     const cards = widget(page, 'plan-cards').locator('li.whl-plan');
     await cards.first().waitFor();
@@ -85,11 +69,10 @@ describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav 
     expect(migrate).toBe(buy);
     expect(buy).toContain('/postpaid-recommended-numbers/?plan=');
     await snap(page, JOURNEY, lang, 'homepage-with-migration-buttons');
-    await context.close();
   });
 
   test('the yellow strip banner leads to the business registration page', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/', lang));
     const strip = page.locator('.whl-business-strip a');
     expect(await strip.textContent()).toContain(TEXT[lang].business);
@@ -98,6 +81,5 @@ describe.each(['en', 'ar'] as const)('000 §2.3 homepage: the port-in quick nav 
     expect(href.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
     expect(await strip.evaluate((a) => getComputedStyle(a.parentElement!).backgroundColor)).toBe('rgb(255, 210, 0)');
     expect(await axeViolations(page, '.whl-business-strip')).toEqual([]);
-    await context.close();
   });
 });

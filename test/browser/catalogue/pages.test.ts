@@ -4,8 +4,8 @@
 // that fails to load shows the configured fallback image (000 §2.1).
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { axeViolations, frames, launchBrowser, newShopper, shopUrl, type Lang } from '../support';
+import { axeViolations, frames, shopUrl, type Lang } from '../support';
+import { newShopper } from '../fixture';
 
 const PAGES = [
   ['homepage', '/', 'whl-plan-cards li.whl-plan'],
@@ -18,17 +18,9 @@ const PAGES = [
 ] as const;
 const WIDTHS = [1280, 400] as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe.each(['en', 'ar'] as const)('issue 12 every catalogue page at 1280 and 400 px (%s)', (lang: Lang) => {
   test.each(PAGES)('%s', async (name, path, ready) => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     const dir = join(__dirname, '../../../artefacts/screenshots/catalogue-pages', lang);
     mkdirSync(dir, { recursive: true });
     await page.goto(shopUrl(path, lang));
@@ -42,16 +34,14 @@ describe.each(['en', 'ar'] as const)('issue 12 every catalogue page at 1280 and 
     }
     expect(await axeViolations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test('a catalogue picture that fails to load shows the fallback image', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.route('**/assets/img/catalogue/dev-apl-ip15-128-blk.svg', (route) => route.fulfill({ status: 404, body: '' }));
     await page.goto(shopUrl('/devices/', lang));
     const img = page.locator('a[href*="device=iphone-15&"] img, a[href$="device=iphone-15"] img');
     await page.waitForFunction((el) => el?.getAttribute('src')?.includes('fallback') ?? false, await img.elementHandle());
     expect(await img.getAttribute('src')).toContain('/assets/img/fallback.svg');
-    await context.close();
   });
 });

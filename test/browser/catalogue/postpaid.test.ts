@@ -2,53 +2,39 @@
 // hash, each card's contract / no-contract radio, the order-now chooser whose links carry the SIM
 // type (an eSIM has no self-activation), the plan-details and roaming panels, the carousel (3 cards
 // at 1280 px, 1 at 400 px), the port-in and migration modes, and a plan in the cart leading to it.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { chooseFirstFreeNumber, reserveAndGoToCart } from '../journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'catalogue-postpaid';
-const TEXT = {
+/** The plan groups' names in the Sandbox's catalogue (data, not a catalog's text). */
+const CATALOGUE_DATA = {
   en: {
     contract: 'Contract Plans',
     omanuna: 'Omanuna Plans',
-    noContract: 'No contract',
-    order: 'Order now',
-    newLine: 'New line',
-    self: 'Activate it yourself',
-    details: 'Plan details',
-    roaming: 'Roaming countries',
-    home: 'Roam like home',
-    close: 'Close',
-    esim: 'eSIM',
-    inCart: 'In your cart',
-    choose: 'Choose this plan',
-    samePlan: 'Already selected the same plan, Please try another.',
   },
   ar: {
     contract: 'باقات بعقد',
     omanuna: 'باقات عُماننا',
-    noContract: 'بدون عقد',
-    order: 'اطلب الآن',
-    newLine: 'خط جديد',
-    self: 'فعّلها بنفسك',
-    details: 'تفاصيل الباقة',
-    roaming: 'دول التجوال',
-    home: 'تجوّل كأنك في بلدك',
-    close: 'إغلاق',
-    esim: 'شريحة eSIM',
-    inCart: 'في سلتك',
-    choose: 'اختر هذه الباقة',
-    samePlan: 'لقد اخترت هذه الباقة بالفعل، يرجى اختيار باقة أخرى.',
   },
 } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const TEXT = inEachLanguage((say, lang) => ({
+  ...CATALOGUE_DATA[lang],
+  noContract: say.bridge('No contract'),
+  order: say.bridge('Order now'),
+  newLine: say.bridge('New line'),
+  self: say.bridge('Activate it yourself'),
+  details: say('Plan details'),
+  roaming: say.bridge('Roaming countries'),
+  home: say.bridge('Roam like home'),
+  close: say('Close'),
+  esim: say.bridge('eSIM'),
+  inCart: say.bridge('In your cart'),
+  choose: say.bridge('Choose this plan'),
+  samePlan: say('Already selected the same plan, Please try another.'),
+}));
 
 const family = (page: Page) => page.locator('.whl-listing__family:visible');
 const cards = (page: Page) => family(page).locator('li.whl-plan');
@@ -66,7 +52,7 @@ const cardsInView = (page: Page) =>
 
 describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lang: Lang) => {
   test('tabs by hash, the contract radio, the chooser with the SIM type, the panels and the carousel', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(shopUrl('/postpaid/', lang));
     const t = TEXT[lang];
@@ -135,11 +121,10 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
     expect(await cardsInView(page)).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   test('port-in and migration modes leave out the free device, migration the data-only plans', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     for (const mode of ['portin', 'migration']) {
       await page.goto(shopUrl(`/postpaid/?sim_type=${mode}`, lang));
       await cards(page).first().waitFor();
@@ -149,11 +134,10 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
       expect(await page.locator('[name=whl-sim][value=data]').count()).toBe(mode === 'portin' ? 1 : 0);
     }
     await snap(page, JOURNEY, lang, 'migration-mode');
-    await context.close();
   });
 
   test('a plan in the cart leads to the cart', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/postpaid-recommended-numbers/?plan=shahry-contract-15', lang));
     await chooseFirstFreeNumber(page, lang);
     await reserveAndGoToCart(page, lang);
@@ -167,11 +151,10 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
     await card.getByRole('radio', { name: TEXT[lang].noContract }).check();
     expect(await card.getByRole('button', { name: TEXT[lang].order, exact: true }).isVisible()).toBe(true);
     await snap(page, JOURNEY, lang, 'plan-in-cart');
-    await context.close();
   });
 
   test('change-plan mode: the plan in the cart is refused in the spec’s words; another replaces it, the number kept', async () => {
-    const { context, page } = await newShopper(browser);
+    const { page } = await newShopper();
     await page.goto(shopUrl('/postpaid-recommended-numbers/?plan=shahry-contract-15', lang));
     const msisdn = await chooseFirstFreeNumber(page, lang);
     await reserveAndGoToCart(page, lang);
@@ -196,6 +179,5 @@ describe.each(['en', 'ar'] as const)('000 §2.5 the postpaid listing (%s)', (lan
     });
     expect(cartText).toContain(lang === 'en' ? 'Shahry 15 without contract' : 'شهري 15 بدون عقد');
     expect(cartText.replace(/\D/g, '')).toContain(msisdn.replace(/\D/g, '').slice(-7));
-    await context.close();
   });
 });

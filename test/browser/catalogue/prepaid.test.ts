@@ -1,9 +1,9 @@
 // The prepaid listing as a shopper meets it (000 §2.4, issue 12): a plan's '?' opens its credit
 // description (looked up by SKU; a native popover, no script to load); Escape closes it and gives the
 // focus back; a plan without a description has no '?'.
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { widget } from '../journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'catalogue-prepaid';
 const TEXT = {
@@ -11,17 +11,9 @@ const TEXT = {
   ar: { about: 'عن رصيد هلا 5', credit: 'يدوم رصيدك البالغ 5.250 ر.ع. لمدة 28 يوماً.', hala15: 'عن رصيد هلا 15' },
 } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 describe.each(['en', 'ar'] as const)("000 §2.4 prepaid listing: '?' opens the plan's credit description (%s)", (lang: Lang) => {
   test("the '?' of Hala 5 opens its credit description; Escape closes it; Hala 15 has none", async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.goto(shopUrl('/prepaid-plan-page/', lang));
     const cards = widget(page, 'plan-cards');
     await cards.locator('li.whl-plan').first().waitFor();
@@ -44,6 +36,5 @@ describe.each(['en', 'ar'] as const)("000 §2.4 prepaid listing: '?' opens the p
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(TEXT[lang].about);
     expect(await cards.getByRole('button', { name: TEXT[lang].hala15, exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -4,7 +4,7 @@
 // shopper does on one page and waits until the page shows its result. Locators pierce the widgets'
 // open shadow roots; the order the shopper ends with is then read from the Sandbox's orders table.
 import type { BrowserContext, Page } from 'playwright-core';
-import { wordpressPhp, shopUrl, type Lang } from '../support';
+import { frames, wordpressPhp, shopUrl, type Lang } from '../support';
 import { chooseFirstFreeNumber, reserveAndGoToCart, widget, numberPicker } from '../journeys';
 import {
   agreeToTerms,
@@ -25,44 +25,42 @@ import {
   uploadSlot,
   verifyExistingCustomer,
 } from '../personal-info/personal-info-journeys';
+import { inEachLanguage } from '../catalogs';
 
-/** What the shop says on the pages of the purchase, in its two languages (the widgets' catalogs under locales/). */
-export const ORDER_TEXT = {
+/**
+ * Words no catalog holds: the address the shopper types, and the Sandbox bank's page (its own words,
+ * php-bridge/src/Frontend/SandboxPaymentPage.php).
+ */
+const TYPED_AND_BANK_PAGE = {
   en: {
-    allPrepaid: 'See all prepaid plans',
-    paymentTitle: 'Payment',
     area: 'Al Khuwair North',
     landmark: 'Near the Grand Mosque',
-    storePickupTab: 'Store pickup',
     approve: 'Approve payment',
     decline: 'Decline payment',
     leavePending: 'Leave pending',
-    thanks: 'Thank you for your order!',
-    failed: 'Payment failed',
-    pending: 'Payment pending',
-    retry: 'Retry payment',
-    deliveryAddress: 'Delivery address',
-    storePickup: 'Store Pickup',
-    esim: 'Your eSIM',
   },
   ar: {
-    allPrepaid: 'عرض كل باقات الدفع المسبق',
-    paymentTitle: 'الدفع',
     area: 'الخوير الشمالية',
     landmark: 'بجانب الجامع الأكبر',
-    storePickupTab: 'الاستلام من المتجر',
     approve: 'الموافقة على الدفع',
     decline: 'رفض الدفع',
     leavePending: 'تركه معلقاً',
-    thanks: 'شكراً لطلبك!',
-    failed: 'فشل الدفع',
-    pending: 'الدفع قيد الانتظار',
-    retry: 'إعادة محاولة الدفع',
-    deliveryAddress: 'عنوان التوصيل',
-    storePickup: 'الاستلام من المتجر',
-    esim: 'شريحتك الإلكترونية',
   },
 } as const;
+/** What the shop says on the pages of the purchase, in its two languages (the widgets' catalogs under locales/). */
+export const ORDER_TEXT = inEachLanguage((say, lang) => ({
+  ...TYPED_AND_BANK_PAGE[lang],
+  allPrepaid: say.bridge('See all prepaid plans'),
+  paymentTitle: say('Payment'),
+  storePickupTab: say('Store pickup'),
+  thanks: say('Thank you for your order!'),
+  failed: say('Payment failed'),
+  pending: say('Payment pending'),
+  retry: say('Retry payment'),
+  deliveryAddress: say('Delivery address'),
+  storePickup: say('Store Pickup'),
+  esim: say('Your eSIM'),
+}));
 
 /** The Sandbox's eligible Omani customer (contract §4.9): verified by a passcode, only the contact is asked. */
 export const EXISTING_CUSTOMER = '90000001';
@@ -269,6 +267,19 @@ export type Variant = 'success' | 'failed' | 'pending';
 const TITLE: Record<Variant, 'thanks' | 'failed' | 'pending'> = { success: 'thanks', failed: 'failed', pending: 'pending' };
 
 /** 000 §4.12: the thank-you page shows the variant's title and the order id of its address. Returns the id. */
+/**
+ * Reloads the thank-you page and waits until its analytics module, which the page loads for an order
+ * that counts as a purchase (docs/analytics.md), is in: its chunk loaded and the page drawn after it.
+ * What the module pushed, or did not, can be read then.
+ */
+export async function reloadUntilAnalyticsRan(page: Page, shown: () => Promise<unknown>): Promise<void> {
+  const chunk = page.waitForEvent('requestfinished', (request) => /\/chunks\/analytics-[\w-]+\.js$/.test(request.url()));
+  await page.reload();
+  await shown();
+  await chunk;
+  await frames(page);
+}
+
 export async function thankYouShows(page: Page, lang: Lang, variant: Variant): Promise<string> {
   await thankYou(page).getByRole('heading', { name: ORDER_TEXT[lang][TITLE[variant]], level: 2 }).waitFor();
   const orderId = new URL(page.url()).searchParams.get('orderid') ?? '';

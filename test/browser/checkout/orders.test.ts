@@ -9,8 +9,7 @@
 // page shows) with the status the path gives it. The steps are the helpers of ./order-journeys.ts;
 // screenshots of the payment and thank-you pages (and once the gateway's) at 390×844 and 1366×900 go to
 // artefacts/screenshots/orders-<path>/<lang>/.
-import type { Browser } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, type Lang } from '../support';
+import { axeViolations, type Lang } from '../support';
 import { inMuscat, snapStep, unexpectedErrors } from '../personal-info/personal-info-journeys';
 import {
   cartBadgeEmpty,
@@ -26,19 +25,13 @@ import {
   pickUpInStore,
   placeOrder,
   purchasesOf,
+  reloadUntilAnalyticsRan,
   pushedPurchasesOf,
   sandboxOrder,
   thankYou,
   thankYouShows,
 } from './order-journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { newShopper } from '../fixture';
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = ORDER_TEXT[lang];
@@ -50,7 +43,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     //    bank's page. The thank-you page thanks them and shows the delivery address; the cart is empty.
     it('prepaid, home delivery, pay online → the gateway approves → Thank you; the order is paid (success)', async () => {
       const journey = 'orders-prepaid-online';
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'prepaid');
       await chooseNumberAndCheckout(page, lang);
       await personalAsExistingCustomer(page, context, lang, `orders.online.${lang}@example.com`);
@@ -75,15 +68,12 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(firstLoad).toEqual([
         { event: 'purchase', ecommerce: expect.objectContaining({ currency: 'OMR', transaction_id: orderId }) as unknown },
       ]);
-      await page.reload();
-      await thankYouShows(page, lang, 'success');
-      await page.waitForTimeout(300); // the analytics module's turn, had it been asked
+      await reloadUntilAnalyticsRan(page, () => thankYouShows(page, lang, 'success'));
       expect([...firstLoad, ...(await purchasesOf(page, orderId))]).toHaveLength(1);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:success`);
       await cartBadgeEmpty(page);
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     // 2. A postpaid plan collected in a store, paid in cash. The shopper picks a postpaid plan on the
@@ -93,7 +83,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     //    thanks them and names the store under 'Store Pickup'; the order waits for the cash (pending).
     it('postpaid, store pickup, cash on delivery → Thank you with Store Pickup and the store; the order is pending', async () => {
       const journey = 'orders-postpaid-store-pickup';
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'postpaid');
       await chooseNumberAndCheckout(page, lang, { paid: true });
       await personalAsExistingCustomer(page, context, lang, `orders.pickup.${lang}@example.com`);
@@ -116,7 +106,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         service_type: 'postpaid',
       });
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     // 3. A declined card, then a retry. As path 1 up to the bank's page, where the payment is
@@ -124,7 +113,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     //    the bank's page again; approved this time, the page thanks the shopper.
     it('pay online, declined → Payment failed → Retry payment → the gateway approves → Thank you (success)', async () => {
       const journey = 'orders-declined-then-retry';
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'prepaid');
       await chooseNumberAndCheckout(page, lang);
       await personalAsExistingCustomer(page, context, lang, `orders.retry.${lang}@example.com`);
@@ -144,14 +133,13 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snapStep(page, journey, lang, 'thank-you-after-retry');
       expect(sandboxOrder(orderId)).toMatchObject({ status: 'success', payment_method: 'online' });
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     // 4. A payment left pending. As path 1 up to the bank's page, where the payment is neither
     //    approved nor declined: the thank-you page says the payment is pending; no purchase yet.
     it('pay online, left pending → Payment pending; the order waits for its payment (pending_payment)', async () => {
       const journey = 'orders-payment-pending';
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'prepaid');
       await chooseNumberAndCheckout(page, lang);
       await personalAsExistingCustomer(page, context, lang, `orders.pending.${lang}@example.com`);
@@ -164,7 +152,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(sandboxOrder(orderId)).toMatchObject({ status: 'pending_payment', payment_method: 'online' });
       expect(await purchasesOf(page, orderId)).toEqual([]); // an unconfirmed payment is no purchase
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     // 5. An eSIM. A new customer in Muscat (the browser shares its position) picks a prepaid plan and
@@ -173,7 +160,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     //    bank approves, and the thank-you page says how the eSIM's QR code comes and how to install it.
     it('eSIM with its passcode → payment, online only → the gateway approves → Thank you with the eSIM section (success)', async () => {
       const journey = 'orders-esim';
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await inMuscat(context);
       await choosePlanFromHomepage(page, lang, 'prepaid');
       await chooseNumberAndCheckout(page, lang);
@@ -192,7 +179,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snapStep(page, journey, lang, 'thank-you');
       expect(sandboxOrder(orderId)).toMatchObject({ status: 'success', payment_method: 'online', shipping_method: 'esim' });
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     // 6. A tourist pack. A visitor opens 'See all prepaid plans' from the homepage, buys the Visitor
@@ -202,7 +188,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     //    thank-you page (000 §4.1), the order waiting for the cash (pending).
     it('tourist pack → delivery → /tourist-pack-payment/ → cash on delivery → /tourist-pack-thank-you/ (pending)', async () => {
       const journey = 'orders-tourist-pack';
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       await choosePlanFromHomepage(page, lang, 'tourist');
       await chooseNumberAndCheckout(page, lang);
       await personalAsVisitor(page, lang, `orders.visitor.${lang}@example.com`);
@@ -217,7 +203,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snapStep(page, journey, lang, 'thank-you');
       expect(sandboxOrder(orderId)).toMatchObject({ status: 'pending', payment_method: 'cashondelivery', shipping_method: 'doordelivery' });
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

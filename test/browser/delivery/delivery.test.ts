@@ -4,8 +4,8 @@
 // a way number typed with an Arabic keyboard's digits, the Villa/Apartment and the landmark; NEXT, on to
 // the payment page.
 // The journey ends on what the bridge RECORDED on the shopper's quote (contract §4.14).
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, wordpressPhp, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { wordpressPhp, type Lang } from '../support';
 import { widget } from '../journeys';
 import {
   agreeToTerms,
@@ -17,6 +17,7 @@ import {
   submitDetails,
   verifyExistingCustomer,
 } from '../personal-info/personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'delivery-home';
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
@@ -43,18 +44,10 @@ function recordedDelivery(msisdn: string): Record<string, string> | null {
 const delivery = (page: Page) => widget(page, 'delivery');
 const control = (page: Page, name: string) => delivery(page).locator(`[name="${name}"]`);
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §2.10, §3.14, §5.6: home delivery after the personal step (${lang})`, () => {
     it('existing customer → the delivery page → the cascade, way, Villa/Apartment, landmark → NEXT: recorded', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'prepaid');
       await verifyExistingCustomer(page, context, lang, CUSTOMER);
       await fillContact(page, { email: `delivery.${lang}@example.com`, phone: CUSTOMER });
@@ -92,7 +85,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         localityid: '1201',
       });
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -10,11 +10,9 @@ import {
   personalAsExistingCustomer,
 } from '../checkout/order-journeys';
 import { withAxe, type Lang } from '../support';
+import { inEachLanguage } from '../catalogs';
 
-export const FAILURE: Record<Lang, string> = {
-  en: 'Something went wrong, Please try again.',
-  ar: 'حدث خطأ ما، يرجى المحاولة مرة أخرى.',
-};
+export const FAILURE = inEachLanguage((say) => say('Something went wrong, Please try again.'));
 
 /** Up to the delivery step with the address typed; returns the reserved number. */
 export async function toDeliveryWithAddress(page: Page, context: BrowserContext, lang: Lang, email: string): Promise<string> {

@@ -1,22 +1,14 @@
 // The browser offline for a step (issue 15 faults, 000 §8): the shopper fills the delivery address, the
 // connection drops, NEXT answers with the shop's failure message in the shopper's language while the
 // step keeps everything typed; back online, the same NEXT goes on to the payment step.
-import type { Browser } from 'playwright-core';
 import { ORDER_TEXT, delivery, deliveryNext } from '../checkout/order-journeys';
-import { axeViolations, launchBrowser, newShopper, snap, type Lang } from '../support';
+import { axeViolations, snap, type Lang } from '../support';
 import { FAILURE, toDeliveryWithAddress, typedAddress, toastContrast } from './fault-journeys';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { newShopper } from '../fixture';
 
 describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the browser offline for a step (%s)', (lang: Lang) => {
   it('NEXT offline says so in the shopper’s language and keeps the address; online again, the same NEXT goes on', async () => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await toDeliveryWithAddress(page, context, lang, `offline.${lang}@example.com`);
     const before = await typedAddress(page);
     expect(before).toContain(ORDER_TEXT[lang].landmark);
@@ -34,6 +26,5 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: the browser offline for
     await context.setOffline(false);
     await deliveryNext(page, 'home_delivery'); // the bridge accepts the address; the payment step shows
     await snap(page, 'faults', lang, 'payment-after-reconnect');
-    await context.close();
   });
 });

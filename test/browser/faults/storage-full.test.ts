@@ -1,17 +1,10 @@
 // The browser's storage full (issue 15 faults): a shopper whose localStorage and sessionStorage refuse
 // every write still picks a plan and a number, reserves it and sees it in the cart; the shop keeps
 // what it needs on the server (the session, the cart), so a reload loses nothing.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { choosePrepaidPlan, chooseFirstFreeNumber, digitsOf, reserveAndGoToCart, widgetText } from '../journeys';
-import { launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+import { shopUrl, snap, type Lang } from '../support';
+import { newShopper } from '../fixture';
 
 /** Fills both storages of the page's origin until they refuse a single character more; returns what refused. */
 function fillStorage(page: Page): Promise<string[]> {
@@ -41,7 +34,7 @@ function fillStorage(page: Page): Promise<string[]> {
 
 describe.each(['en', 'ar'] as const)('issue 15: the browser’s storage full (%s)', (lang: Lang) => {
   it('the shopper still reserves a number and finds it in the cart, after a reload too', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.goto(shopUrl('/', lang));
     expect(await fillStorage(page)).toEqual(['localStorage: QuotaExceededError', 'sessionStorage: QuotaExceededError']);
     await choosePrepaidPlan(page, lang);
@@ -54,6 +47,5 @@ describe.each(['en', 'ar'] as const)('issue 15: the browser’s storage full (%s
     await snap(page, 'faults', lang, 'cart-with-storage-full');
     expect(errors.filter((e) => !/QuotaExceeded/.test(e))).toEqual([]);
     await page.locator('whl-cart').evaluate(() => localStorage.clear());
-    await context.close();
   });
 });

@@ -6,7 +6,7 @@
 // number reserved before the fault, the address typed before it, and nothing sent twice that matters.
 import { ORDER_TEXT, delivery, deliveryNext } from '../checkout/order-journeys';
 import { digitsOf, widgetText } from '../journeys';
-import { axeViolations, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
+import { axeViolations, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import {
   NUMBER,
   payOnlineToThankYou,
@@ -17,6 +17,7 @@ import {
 } from '../upstreams/production-journey';
 import { DelayType, EndpointFeature } from 'wiremock-captain';
 import { FAILURE, toDeliveryWithAddress, typedAddress, toastContrast } from './fault-journeys';
+import { newShopper } from '../fixture';
 
 /** The bridge's wait for Magento in this journey (the shortest a setting allows), and Magento's hang, longer. */
 const TIMEOUT_SECONDS = 1;
@@ -32,7 +33,7 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: Magento times out at th
     settings.upstreams.commerce.timeout_seconds = TIMEOUT_SECONDS;
     const previous = setBridgeSettings(settings);
     try {
-      const { context, page } = await newShopper(suite.browser());
+      const { context, page } = await newShopper();
       const msisdn = await toDeliveryWithAddress(page, context, lang, `timeout.${lang}@example.com`);
       expect(msisdn).toBe(NUMBER);
       const before = await typedAddress(page);
@@ -63,7 +64,6 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: Magento times out at th
       expect(digitsOf(await widgetText(page, 'payment'))).toContain(NUMBER); // the cart and its number survived
       await snap(page, 'faults', lang, 'payment-after-magento-timeout');
       await payOnlineToThankYou(page, lang, journey, 'faults');
-      await context.close();
 
       // the address Magento kept is the one typed before the fault; the number sold is the one held before it
       expect(JSON.parse(await sentBody(journey, 'PUT', '/delivery-details'))).toEqual({ details: journey.delivery });

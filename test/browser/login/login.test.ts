@@ -3,29 +3,23 @@
 // and back on the cart with the cart merged — or, when the account already had a cart, the
 // merge-failure popup with the account's cart and no countdown. Nothing the bridge holds for the
 // login (tokens, the administrator's credentials) ever reaches the browser.
-import type { Browser, Page, Response } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page, Response } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { digitsOf, widget } from '../journeys';
 import { cartTimer, cartWidget, reserveOnCart } from '../cart/cart-journeys';
 import { logIn, logOut, newAccount, serverTokens } from './login-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'login';
-const MERGE_FAILURE = { en: 'Your cart could not be merged', ar: 'تعذّر دمج سلتك' } as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const MERGE_FAILURE = inEachLanguage((say) => say('Your cart could not be merged'));
 
 const cartDigits = async (page: Page) => digitsOf(await cartWidget(page).evaluate((el) => el.shadowRoot?.textContent ?? ''));
 
 describe('000 §4.5 login and the cart merge', () => {
   for (const lang of ['en', 'ar'] as Lang[]) {
     test(`a guest's cart joins the account at login, and logout leaves it with the account (${lang})`, async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const { msisdn } = await reserveOnCart(page, lang, JOURNEY);
       await logIn(page, lang, newAccount(), JOURNEY);
       await cartTimer(page).waitFor();
@@ -43,19 +37,17 @@ describe('000 §4.5 login and the cart merge', () => {
       // the login gave the session a new id, so the nonce the page had cached is refused once and
       // refreshed (contract §2): that one 403 is the design, any other error is not
       expect(errors.filter((e) => !/status of 403/.test(e))).toEqual([]);
-      await context.close();
     });
 
     test(`an account that already has a cart keeps it: the merge-failure popup, no countdown (${lang})`, async () => {
       const account = newAccount();
-      const first = await newShopper(browser);
+      const first = await newShopper();
       const kept = await reserveOnCart(first.page, lang);
       await logIn(first.page, lang, account);
       await first.page.waitForFunction(() => sessionStorage.getItem('cart_merge_done') === 'true'); // the cart is the account's
       await logOut(first.page, lang);
-      await first.context.close();
 
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       const guest = await reserveOnCart(page, lang);
       await logIn(page, lang, account);
       const dialog = cartWidget(page).getByRole('dialog', { name: MERGE_FAILURE[lang] });
@@ -70,14 +62,13 @@ describe('000 §4.5 login and the cart merge', () => {
       await dialog.getByRole('button').first().click();
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => sessionStorage.getItem('cart_merge_failure_popup'))).toBeNull();
-      await context.close();
     });
   }
 });
 
 describe('000 §6 no administrator credential or token reaches the browser during login and merge', () => {
   test('every response body, cookie and storage write of a login with a merge is free of them', async () => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await context.addInitScript(() => {
       const log: string[] = [];
       (window as unknown as { __writes: string[] }).__writes = log;
@@ -117,6 +108,5 @@ describe('000 §6 no administrator credential or token reaches the browser durin
     const seen = [...bodies, ...writes, storage, cookies].join('\n');
     for (const token of tokens)
       expect({ token: token.slice(0, 6), leaked: seen.includes(token) }).toEqual({ token: token.slice(0, 6), leaked: false });
-    await context.close();
   });
 });

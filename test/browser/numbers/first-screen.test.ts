@@ -3,34 +3,27 @@
 // has run, and may already choose one; when the widget's own screen is ready it keeps that choice and
 // what was typed in the search box. Here the widget's script is held back to look at the printed
 // screen, then let go. Screenshots: artefacts/screenshots/number-first-screen/<lang>/.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, shopUrl, snap, type Lang } from '../support';
 import { numberPicker, widget } from '../journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'number-first-screen';
-const TEXT = {
-  en: { plan: 'Hala 5', free: 'Free numbers', paid: 'Paid numbers', next: 'Next', search: 'Search for a number', vat: 'incl. VAT' },
-  ar: {
-    plan: 'هلا 5',
-    free: 'أرقام مجانية',
-    paid: 'أرقام مدفوعة',
-    next: 'التالي',
-    search: 'ابحث عن رقم',
-    vat: 'شامل ضريبة القيمة المضافة',
-  },
-} as const;
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+/** The plan's name in the Sandbox's catalogue (data); the rest is the bridge's words (Html\\NumberPreview). */
+const PLAN = { en: 'Hala 5', ar: 'هلا 5' } as const;
+const TEXT = inEachLanguage((say, lang) => ({
+  plan: PLAN[lang],
+  free: say.bridge('Free numbers'),
+  paid: say.bridge('Paid numbers'),
+  next: say.bridge('Next'),
+  search: say.bridge('Search for a number'),
+  vat: say.bridge('incl. VAT'),
+}));
 
 /** A number page whose widget script waits until `release()`: what the shopper sees before it runs. */
 async function pageWithWidgetHeld(lang: Lang) {
-  const shopper = await newShopper(browser);
+  const shopper = await newShopper();
   let release!: () => void;
   const held = new Promise<void>((done) => (release = done));
   await shopper.context.route(/\/whl-number-picker\.js(\?|$)/, async (route) => {
@@ -46,7 +39,7 @@ const printed = (page: Page) => widget(page, 'number-picker').locator('.whl-numb
 
 describe.each(['en', 'ar'] as const)('000 §2.7 the number page shows its plan and first numbers before its script runs (%s)', (lang) => {
   test('the printed screen: the plan with its price incl. VAT, free and paid numbers to choose, Next disabled; no axe violation', async () => {
-    const { context, page, loaded, release } = await pageWithWidgetHeld(lang);
+    const { page, loaded, release } = await pageWithWidgetHeld(lang);
     await loaded;
     const first = printed(page);
     await first.waitFor();
@@ -68,11 +61,10 @@ describe.each(['en', 'ar'] as const)('000 §2.7 the number page shows its plan a
     await numberPicker(page).locator('[part="number-group"]').first().waitFor();
     expect(await printed(page).count()).toBe(0);
     await snap(page, JOURNEY, lang, 'widget-screen');
-    await context.close();
   });
 
   test('a number chosen, and digits typed, before the script ran are kept when the widget takes over', async () => {
-    const { context, page, loaded, release } = await pageWithWidgetHeld(lang);
+    const { page, loaded, release } = await pageWithWidgetHeld(lang);
     await loaded;
     const paid = printed(page).getByRole('group', { name: TEXT[lang].paid }).getByRole('radio');
     const msisdn = (await paid.first().getAttribute('value'))!;
@@ -87,6 +79,5 @@ describe.each(['en', 'ar'] as const)('000 §2.7 the number page shows its plan a
     // and the footer names it: Next can go on
     await expect(numberPicker(page).locator('.foot button').isEnabled()).resolves.toBe(true);
     expect(await page.evaluate(() => sessionStorage.getItem('currentSelectedNo'))).toBe(msisdn);
-    await context.close();
   });
 });

@@ -3,8 +3,8 @@
 // more' and 'more numbers' (000 §9, contract §7.2), reserving (000 §4.2–§4.3), the popups of a
 // busy cart and of a number someone else took (000 §8), the free-device offer, the back button.
 // Screenshots of every step: artefacts/screenshots/numbers/<lang>/.
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import {
   chooseFirstFreeNumber,
   chooseNumber,
@@ -19,51 +19,32 @@ import {
   widgetText,
   numberPicker,
 } from '../journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'numbers';
 
-/** What the shopper reads (locales/{en,ar}/messages.po). */
-const TEXT = {
-  en: {
-    searchEmpty: 'Please enter at least 3 digits to search.',
-    notNumeric: 'Please enter digits only.',
-    tooLong: 'Please enter no more than 8 digits.',
-    chooseNumber: 'Please choose a phone number to proceed',
-    // issue 8: the group's own 'show more' says how many and of which group; the next page is a distinct 'suggest'
-    showMore: /^Show \d+ more paid numbers?$/,
-    moreNumbers: 'Suggest more numbers',
-    replaceTitle: 'Replace the plan in your cart?',
-    replaceConfirm: 'Replace plan',
-    failureTitle: 'Number not available',
-    ok: 'OK',
-    freeDevices: 'See the free devices',
-    devicesTitle: 'Free devices with this plan',
-    free: 'Free',
-    close: 'Close',
-    back: 'Back',
-    toSearch: 'Search for a specific number',
-    toRecommended: 'See recommended numbers',
-  },
-  ar: {
-    searchEmpty: 'يرجى إدخال 3 أرقام على الأقل للبحث.',
-    notNumeric: 'يرجى إدخال أرقام فقط.',
-    tooLong: 'يرجى إدخال 8 أرقام كحد أقصى.',
-    chooseNumber: 'يرجى اختيار رقم هاتف للمتابعة',
-    showMore: /^عرض (رقم مدفوع آخر|رقمين مدفوعين آخرين|\d+ (أرقام مدفوعة أخرى|رقمًا مدفوعًا آخر|رقم مدفوع آخر))$/,
-    moreNumbers: 'اقترح أرقامًا أخرى',
-    replaceTitle: 'هل تريد استبدال الباقة في سلتك؟',
-    replaceConfirm: 'استبدال الباقة',
-    failureTitle: 'الرقم غير متاح',
-    ok: 'حسنًا',
-    freeDevices: 'اطّلع على الأجهزة المجانية',
-    devicesTitle: 'أجهزة مجانية مع هذه الباقة',
-    free: 'مجانًا',
-    close: 'إغلاق',
-    back: 'رجوع',
-    toSearch: 'ابحث عن رقم محدد',
-    toRecommended: 'عرض الأرقام المقترحة',
-  },
-} as const;
+/** What the shopper reads (the number picker's catalog, locales/<lang>/number-picker.po). */
+const TEXT = inEachLanguage((say) => ({
+  searchEmpty: say('Please enter at least 3 digits to search.'),
+  notNumeric: say('Please enter digits only.'),
+  tooLong: say('Please enter no more than 8 digits.'),
+  chooseNumber: say('Please choose a phone number to proceed'),
+  // issue 8: the group's own 'show more' says how many and of which group; the next page is a distinct 'suggest'
+  showMore: say.anyCount('{0, plural, one {Show # more paid number} other {Show # more paid numbers}}'),
+  moreNumbers: say('Suggest more numbers'),
+  replaceTitle: say('Replace the plan in your cart?'),
+  replaceConfirm: say('Replace plan'),
+  failureTitle: say('Number not available'),
+  ok: say('OK'),
+  freeDevices: say('See the free devices'),
+  devicesTitle: say('Free devices with this plan'),
+  free: say('Free', undefined, 'price'),
+  close: say('Close'),
+  back: say('Back'),
+  toSearch: say('Search for a specific number'),
+  toRecommended: say('See recommended numbers'),
+}));
 
 const HALA_5 = '/prepaid-recommended-numbers/?plan=hala-5';
 const picker = (page: Page) => numberPicker(page);
@@ -92,20 +73,12 @@ const where = (page: Page) => {
 };
 
 describe('000 §2.7 choosing a number: recommended numbers and number search', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-
   for (const lang of ['en', 'ar'] as Lang[]) {
     const text = TEXT[lang];
 
     describe(`000 §2.7 the number pages in ${lang === 'en' ? 'English' : 'Arabic'}`, () => {
       it('000 §5.1 the search box says what is wrong with a pattern, under the box, and keeps what was typed', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, '/prepaid-search-number/?plan=hala-5', lang);
         const calls = listCalls(page);
         const box = picker(page).locator('input[type="search"]');
@@ -126,11 +99,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         }
         expect(calls).toEqual([]); // nothing was sent
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('000 §2.7 a search lists the numbers holding the typed digits (spaces around them ignored)', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, '/prepaid-search-number/?plan=hala-5', lang);
         const [first] = await numbersListed(page, 'free');
         const digits = first!.slice(2, 6);
@@ -154,11 +126,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(await picker(page).locator('form[role="search"] [role="alert"]').count()).toBe(0);
         await snap(page, JOURNEY, lang, 'search-results');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it("000 §2.7 more than 5 numbers in a group: 'show more' reveals the rest, flagged as extra", async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, HALA_5, lang);
         const paid = picker(page).locator('fieldset').nth(1);
         expect(await paid.locator('input[type="radio"]').count()).toBe(5);
@@ -178,12 +149,11 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(extra.slice(5).every(Boolean)).toBe(true);
         await snap(page, JOURNEY, lang, 'show-more');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it("contract §7.2 'more numbers' brings the next page, of the page size set in the plugin", async () => {
         const previous = setBridgeSettings({ numbers_page_size: 2 });
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         try {
           const calls = listCalls(page);
           await openNumberPage(page, HALA_5, lang);
@@ -207,12 +177,11 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
           expect(errors).toEqual([]);
         } finally {
           restoreBridgeSettings(previous);
-          await context.close();
         }
       });
 
       it('000 §2.7 / §4.3 choosing a number shows it in the footer and enables Next; Next reserves it (busy meanwhile) and opens the cart', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, HALA_5, lang);
         const footer = picker(page).locator('.foot');
         expect(await nextButton(page).isDisabled()).toBe(true);
@@ -250,11 +219,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(page.url().includes('lang=ar')).toBe(lang === 'ar');
         await snap(page, JOURNEY, lang, 'reserved-in-cart');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('000 §4.2 a second plan while one is in the cart: the replace-plan popup; confirmed, the cart holds the new plan and number', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         const first = await reserveFirstFreeNumber(page, lang);
         await openNumberPage(page, '/prepaid-recommended-numbers/?plan=hala-10', lang);
         const planName = (await picker(page).locator('h2').first().textContent())!.trim();
@@ -274,11 +242,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(await widget(page, 'cart-badge').locator('[part="badge"]').textContent()).toBe('1');
         await snap(page, JOURNEY, lang, 'cart-with-new-plan');
         expect(unexpected(errors)).toEqual([]);
-        await context.close();
       });
 
       it("000 §4.2 change number from the cart: method=change-number gives the cart's plan the new number", async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         const first = await reserveFirstFreeNumber(page, lang);
         await widget(page, 'cart').locator('a[href*="method=change-number"]').click();
         await page.waitForURL(/method=change-number/);
@@ -297,14 +264,13 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(await widget(page, 'cart-badge').locator('[part="badge"]').textContent()).toBe('1');
         await snap(page, JOURNEY, lang, 'cart-with-changed-number');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('000 §8 a number someone else reserved meanwhile: the reservation-failure popup; OK clears the choice and reloads the list without it', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, HALA_5, lang);
         const msisdn = await chooseFirstFreeNumber(page, lang);
-        await reserveNumberAsAnotherShopper(browser, HALA_5, msisdn, lang);
+        await reserveNumberAsAnotherShopper(HALA_5, msisdn, lang);
         await nextButton(page).click();
         const popup = picker(page).getByRole('dialog', { name: text.failureTitle, exact: true });
         await popup.waitFor();
@@ -322,11 +288,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         expect(await page.evaluate(() => sessionStorage.getItem('number_selected'))).toBeNull();
         await snap(page, JOURNEY, lang, 'list-reloaded');
         expect(unexpected(errors)).toEqual([]);
-        await context.close();
       });
 
       it('000 §2.7 with the free-device offer, a popup lists the devices that come free', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         await openNumberPage(page, HALA_5, lang);
         expect(await picker(page).getByRole('button', { name: text.freeDevices, exact: true }).count()).toBe(0);
         await openNumberPage(page, `${HALA_5}&offer=free-device`, lang);
@@ -342,11 +307,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         await popup.getByRole('button', { name: text.close, exact: true }).click();
         expect(await popup.count()).toBe(0);
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('000 §2.7 the back button returns to the prepaid page, the postpaid page or home, according to the page, keeping the language', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         const ar = lang === 'ar' ? '?lang=ar' : '';
         for (const [path, back] of [
           [HALA_5, '/prepaid-plan-page/'],
@@ -360,11 +324,10 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         }
         await snap(page, JOURNEY, lang, 'back-to-home');
         expect(errors).toEqual([]);
-        await context.close();
       });
 
       it('000 §2.2 / §2.7 the recommended and search pages link to each other, in both route forms, keeping plan, method, type, offer and activation', async () => {
-        const { context, page, errors } = await newShopper(browser);
+        const { page, errors } = await newShopper();
         const query = 'plan=hala-5&method=change-number&type=esim&offer=free-device&activation=self';
         const ar = lang === 'ar' ? '&lang=ar' : '';
         for (const [from, to, link] of [
@@ -382,7 +345,6 @@ describe('000 §2.7 choosing a number: recommended numbers and number search', (
         }
         await snap(page, JOURNEY, lang, 'recommended-page-plain-route');
         expect(errors).toEqual([]);
-        await context.close();
       });
     });
   }

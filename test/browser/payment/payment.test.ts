@@ -3,11 +3,12 @@
 // delivery on step 2 (as test/browser/delivery), then the payment page: the terms, and cash on
 // delivery → the browser arrives on the thank-you route with the order's id; pay online → the
 // Sandbox gateway's page (`/?whl_sbx_pay=`) shows the order.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { type Lang } from '../support';
 import { widget } from '../journeys';
 import { reachPersonalInfo, snapStep } from '../personal-info/personal-info-journeys';
 import { deliverHome, ORDER_TEXT, personalAsExistingCustomer } from '../checkout/order-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'payment';
 
@@ -26,18 +27,10 @@ async function reachPayment(page: Page, context: BrowserContext, lang: Lang, ema
   return msisdn;
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §2.11, §4.11, §5.7, contract §4.15: the payment step (${lang})`, () => {
     it('cash on delivery: the terms, CONFIRM, then the thank-you route with orderid', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await reachPayment(page, context, lang, `payment.cod.${lang}@example.com`);
       // 000 §2.11: the three methods as tabs (the Sandbox offers each), pay online first
       expect(await payment(page).locator('[role="tab"]').count()).toBe(3);
@@ -59,11 +52,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(url.searchParams.get('orderid')).toMatch(/^\d+$/);
       expect(url.searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
       expect(errors).toEqual([]);
-      await context.close();
     });
 
     it('pay online: NEXT, then the Sandbox gateway’s page for the order', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await reachPayment(page, context, lang, `payment.online.${lang}@example.com`);
       await payment(page).locator('#payment-terms').check();
       await payment(page).locator('[part="place"]').click();
@@ -73,7 +65,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await page.locator('html').evaluate((h) => getComputedStyle(h).direction)).toBe(lang === 'ar' ? 'rtl' : 'ltr');
       await snapStep(page, JOURNEY, lang, 'gateway');
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -3,8 +3,8 @@
 // states a shopper meets besides the plain form: every error showing (NEXT on an empty form), the
 // eKYC scanner's dialog open, and the customer-not-found popup (an existing-customer check of a
 // number the operator does not know).
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, snap, VIEWPORTS, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, snap, VIEWPORTS, type Lang } from '../support';
 import {
   ajaxAnswer,
   nextButton,
@@ -14,17 +14,10 @@ import {
   unexpectedErrors,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-accessibility';
 const UNKNOWN_NUMBER = '91111111'; // a valid Omani number no Sandbox customer has
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 /** axe over the whole page at both sizes; `state` names what the page shows. */
 async function expectNoViolations(page: Page, state: string): Promise<void> {
@@ -39,7 +32,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
 
   describe(`000 §2.9, §5, §8 and issue 8: the personal-information step has no axe violations (${lang})`, () => {
     it('the form, its errors after NEXT, the eKYC dialog and the customer-not-found popup', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       await reachPersonalInfo(page, lang, 'prepaid');
       const step = personalInfo(page);
       await expectNoViolations(page, 'the form');
@@ -78,7 +71,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snap(page, JOURNEY, lang, 'customer-not-found-popup', { fullPage: false });
       await expectNoViolations(page, 'the customer-not-found popup');
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

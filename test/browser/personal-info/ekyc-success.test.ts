@@ -2,8 +2,7 @@
 // English and Arabic: reserve a number, open the personal-information step from the cart, give the
 // contact details, nationality and ID type, run the eKYC scan with the Sandbox's 'valid' test document (an Omani civil ID),
 // agree to the terms, NEXT. The bridge records the details on the shopper's quote.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import { type Lang } from '../support';
 import {
   agreeToTerms,
   arabicDigits,
@@ -18,22 +17,16 @@ import {
   submitDetails,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-ekyc-success';
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
 
   describe(`000 §2.9, §4.6, §4.7: a new prepaid customer verified by the eKYC scan (${lang})`, () => {
     it('contact details, nationality and ID type, a successful scan, terms, NEXT: the details are recorded', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'prepaid', JOURNEY);
       const step = personalInfo(page);
       expect((await step.locator('#personal-title').textContent())!.trim()).toBe(text.title);
@@ -87,7 +80,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const stored = await page.evaluate(() => JSON.stringify([{ ...sessionStorage }, { ...localStorage }]));
       for (const personal of [email, '72345678', '112233445']) expect(stored).not.toContain(personal);
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -4,8 +4,7 @@
 // NEXT. The bridge records the details and sends a passcode to the contact number; the step asks
 // for it in the eSIM popup. The shopper reads it on the demo outbox page, verifies, and the step
 // leads on (payment is due; the page does not exist yet, so the step says the details are saved).
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, snap, type Lang } from '../support';
+import { snap, type Lang } from '../support';
 import {
   agreeToTerms,
   ajaxAnswer,
@@ -22,6 +21,7 @@ import {
   typePasscode,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-esim';
 const CONTACT = '79876543';
@@ -31,20 +31,12 @@ const SMS = {
   ar: (code: string) => `رمز المرور الخاص بك هو ${code}. صالح لمدة 5 دقائق. لا تشاركه مع أحد.`,
 } as const;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
 
   describe(`000 §4.1, §4.9, §2.9: an eSIM confirmed by a passcode (${lang})`, () => {
     it('scan, eSIM in Oman, NEXT → the eSIM popup → the passcode from the outbox → verified: the bridge leads on to payment; recorded as esim', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await inMuscat(context);
       const msisdn = await reachPersonalInfo(page, lang, 'prepaid', JOURNEY);
       const step = personalInfo(page);
@@ -102,7 +94,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         sim_type: 'esim',
       });
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

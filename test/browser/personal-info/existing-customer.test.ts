@@ -3,8 +3,7 @@
 // eligible Omani customer 90000001), reads the passcode the shop "sent" on the demo outbox page
 // (/demo-outbox/, in another tab of the same browser), types it and verifies. An eligible customer
 // is not scanned and gives only the contact details; NEXT records them with the customer's flags.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import { type Lang } from '../support';
 import {
   agreeToTerms,
   detailsSaved,
@@ -18,24 +17,17 @@ import {
   verifyExistingCustomer,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-existing-customer';
 const CUSTOMER = '90000001'; // the Sandbox's eligible Omani prepaid customer (contract §4.9)
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
 
   describe(`000 §5.8, §4.6, §4.7: an eligible existing customer verified by a passcode (${lang})`, () => {
     it('number → passcode from the demo outbox → verified: no scan, no identity fields; contact, terms, NEXT: recorded', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'prepaid', JOURNEY);
       const step = personalInfo(page);
       // before the check: the scan and the identity part are offered
@@ -78,7 +70,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         sim_type: 'physical',
       });
       expect(errors).toEqual([]);
-      await context.close();
     });
   });
 }

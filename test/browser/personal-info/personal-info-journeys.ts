@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page, Route } from 'playwright-core';
 import { baseUrl, shopUrl, snap, wordpressPhp, type Lang, type Size } from '../support';
 import { chooseFirstFreeNumber, openNumberPage, reserveAndGoToCart, widget } from '../journeys';
+import { inEachLanguage } from '../catalogs';
 
 /** The sample documents a shopper picks (small real JPEG, PNG and PDF files). */
 export const DOCUMENTS = {
@@ -18,58 +19,31 @@ export const DOCUMENTS = {
 } as const;
 
 /** What the step says, in the shop's two languages (the widget's catalogs under locales/). */
-export const PERSONAL_TEXT = {
-  en: {
-    checkout: 'Checkout',
-    title: 'Personal information',
-    startScan: 'Start the scan',
-    testDocument: 'Test document (Sandbox)',
-    continue: 'Continue',
-    verified: 'Your identity is verified.',
-    scanFailed: 'We could not verify your identity by the scan.',
-    existingCustomer: 'Already our customer? Verify your number',
-    customerNumber: 'Mobile or fixed-line number',
-    getPasscode: 'Get passcode',
-    verify: 'Verify',
-    saved: 'Your details are saved.',
-    civilId: 'Civil ID',
-    passport: 'Passport',
-    passportNumber: 'Passport Number',
-    uploadIdFront: 'Upload ID front',
-    uploadIdBack: 'Upload ID back',
-    uploadPassport: 'Upload passport data page *',
-    uploadVisa: 'Upload visa copy',
-    uploadIncomeProof: 'UPLOAD INCOME PROOF',
-    esim: 'eSIM',
-    confirmEsim: 'Confirm your eSIM',
-    customerNotFound: 'Customer not found',
-  },
-  ar: {
-    checkout: 'إتمام الشراء',
-    title: 'المعلومات الشخصية',
-    startScan: 'ابدأ المسح',
-    testDocument: 'وثيقة اختبار (بيئة الاختبار)',
-    continue: 'متابعة',
-    verified: 'تم التحقق من هويتك.',
-    scanFailed: 'تعذر التحقق من هويتك بالمسح.',
-    existingCustomer: 'هل أنت عميل لدينا؟ تحقق من رقمك',
-    customerNumber: 'رقم الهاتف المتنقل أو الثابت',
-    getPasscode: 'احصل على رمز التحقق',
-    verify: 'تحقق',
-    saved: 'تم حفظ بياناتك.',
-    civilId: 'البطاقة المدنية',
-    passport: 'جواز السفر',
-    passportNumber: 'رقم جواز السفر',
-    uploadIdFront: 'رفع الوجه الأمامي للهوية',
-    uploadIdBack: 'رفع الوجه الخلفي للهوية',
-    uploadPassport: 'تحميل صفحة بيانات جواز السفر *',
-    uploadVisa: 'تحميل نسخة التأشيرة',
-    uploadIncomeProof: 'تحميل إثبات الدخل',
-    esim: 'شريحة إلكترونية (eSIM)',
-    confirmEsim: 'تأكيد شريحتك الإلكترونية',
-    customerNotFound: 'لم يتم العثور على العميل',
-  },
-} as const;
+export const PERSONAL_TEXT = inEachLanguage((say) => ({
+  checkout: say('Checkout'),
+  title: say('Personal information'),
+  startScan: say('Start the scan'),
+  testDocument: say('Test document (Sandbox)'),
+  continue: say('Continue'),
+  verified: say('Your identity is verified.'),
+  scanFailed: say('We could not verify your identity by the scan. Please enter your details and upload your ID documents below.'),
+  existingCustomer: say('Already our customer? Verify your number'),
+  customerNumber: say('Mobile or fixed-line number'),
+  getPasscode: say('Get passcode'),
+  verify: say('Verify'),
+  saved: say('Your details are saved.'),
+  civilId: say('Civil ID'),
+  passport: say('Passport'),
+  passportNumber: say('{typeName} Number', { typeName: say('Passport') }),
+  uploadIdFront: say('Upload ID front'),
+  uploadIdBack: say('Upload ID back'),
+  uploadPassport: say('Upload passport data page *'),
+  uploadVisa: say('Upload visa copy'),
+  uploadIncomeProof: say('UPLOAD INCOME PROOF'),
+  esim: say('eSIM'),
+  confirmEsim: say('Confirm your eSIM'),
+  customerNotFound: say('Customer not found'),
+}));
 
 /** The plans a journey starts from: their number pages (000 §2.7, either route form of §2.2). */
 export type Plan = 'prepaid' | 'postpaid' | 'tourist';

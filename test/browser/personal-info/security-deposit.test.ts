@@ -4,8 +4,7 @@
 // details and presses NEXT; the bridge answers security_deposit and the step shows the
 // increase-credit-limit section. The shopper chooses UPLOAD INCOME PROOF, uploads a PDF, NEXT: the
 // bridge records the deposit choice with the income proof.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import { type Lang } from '../support';
 import {
   agreeToTerms,
   detailsSaved,
@@ -23,24 +22,17 @@ import {
   verifyExistingCustomer,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
 
 const JOURNEY = 'personal-info-security-deposit';
 const CUSTOMER = '24000004'; // contract §4.9, §4.11: eligible, a postpaid order asks 50.000 or an income proof
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
 
   describe(`000 §4.8, §2.9, §5.3: the security deposit, answered with an income proof (${lang})`, () => {
     it('postpaid, customer 24000004: NEXT → the deposit section → UPLOAD INCOME PROOF → a PDF → NEXT: recorded', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'postpaid', JOURNEY);
       const step = personalInfo(page);
       // 000 §5.2: postpaid keeps the country code at +968
@@ -103,7 +95,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(recorded!.income_proof_docs).toMatch(/^whl-doc:[0-9a-f]{32}$/);
       expect(recorded!.whlidv_submit_token).toBeUndefined(); // the token is read, never recorded
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

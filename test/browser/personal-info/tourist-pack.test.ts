@@ -4,8 +4,7 @@
 // the passport, shown as 'Passport'. The scan fails (an unrecognised document), so the visitor types
 // the passport's details and uploads its data page ('Upload passport data page *') and the visa
 // ('Upload visa copy', optional: the tourist pack has no ID back, 000 §5.3). NEXT records them.
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newShopper, type Lang } from '../support';
+import { type Lang } from '../support';
 import {
   agreeToTerms,
   dateInYears,
@@ -24,27 +23,21 @@ import {
   uploadSlot,
   snapStep,
 } from './personal-info-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'personal-info-tourist-pack';
 /** 000 §8 SCAN_DOCUMENT_NOT_RECOGNIZED, the scan over. */
-const NOT_RECOGNISED = {
-  en: 'We could not recognise your document. Please make sure it is a valid ID card or passport.',
-  ar: 'تعذّر علينا التعرف على وثيقتك. يرجى التأكد من أنها بطاقة شخصية أو جواز سفر ساري المفعول.',
-} as const;
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
+const NOT_RECOGNISED = inEachLanguage((say) =>
+  say('We could not recognise your document. Please make sure it is a valid ID card or passport.'),
+);
 
 for (const lang of ['en', 'ar'] as Lang[]) {
   const text = PERSONAL_TEXT[lang];
 
   describe(`000 §2.9 tourist pack, §5.3, §5.4: a visitor's passport (${lang})`, () => {
     it("nationalities without OM, 'Passport', the scan fails → passport data page and visa uploads → NEXT: recorded", async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { page, errors } = await newShopper();
       const msisdn = await reachPersonalInfo(page, lang, 'tourist', JOURNEY);
       const step = personalInfo(page);
 
@@ -113,7 +106,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(recorded!.ID_doc_front_image_path).toMatch(/^whl-doc:[0-9a-f]{32}$/);
       expect(recorded!.ID_doc_back_image_path).toMatch(/^whl-doc:[0-9a-f]{32}$/);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -3,11 +3,10 @@
 // idleness, contract §2); the next action answers 401 session_expired and the page's one popup shows;
 // from then on the action is not sent (requests watched), also after a reload, until Start again
 // opens the shop on a new session.
-import type { Browser, Page, Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import {
   axeViolations,
-  launchBrowser,
-  newShopper,
+  frames,
   resetClock,
   restoreBridgeSettings,
   setBridgeSettings,
@@ -18,22 +17,18 @@ import {
 } from '../support';
 import { reserveFirstFreeNumber } from '../journeys';
 import { CART_TEXT, cartWidget } from '../cart/cart-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'session-expiry';
-const TEXT = {
-  en: { title: 'Session expired', body: 'Your session has expired. Please start again.', button: 'Start again' },
-  ar: { title: 'انتهت الجلسة', body: 'انتهت صلاحية جلستك. يرجى البدء من جديد.', button: 'ابدأ من جديد' },
-} as const;
+const TEXT = inEachLanguage((say) => ({
+  title: say('Session expired'),
+  body: say('Your session has expired. Please start again.'),
+  button: say('Start again'),
+}));
 /** contract §2: a saved session lives 2 days after its last use */
 const PAST_IDLENESS = 2 * 86400 + 3600;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
 afterEach(() => {
   resetClock();
 });
@@ -56,7 +51,7 @@ const flag = (page: Page) => page.evaluate(() => sessionStorage.getItem('session
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §4.3 session expiry: one blocking popup for the page, the action not sent (${lang})`, () => {
     it('an action after the session expired shows the popup; later actions and a reload send nothing; Start again opens a new session', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await reserveFirstFreeNumber(page, lang); // a saved session with a cart
       const cookie = async () => (await context.cookies()).find((c) => c.name === 'whl_sid')?.value;
       const firstSession = await cookie();
@@ -97,7 +92,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       const sentBefore = calls.length;
       await cart.getByRole('button', { name: CART_TEXT[lang].remove }).dispatchEvent('click');
       await cart.getByRole('dialog').getByRole('button', { name: CART_TEXT[lang].confirmRemove, exact: true }).dispatchEvent('click');
-      await page.waitForTimeout(500);
+      await frames(page); // the handlers ran: a call would have gone out (the client refuses it before sending)
       expect(calls.slice(sentBefore).map((r) => r.url())).toEqual([]);
       // the popup alone says it: no toast of the cart's under it
       expect(await cart.locator('[part="toast"]').count()).toBe(0);
@@ -111,31 +106,31 @@ for (const lang of ['en', 'ar'] as Lang[]) {
         .first()
         .waitFor({ state: 'attached' })
         .catch(() => undefined);
-      await page.waitForTimeout(500);
+      await page.waitForLoadState('networkidle'); // the reloaded page has sent all it sends
       expect(calls.map((r) => r.url())).toEqual([]);
       expect(await popupHost(page).count()).toBe(1);
       await snap(page, JOURNEY, lang, 'popup-after-reload');
 
       // Start again: the flag and the cached nonce go; the base URL in the page's language, a new session
+      const newNonce = page.waitForResponse((response) => response.url().includes('current-nonce'));
       await buttons.first().click();
       await page.waitForURL(lang === 'ar' ? /\/\?lang=ar$/ : /\/$/);
       await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
       expect(await flag(page)).toBeNull();
       expect(await popupHost(page).count()).toBe(0);
       // the page's first call with the session (the header's current-nonce) gets the new one
-      for (let tries = 0; tries < 50 && (await cookie()) === firstSession; tries++) await page.waitForTimeout(100);
+      await newNonce;
       expect(await cookie()).not.toBe(firstSession);
       expect(calls.some((r) => r.url().includes('current-nonce'))).toBe(true);
       await snap(page, JOURNEY, lang, 'started-again');
       expect(errors.filter((e) => !/401|Failed to load resource/.test(e))).toEqual([]);
-      await context.close();
     });
   });
 }
 
 describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', () => {
   it.each(['en', 'ar'] as Lang[])('%s: the homepage loaded after an expiry shows it and sends nothing with the session', async (lang) => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await context.addInitScript(() => sessionStorage.setItem('session_expiry_popup_disp', 'true'));
     const calls = sessionCalls(page);
     await page.goto(shopUrl('/', lang));
@@ -144,7 +139,6 @@ describe('000 §4.3 the popup opens on any page with the flag set (en and ar)', 
     expect(calls.map((r) => r.url())).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     await snap(page, JOURNEY, lang, 'popup-on-homepage');
-    await context.close();
   });
 });
 
@@ -156,7 +150,7 @@ describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', ()
   afterAll(() => restoreBridgeSettings(previous));
 
   it('the cart page loaded after an expiry: the popup from the React build, nothing sent with the session', async () => {
-    const { context, page } = await newShopper(browser);
+    const { context, page } = await newShopper();
     await context.addInitScript(() => sessionStorage.setItem('session_expiry_popup_disp', 'true'));
     const calls = sessionCalls(page);
     const scripts: string[] = [];
@@ -165,8 +159,7 @@ describe('ARCHITECTURE §1 the React build shows the same popup (000 §4.3)', ()
     await popup(page).waitFor();
     expect(scripts.some((url) => /\/assets\/build\/react\/chunks\/mount-/.test(url))).toBe(true);
     expect(await popup(page).getByRole('heading').textContent()).toBe(TEXT.ar.title);
-    await page.waitForTimeout(500);
+    await page.waitForLoadState('networkidle'); // the page has sent all it sends
     expect(calls.map((r) => r.url())).toEqual([]);
-    await context.close();
   });
 });

@@ -3,40 +3,39 @@
 // button and previousUrl, the compact header, broken images, the footer under the on-screen
 // keyboard, and on a checkout step the neutralised browser back, the cart exit popup (axe while it
 // is open, photographed at 390×844 and 1366×900) and the store locator in a new tab.
-import type { Browser, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, restoreBridgeSettings, setBridgeSettings, shopUrl, snap, type Lang } from '../support';
+import type { Page } from 'playwright-core';
+import { axeViolations, frames, restoreBridgeSettings, setBridgeSettings, shopUrl, snap, type Lang } from '../support';
 import { reachPersonalInfo } from '../personal-info/personal-info-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
 const JOURNEY = 'site-wide';
 const LOCATOR = 'https://stores.example/oman';
-const TEXT = {
+/** The demo theme's own words (demo-host/theme/: no catalog). */
+const THEME_WORDS = {
   en: {
     postpaid: 'Postpaid',
-    cart: 'My cart',
-    leave: 'Leave your purchase?',
-    stay: 'Stay',
-    quit: 'Quit purchase',
     locator: 'Store locator',
   },
   ar: {
     postpaid: 'الدفع الآجل',
-    cart: 'سلة التسوق',
-    leave: 'هل تريد مغادرة عملية الشراء؟',
-    stay: 'البقاء',
-    quit: 'إنهاء الشراء',
     locator: 'فروعنا',
   },
 } as const;
+const TEXT = inEachLanguage((say, lang) => ({
+  ...THEME_WORDS[lang],
+  cart: say('My cart'),
+  leave: say('Leave your purchase?'),
+  stay: say('Stay'),
+  quit: say('Quit purchase'),
+}));
 
-let browser: Browser;
 let saved: Record<string, unknown>;
 beforeAll(async () => {
-  browser = await launchBrowser();
   saved = setBridgeSettings({ store_locator_url: LOCATOR });
 });
 afterAll(async () => {
   restoreBridgeSettings(saved);
-  await browser.close();
 });
 
 const back = (page: Page) => page.locator('[data-whl-back]');
@@ -47,14 +46,16 @@ async function backHref(page: Page): Promise<string> {
   await back(page)
     .hover({ force: true })
     .catch(() => undefined);
-  await page.waitForTimeout(200);
+  await frames(page);
   return (await back(page).getAttribute('href'))!;
 }
+/** On a checkout step, the site's code keeps the shopper on the step: the current entry is its pushed one. */
+const staysOnBack = () => (history.state as { whlStay?: number } | null)?.whlStay === 1;
 const exitDialog = (page: Page) => page.locator('[data-whl-exit-popup]').getByRole('dialog');
 
 describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang: Lang) => {
   it('the back button goes to the page before in the page’s language; back again goes home; after a thank-you page home', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { page, errors } = await newShopper();
     await page.goto(shopUrl('/postpaid/', lang));
     await page.locator('.demo-nav').getByRole('link', { name: TEXT[lang].cart }).click();
     await page.waitForURL(/\/my_cart\//);
@@ -69,11 +70,10 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     await page.goto(shopUrl('/postpaid/', lang));
     expect(await backHref(page)).toBe(shopUrl('/', lang)); // 001 §2.1
     expect(errors).toEqual([]);
-    await context.close();
   });
 
   it('compact header after 60 px; a broken image shows the fallback once; the footer hides under the keyboard on a phone', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { context, page, errors } = await newShopper();
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(shopUrl('/', lang));
     await page.locator('whl-plan-cards li.whl-plan').first().waitFor();
@@ -112,20 +112,19 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     await page.waitForFunction(() => !document.querySelector<HTMLElement>('[data-whl-footer]')!.hidden);
     await cdp.send('Emulation.clearDeviceMetricsOverride');
     expect(errors.filter((error) => !error.includes('no-such-image'))).toEqual([]);
-    await context.close();
   });
 
   it('on a checkout step: browser back stays once the shopper touched the page, a leaving link asks (axe), Stay stays, Quit goes after 3 s, the store locator opens a tab', async () => {
-    const { context, page, errors } = await newShopper(browser);
+    const { context, page, errors } = await newShopper();
     await context.route(`${LOCATOR}**`, (route) =>
       route.fulfill({ contentType: 'text/html', body: '<title>Stores</title><h1>Stores</h1>' }),
     );
     await reachPersonalInfo(page, lang, 'prepaid');
     const step = page.url();
     await page.mouse.click(2, 400); // the shopper's first touch of the page (its margin): the rest of the site's code comes in
-    await page.waitForTimeout(300);
+    await page.waitForFunction(staysOnBack); // it holds browser back: the step's entry pushed again
     await page.goBack();
-    await page.waitForTimeout(300);
+    await page.waitForFunction(staysOnBack); // and again after back
     expect(page.url()).toBe(step);
 
     const postpaid = page.locator('.demo-nav').getByRole('link', { name: TEXT[lang].postpaid });
@@ -147,7 +146,6 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     expect(tab.url()).toBe(`${LOCATOR}`);
     expect(page.url()).toBe(step);
     expect(await exitDialog(page).count()).toBe(0);
-    await tab.close();
 
     await postpaid.click();
     const started = Date.now();
@@ -158,6 +156,5 @@ describe.each(['en', 'ar'] as const)('000 §2.1 site-wide behaviour (%s)', (lang
     expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
     expect(new URL(page.url()).searchParams.get('lang')).toBe(lang === 'ar' ? 'ar' : null);
     expect(errors).toEqual([]);
-    await context.close();
   });
 });

@@ -8,40 +8,37 @@
 //   return once and replaces its address by the thank-you route with ?orderid= (a reload reads by id,
 //   no replay); a replayed return URL says so and still shows the order.
 // Screenshots at 390×844 and 1366×900 under artefacts/screenshots/thank-you-*/<lang>/.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { axeViolations, launchBrowser, newShopper, shopUrl, type Lang } from '../support';
+import type { BrowserContext, Page } from 'playwright-core';
+import { axeViolations, shopUrl, type Lang } from '../support';
 import { widget } from '../journeys';
 import { ajaxAnswer, reachPersonalInfo, snapStep, unexpectedErrors } from '../personal-info/personal-info-journeys';
-import { deliverHome, ORDER_TEXT, personalAsExistingCustomer } from '../checkout/order-journeys';
+import { deliverHome, ORDER_TEXT, personalAsExistingCustomer, reloadUntilAnalyticsRan } from '../checkout/order-journeys';
+import { newShopper } from '../fixture';
+import { inEachLanguage } from '../catalogs';
 
-const TEXT = {
+/** The Sandbox bank's page (its own words, no catalog: php-bridge/src/Frontend/SandboxPaymentPage.php). */
+const BANK_PAGE = {
   en: {
-    thanks: 'Thank you for your order!',
-    address: 'Delivery address',
-    summary: 'Order summary',
-    total: 'Due today',
     approve: 'Approve payment',
     decline: 'Decline payment',
-    failed: 'Payment failed',
-    retry: 'Retry payment',
-    receipt: 'Receipt',
-    print: 'Print receipt',
-    used: 'This payment confirmation was already used.',
   },
   ar: {
-    thanks: 'شكراً لطلبك!',
-    address: 'عنوان التوصيل',
-    summary: 'ملخص الطلب',
-    total: 'المستحق اليوم',
     approve: 'الموافقة على الدفع',
     decline: 'رفض الدفع',
-    failed: 'فشل الدفع',
-    retry: 'إعادة محاولة الدفع',
-    receipt: 'الإيصال',
-    print: 'طباعة الإيصال',
-    used: 'تم استخدام تأكيد الدفع هذا من قبل.',
   },
 } as const;
+const TEXT = inEachLanguage((say, lang) => ({
+  ...BANK_PAGE[lang],
+  used: say('This payment confirmation was already used. The page shows the order as it stands now.'),
+  thanks: say('Thank you for your order!'),
+  address: say('Delivery address'),
+  summary: say('Order summary'),
+  total: say('Due today'),
+  failed: say('Payment failed'),
+  retry: say('Retry payment'),
+  receipt: say('Receipt'),
+  print: say('Print receipt'),
+}));
 
 const thankYou = (page: Page) => widget(page, 'thank-you');
 
@@ -116,18 +113,10 @@ async function successShown(page: Page, lang: Lang, orderId: string): Promise<vo
   expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
 }
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser.close();
-});
-
 for (const lang of ['en', 'ar'] as Lang[]) {
   describe(`000 §2.12, §4.12: the thank-you page after a placed order (${lang})`, () => {
     it('cash on delivery → the success view with the order id, address and summary; purchase once; axe', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await throughDelivery(page, context, lang, `thanks.cod.${lang}@example.com`);
       const placed = await placeOrder(page, 'cashondelivery', lang);
       expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'offline' } });
@@ -151,9 +140,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await purchases(page)).toEqual([
         { event: 'purchase', ecommerce: expect.objectContaining({ currency: 'OMR', transaction_id: orderId }) as unknown },
       ]);
-      await page.reload();
-      await successShown(page, lang, orderId);
-      await page.waitForTimeout(300); // the analytics module's turn, had it been asked
+      await reloadUntilAnalyticsRan(page, () => successShown(page, lang, orderId));
       expect(await purchases(page)).toEqual([]);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:pending`);
 
@@ -167,21 +154,19 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snapStep(page, 'thank-you-cash-on-delivery', lang, 'receipt');
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     it('another shopper opening the same thank-you URL gets Sorry!, no order details', async () => {
-      const { context, page } = await newShopper(browser);
+      const { page } = await newShopper();
       await page.goto(shopUrl('/prepaid-thank-you/?orderid=100000001', lang));
       await thankYou(page).locator('[part="error"]').waitFor();
       expect(await thankYou(page).locator('[part="summary"]').count()).toBe(0);
       await snapStep(page, 'thank-you-not-found', lang, 'sorry');
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
-      await context.close();
     });
 
     it('online: the Sandbox gateway approves → online_payment reads the return once → the thank-you route with ?orderid=', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await throughDelivery(page, context, lang, `thanks.online.${lang}@example.com`);
       const placed = await placeOrder(page, 'online', lang);
       expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
@@ -227,11 +212,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await snapStep(page, 'thank-you-online', lang, 'return-used');
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
 
     it('online, declined: Payment failed with Retry payment; the retry reaches the gateway again, approved → success', async () => {
-      const { context, page, errors } = await newShopper(browser);
+      const { context, page, errors } = await newShopper();
       await throughDelivery(page, context, lang, `thanks.retry.${lang}@example.com`);
       const placed = await placeOrder(page, 'online', lang);
       expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
@@ -253,7 +237,6 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await pushedPurchases(page)).toHaveLength(1);
       expect(await page.evaluate(() => sessionStorage.getItem('gtm_purchase_event'))).toBe(`${orderId}:success`);
       expect(unexpectedErrors(errors)).toEqual([]);
-      await context.close();
     });
   });
 }

@@ -5,9 +5,10 @@
 // sends is asserted on WireMock's log.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { newShopper, restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
+import { restoreBridgeSettings, setBridgeSettings, snap, type Lang } from '../support';
 import { choosePlanFromHomepage, chooseNumberAndCheckout, deliverHome, personalAsExistingCustomer } from '../checkout/order-journeys';
 import { NUMBER, payOnlineToThankYou, productionJourney, productionSuite, reservationWrites, sentBody } from './production-journey';
+import { newShopper } from '../fixture';
 
 const suite = productionSuite();
 
@@ -18,7 +19,7 @@ describe('issue 13, 000 §2.3–§4.12: a purchase with the bridge on Magento, t
       const { upstreams, personal, delivery, orderId } = journey;
       const previous = setBridgeSettings(upstreams.settings());
       try {
-        const { context, page } = await newShopper(suite.browser());
+        const { context, page } = await newShopper();
         // every answer the browser gets, to scan for what must never leave the bridge
         const answers: Array<Promise<{ url: string; body: string }>> = [];
         context.on('response', (response) =>
@@ -39,7 +40,6 @@ describe('issue 13, 000 §2.3–§4.12: a purchase with the bridge on Magento, t
         await payOnlineToThankYou(page, lang, journey, 'production-adapters');
         // every call was one the operator's systems expect; the bank's page was asked once before it was put up
         expect(await upstreams.unmatched()).toEqual([`GET ${upstreams.bankPath}`]);
-        await context.close();
 
         // what the bridge sent: the details typed, the amount with VAT, the number sold, the order paid
         const body = (method: string, suffix: string) => sentBody(journey, method, suffix);

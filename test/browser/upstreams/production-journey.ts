@@ -1,27 +1,22 @@
 // The purchase on the production adapters (issue 13), shared by the journey test and the fault test
 // (issue 15): the operator's systems stubbed for one shopper's prepaid plan with the number 91234567,
 // the details that shopper types, and the way from the payment step through the bank to Thank you.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { startAdapters } from '../../contract/support/adapters';
 import { payment, thankYouShows } from '../checkout/order-journeys';
-import { launchBrowser, snap, type Lang } from '../support';
+import { snap, type Lang } from '../support';
 import { ShopUpstreams, type CatalogueData } from './shop-upstreams';
 
 /** The number the ESB offers first, which the shopper picks. */
 export const NUMBER = '91234567';
 
-/** A suite of purchases on the production adapters (jest's set-up): one browser, and the Sandbox's catalogue read once. */
-export function productionSuite(): { browser(): Browser; catalogue(): CatalogueData } {
-  let browser: Browser;
+/** A suite of purchases on the production adapters (jest's set-up): the Sandbox's catalogue read once. */
+export function productionSuite(): { catalogue(): CatalogueData } {
   let catalogue: CatalogueData;
   beforeAll(async () => {
-    browser = await launchBrowser();
     catalogue = await sandboxCatalogue();
   });
-  afterAll(async () => {
-    await browser.close();
-  });
-  return { browser: () => browser, catalogue: () => catalogue };
+  return { catalogue: () => catalogue };
 }
 
 /** The catalogue the Sandbox serves, as the operator's catalogue module would answer it. */
