@@ -25,3 +25,9 @@ export const ChangeNumberSchema = v.object({
   cart_items_count: v.number(),
   reservation: ReservationSchema,
 });
+
+/** Contract §8.6–§8.7: sub_actions wp_device_add_to_cart and wp_gift_card_add_to_cart. */
+export const AddedToCartSchema = v.object({ cart_items_count: v.number() });
+
+/** Contract §7.1: sub_action wp_change_plan_update_cart (000 §4.2 change-plan mode). */
+export const PlanChangedSchema = v.object({ redirection_url: v.nullish(v.string(), '') });

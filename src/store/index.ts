@@ -18,7 +18,7 @@ import type { PageEnv, ShopState } from './types';
 import type { PurchaseActions } from './purchase-slices';
 
 export type { PageEnv, ShopState, Remote } from './types';
-export type { Result, Failure } from './result';
+export type { Result, Failure } from '../api/result';
 export type ShopStore = StoreApi<ShopState>;
 
 let pageStore: ShopStore | undefined;

@@ -5,7 +5,7 @@
 // `purchase`, the manifest's `imports`), so its first call does not wait for them. The state the
 // actions work on is in every store from the start (./purchase-state.ts).
 import type { PurchaseActions, PurchaseUnit, SliceArgs } from './purchase-slices';
-import type { Failure } from './result';
+import type { Failure } from '../api/result';
 import type { ShopStore } from './index';
 
 /**

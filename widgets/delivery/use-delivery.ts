@@ -19,11 +19,11 @@ import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import type { Places } from './places';
+import type { Place, Places } from '../../src/schemas/places';
+import { failed } from '../../src/api/result';
 import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
 import type { FieldName, Option, Pin, Tab, Values } from './form';
-import type { Place } from './place-search/search';
 import { fieldMessage, TERMS_REQUIRED, TYPE_UNAVAILABLE, type FieldMessage } from './messages';
 import { NO_ITEMS } from './overlays/messages';
 
@@ -102,12 +102,14 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     let live = true;
     setPlaces((current) => ({ ...current, status: 'loading' }));
     // the call's code (its schema) loads with it: the places are not needed before the page is drawn
-    import('./places')
+    void import('../../src/api/places')
       .then(({ fetchPlaces }) => fetchPlaces(env.config.ajaxUrl, lang))
-      .then(
-        (data) => live && setPlaces({ status: 'ready', data }),
-        () => live && setPlaces((current) => ({ ...current, status: 'error' })),
-      );
+      .catch(() => failed('failure')) // the call's code could not load
+      .then((answer) => {
+        if (!live) return;
+        if (answer.ok) setPlaces({ status: 'ready', data: answer.value });
+        else setPlaces((current) => ({ ...current, status: 'error' }));
+      });
     return () => {
       live = false;
     };
@@ -165,7 +167,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const answer = await placing.placeOrder(env, { paymentMethod: nothingDue ? 'free' : 'cashondelivery', lang });
     if (answer.ok) {
       orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
-      const nextHref = placing.nextAfterPlacement(links, answer, { serviceType: orderServiceType, touristPack });
+      const nextHref = placing.nextAfterPlacement(links, answer.value, { serviceType: orderServiceType, touristPack });
       setDone({ nextHref });
       if (nextHref) env.navigate(nextHref);
       return;
@@ -182,7 +184,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const calls = await import('./calls');
     const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList, pin), lang, summary });
     if (answer.ok) {
-      const orderServiceType = asServiceType(answer.service_type) ?? serviceType;
+      const orderServiceType = asServiceType(answer.value.service_type) ?? serviceType;
       if (placeOrder) return placeHere(orderServiceType);
       // 000 §4.1: the tourist pack pays on its own page
       const nextHref = safeRoute(() =>

@@ -3,8 +3,8 @@ import { TimeoutError } from 'ky';
 import { DelayType, WireMockFault } from 'wiremock-captain';
 import { BridgeError, createBridgeClient } from '../../../src/api/client';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
-import { failureOf } from '../../../src/store/result';
-import { CHECKOUT_CODES, checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { failureOf } from '../../../src/api/result';
+import { CHECKOUT_CODES, checkoutFailure } from '../../../src/checkout/outcomes';
 import { AckSchema } from '../../../src/schemas/envelope';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
 import { cartSummary, currentNonce } from '../support/fixtures';
@@ -199,14 +199,14 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
     // every page reads it as failure; the purchase flow reads its outcome and data
     expect(error).toMatchObject({ code: 'failure', status: 409 });
-    expect(checkoutFailureOf(error)).toEqual({ ok: false, code: 'security_deposit', fields: {}, details: data });
-    expect(failureOf(error)).toEqual({ ok: false, code: 'failure', fields: {} });
+    expect(failureOf(error)).toEqual({ ok: false, code: 'failure', fields: {}, details: { responseCode: 'security_deposit', ...data } });
+    expect(checkoutFailure(failureOf(error))).toEqual({ ok: false, code: 'security_deposit', fields: {}, details: data });
   });
 
   test.each(CHECKOUT_CODES.map((code) => [code]))('the purchase flow reads %s back from the code as sent', async (code) => {
     await stubAjax('n1', { status: 409, body: { responseCode: code, message: code } });
     const { client } = clientOnWireMock('n1');
-    expect(checkoutFailureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e))).toMatchObject({ ok: false, code });
+    expect(checkoutFailure(failureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e)))).toMatchObject({ ok: false, code });
   });
 
   test('an error without data gives a Result without details', async () => {

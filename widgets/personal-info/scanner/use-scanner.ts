@@ -22,7 +22,7 @@ import {
   type VerificationStart,
 } from '../../../src/api/identity-verification';
 import type { BridgeClient } from '../../../src/api/client';
-import { attempt, type Result } from '../../../src/store/result';
+import type { Result } from '../../../src/api/result';
 import type { Lang } from '../../../src/domain/lang';
 
 /** 000 §9: reload after a verification session expiry. */
@@ -39,11 +39,11 @@ export interface ScanService {
 
 export function scanService(client: BridgeClient): ScanService {
   return {
-    start: (request) => attempt(() => startVerification(client, request)),
+    start: (request) => startVerification(client, request),
     document: (start, request) => sendDocument(start, request),
     face: (start, request) => sendFace(start, request),
-    redeem: (token) => attempt(() => redeemVerification(client, token)),
-    reportFailure: (code) => attempt(() => reportVerificationFailure(client, code)),
+    redeem: (token) => redeemVerification(client, token),
+    reportFailure: (code) => reportVerificationFailure(client, code),
   };
 }
 
