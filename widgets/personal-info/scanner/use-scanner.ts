@@ -21,7 +21,7 @@ import {
   type VerificationResult,
   type VerificationStart,
 } from '../../../src/api/identity-verification';
-import type { BridgeClient } from '../../../src/api/client';
+import type { PageEnv } from '../../../src/store';
 import type { Result } from '../../../src/api/result';
 import type { Lang } from '../../../src/domain/lang';
 
@@ -37,7 +37,7 @@ export interface ScanService {
   reportFailure(code: ScanFailure): Promise<Result<unknown>>;
 }
 
-export function scanService(client: BridgeClient): ScanService {
+export function scanService(client: PageEnv['client']): ScanService {
   return {
     start: (request) => startVerification(client, request),
     document: (start, request) => sendDocument(start, request),
