@@ -3,7 +3,7 @@
 // and the reserved number with its countdown (000 §4.3). One reading for the personal, delivery and
 // payment steps; each adds its own rules.
 import { useEffect } from 'react';
-import { useShop } from '../store';
+import { usePurchase, useShop } from '../store';
 import { usePage } from '../hooks/use-page';
 import { useNow } from '../hooks/use-now';
 import { reservationClock, type ReservationClock } from '../domain/reservation-timer';
@@ -37,7 +37,7 @@ export interface StepCart {
 export function useStepCart(serviceTypeAttribute: ServiceType | null, leaveWhenEmpty = true): StepCart {
   const { env, links } = usePage();
   const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
+  const loadCart = usePurchase((s) => s.loadCart);
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);

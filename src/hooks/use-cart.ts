@@ -2,7 +2,7 @@
 // countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
-import { useShop } from '../store';
+import { usePurchase, useShop } from '../store';
 import { routeUrl, siteLink } from '../domain/routes';
 import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
 import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
@@ -89,8 +89,8 @@ const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | n
 export function useCart(): CartTalon {
   const { env, links } = usePage();
   const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
-  const clearCart = useShop((s) => s.clearCart);
+  const loadCart = usePurchase((s) => s.loadCart);
+  const clearCart = usePurchase((s) => s.clearCart);
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);

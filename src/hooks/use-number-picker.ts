@@ -2,7 +2,7 @@
 // the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
 // and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
-import { useShop } from '../store';
+import { usePurchase, useShop } from '../store';
 import { baseUrl, type ServiceType } from '../domain/routes';
 import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
 import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
@@ -114,9 +114,9 @@ export function useNumberPicker({
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
   const numbers = useShop((s) => s.numbers);
   const stored = useShop((s) => s.selectedNumber);
-  const loadNumbers = useShop((s) => s.loadNumbers);
-  const searchNumbers = useShop((s) => s.searchNumbers);
-  const loadMoreNumbers = useShop((s) => s.loadMoreNumbers);
+  const loadNumbers = usePurchase((s) => s.loadNumbers);
+  const searchNumbers = usePurchase((s) => s.searchNumbers);
+  const loadMoreNumbers = usePurchase((s) => s.loadMoreNumbers);
   const selectNumber = useShop((s) => s.selectNumber);
   const [expanded, setExpanded] = useState({ free: false, paid: false });
   const [pattern, setPattern] = useState('');

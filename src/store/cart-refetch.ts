@@ -21,8 +21,8 @@ export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
       do {
         again = false;
         const state = get();
-        if (state.cart.status !== 'idle') {
-          await state.loadCart();
+        if (state.cart.status !== 'idle' && state.loadCart) {
+          await state.loadCart(); // a cart that was read: a checkout widget installed its actions
           continue;
         }
         if (state.cartCount === null && !state.sessionLoaded) continue;

@@ -1,8 +1,9 @@
 // One zustand store for every widget on the page (it lives in the shared chunk), built once from
-// every slice (zustand's slices pattern): what the type says is there, is there — but for the
-// purchase flow's actions, which only the checkout widgets call: they install them when they are
-// defined (./purchase.ts, src/checkout/define-checkout-widget.ts), so catalogue pages carry none of
-// their code. The purchase flow's state is here from the start (./purchase-state.ts).
+// every slice (zustand's slices pattern): what the type says is there, is there. The purchase flow's
+// actions, which only the checkout widgets call, are optional in ShopState: those widgets install
+// them when they are defined (./purchase.ts, src/checkout/define-checkout-widget.ts) and their talons
+// read a PurchaseStore (usePurchase), so catalogue pages carry none of their code. The purchase
+// flow's state is here from the start (./purchase-state.ts).
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
@@ -14,12 +15,13 @@ import { PURCHASE_STATE } from './purchase-state';
 import { createCartSyncSlice } from './cart-sync-slice';
 import { openCartChannel } from './cart-sync';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
-import type { PageEnv, ShopState } from './types';
-import type { PurchaseActions } from './purchase-slices';
+import type { PageEnv, PurchaseShopState, ShopState } from './types';
 
-export type { PageEnv, ShopState, Remote } from './types';
+export type { PageEnv, PurchaseShopState, ShopState, Remote } from './types';
 export type { Result, Failure } from '../api/result';
 export type ShopStore = StoreApi<ShopState>;
+/** The page's store once a checkout widget installed the purchase actions (./purchase.ts). */
+export type PurchaseStore = StoreApi<PurchaseShopState>;
 
 let pageStore: ShopStore | undefined;
 
@@ -45,7 +47,6 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const env: PageEnv = { ...rest, client, ...(announce ? { cartChanged: announce } : {}) };
   // the purchase actions come with the checkout widgets (installPurchaseActions), which alone call them
   const store: ShopStore = createStore<ShopState>()((...a) => ({
-    ...({} as PurchaseActions),
     ...createSessionSlice(...a),
     ...createReservationSlice(...a),
     ...createSelectionSlice(...a),
@@ -100,4 +101,23 @@ export function currentShopStore(): ShopStore {
 /** Narrow selector over the page's store (hooks only). */
 export function useShop<T>(selector: (state: ShopState) => T): T {
   return useStore(currentShopStore(), selector);
+}
+
+/** Whether a checkout widget of the page installed the purchase actions (they come all at once). */
+export function hasPurchaseActions(store: ShopStore): store is PurchaseStore {
+  return typeof store.getState().loadCart === 'function';
+}
+
+/** A store with its purchase actions; asking for it before a checkout widget installed them is a bug. */
+export function purchaseStoreOf(store: ShopStore): PurchaseStore {
+  if (!hasPurchaseActions(store)) throw new Error('purchase_actions_not_installed');
+  return store;
+}
+
+/** The page's store with its purchase actions: only the checkout widgets' talons ask, after installing them. */
+export const currentPurchaseStore = (): PurchaseStore => purchaseStoreOf(currentShopStore());
+
+/** Narrow selector over the page's store and its purchase actions (the checkout widgets' hooks). */
+export function usePurchase<T>(selector: (state: PurchaseShopState) => T): T {
+  return useStore(currentPurchaseStore(), selector);
 }
