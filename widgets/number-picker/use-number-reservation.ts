@@ -5,11 +5,11 @@
 // issue 6 finding 1) a popup that says so and stays until dismissed, the choice kept; other
 // failures are a 5 s toast.
 import { useState } from 'react';
-import { usePurchase, useShop } from '../store';
-import { routeUrl, type ServiceType } from '../domain/routes';
-import type { MessageCode } from '../checkout/messages';
-import { numberPageQuery } from '../domain/number-pages';
-import { usePage } from './use-page';
+import { usePurchase, useShop } from '../../src/store';
+import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import type { MessageCode } from '../../src/checkout/messages';
+import { numberPageQuery } from '../../src/domain/number-pages';
+import { usePage } from '../../src/hooks/use-page';
 
 export type ReservationPopup = 'replace-plan' | 'reservation-failure' | 'hold-limit' | null;
 

@@ -2,18 +2,24 @@
 // countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
-import { usePurchase, useShop } from '../store';
-import { routeUrl, siteLink } from '../domain/routes';
-import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
-import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
-import { displayMsisdn } from '../domain/msisdn';
-import { withVat, type Baisa } from '../domain/money';
-import type { CartTotalsOutput } from '../schemas/cart-summary';
-import type { BridgeErrorCode } from '../domain/response-codes';
-import { usePage } from './use-page';
-import { useNow } from './use-now';
-import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
-import { asServiceType, safeRoute } from '../domain/routes';
+import { usePurchase, useShop } from '../../src/store';
+import { routeUrl, siteLink } from '../../src/domain/routes';
+import {
+  afterExpiry,
+  EXPIRED_REDIRECT_MS,
+  reservationClock,
+  type ExpiryAction,
+  type ReservationClock,
+} from '../../src/domain/reservation-timer';
+import { checkoutBlockedByExpiry, checkoutRouteFor } from '../../src/domain/checkout';
+import { displayMsisdn } from '../../src/domain/msisdn';
+import { withVat, type Baisa } from '../../src/domain/money';
+import type { CartTotalsOutput } from '../../src/schemas/cart-summary';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import { usePage } from '../../src/hooks/use-page';
+import { useNow } from '../../src/hooks/use-now';
+import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
+import { asServiceType, safeRoute } from '../../src/domain/routes';
 
 export interface CartLineView {
   key: string;

@@ -2,18 +2,24 @@
 // the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
 // and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
-import { usePurchase, useShop } from '../store';
-import { baseUrl, type ServiceType } from '../domain/routes';
-import { numberPageBackUrl, numberPageQuery, numberPageServiceType, otherNumberPageUrl, type NumberPageMode } from '../domain/number-pages';
-import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
-import { validityOf, type Validity } from '../domain/validity';
-import { chargedMonthly, withVat, type Baisa } from '../domain/money';
-import type { BridgeErrorCode } from '../domain/response-codes';
-import type { MessageCode } from '../checkout/messages';
-import type { NumbersList } from '../store/number-slice';
-import type { SelectedNumber } from '../store/selection-slice';
-import { dataAllowance, voiceAllowance, type Allowance } from '../domain/allowance';
-import { usePage } from './use-page';
+import { usePurchase, useShop } from '../../src/store';
+import { baseUrl, type ServiceType } from '../../src/domain/routes';
+import {
+  numberPageBackUrl,
+  numberPageQuery,
+  numberPageServiceType,
+  otherNumberPageUrl,
+  type NumberPageMode,
+} from '../../src/domain/number-pages';
+import { displayMsisdn, searchPattern, searchPatternError } from '../../src/domain/msisdn';
+import { validityOf, type Validity } from '../../src/domain/validity';
+import { chargedMonthly, withVat, type Baisa } from '../../src/domain/money';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import type { MessageCode } from '../../src/checkout/messages';
+import type { NumbersList } from '../../src/store/number-slice';
+import type { SelectedNumber } from '../../src/store/selection-slice';
+import { dataAllowance, voiceAllowance, type Allowance } from '../../src/domain/allowance';
+import { usePage } from '../../src/hooks/use-page';
 
 /** 000 §2.7: more than 5 numbers in a group shows 'show more'; the rest are extra. */
 export const VISIBLE_PER_GROUP = 5;
