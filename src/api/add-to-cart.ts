@@ -3,9 +3,8 @@
 // that replaces the cart's in change-plan mode (000 §4.2). Sub_actions of wp_postpaid_prepaid_module;
 // `replaceCart` is the shopper's yes to the replace popup (cart_update_flag cart-clear).
 import type * as v from 'valibot';
-import { AddedToCartSchema, AddToCartSchema, PlanChangedSchema, type AddToCartOutput } from '../schemas/cart';
-import { POSTPAID_PREPAID_MODULE } from './actions';
-import type { BridgeClient, Fields } from './client';
+import { AddedToCartSchema, AddToCartSchema, PlanChangedSchema, type AddToCartOutput } from '../schemas/add-to-cart';
+import { POSTPAID_PREPAID_MODULE, type BridgeClient, type Fields } from './client';
 import { attempt, type Result } from './result';
 import type { ServiceType } from '../domain/routes';
 

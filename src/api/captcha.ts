@@ -1,9 +1,11 @@
 // Contract §5: a captcha token bound to an action name. The Sandbox asks the bridge for one;
 // a production provider replaces `CaptchaProvider` without touching the callers.
 import { CaptchaTokenSchema } from '../schemas/captcha';
-import { CAPTCHA_TOKEN } from './actions';
 import { BridgeError, type BridgeClient } from './client';
 import { attempt, failed, type Failure, type Result } from './result';
+
+/** Contract §4.5, §5: the Sandbox captcha's token. */
+const CAPTCHA_TOKEN = 'whl_captcha_token';
 
 export type CaptchaAction =
   | 'number_reservation'

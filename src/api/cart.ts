@@ -1,10 +1,12 @@
 // Contract §4.6 / 000 §7.3: the cart summary (needs the nonce: it reads the session's cart).
 import { CartSummarySchema, ClearCartSchema } from '../schemas/cart-summary';
 import { AckSchema } from '../schemas/envelope';
-import { POSTPAID_PREPAID_MODULE, UNRESERVE_NUMBER } from './actions';
 import { attempt } from './result';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE, type BridgeClient } from './client';
 import type { Lang } from '../domain/lang';
+
+/** Contract §4.5: a number's hold released. */
+const UNRESERVE_NUMBER = 'wpb_esb_unreserve_number';
 
 export function fetchCartSummary(client: BridgeClient, query: { lang: Lang; page?: '' | 'personal-info' | 'delivery' | 'payment' }) {
   return attempt(() =>

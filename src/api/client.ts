@@ -13,6 +13,11 @@ import { ErrorEnvelopeSchema } from '../schemas/envelope';
 import { CurrentNonceSchema, type CurrentNonceOutput } from '../schemas/session';
 import { isSessionExpired, markSessionExpired } from './session-expiry';
 
+/** Contract §4.4 ff.: the admin-ajax action most calls share, told apart by their sub_action; an action
+ * only one module of src/api calls is a constant of that module. Here, in the client every page
+ * loads, rather than in a module of its own: a chunk for one name costs more than the name. */
+export const POSTPAID_PREPAID_MODULE = 'wp_postpaid_prepaid_module';
+
 export class BridgeError extends Error {
   constructor(
     readonly code: BridgeErrorCode,

@@ -2,10 +2,12 @@
 // code fields. Public and cached by the browser per language, so it is a plain GET of a stable URL
 // (action and lang only, src/api/public-get.ts): the session nonce would make every shopper's URL differ.
 import { CountryListSchema, type CountryList } from '../schemas/countries';
-import { COUNTRY_LOOKUP } from './actions';
 import { publicGet } from './public-get';
 import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
+
+/** Contract §4.12: the countries (a public GET). */
+const COUNTRY_LOOKUP = 'wpb_countryLookUp';
 
 export interface CountryListRequest {
   /** the page configuration's ajaxUrl (contract §1) */

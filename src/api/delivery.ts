@@ -2,8 +2,8 @@
 // wp_postpaid_prepaid_delivery_details_capture: a captcha token (action delivery_details_submit),
 // then the details.
 import { DeliveryCaptureSchema, type DeliveryCapture } from '../schemas/delivery';
-import { POSTPAID_PREPAID_MODULE } from './actions';
 import { withCaptcha, type CaptchaSource } from './captcha';
+import { POSTPAID_PREPAID_MODULE } from './client';
 import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
 

@@ -2,9 +2,11 @@
 // and at most a few per minute, so a failing loop cannot flood the bridge. Loaded on the first
 // error only (src/shell/page.ts), so it costs nothing on a page without errors.
 import { AckSchema } from '../schemas/envelope';
-import { JS_ERROR_LOGGER } from './actions';
 import type { BridgeClient } from './client';
 import { attempt } from './result';
+
+/** Contract §4.5, 000 §7.1: a page script error. */
+const JS_ERROR_LOGGER = 'wp_js_error_logger';
 
 export interface ScriptError {
   msg: string;

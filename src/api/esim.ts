@@ -3,8 +3,7 @@
 // location_error and eKycNotVerifed on the change, otp_invalid and otp_expired on the verify, which
 // the purchase flow reads back with checkoutFailure (src/checkout/outcomes.ts).
 import { EsimPasscodeSentSchema, EsimPasscodeVerifiedSchema, SimTypeChangedSchema, type SimType } from '../schemas/esim';
-import { POSTPAID_PREPAID_MODULE as ACTION } from './actions';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 

@@ -2,8 +2,7 @@
 // from ./postpaid-prepaid-module because only the free-device popup needs it, and that popup is a
 // chunk of its own, loaded when the shopper opens it.
 import { FreeDeviceListingSchema } from '../schemas/devices';
-import { POSTPAID_PREPAID_MODULE } from './actions';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 

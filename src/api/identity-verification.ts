@@ -16,8 +16,7 @@ import {
   type ScanResult,
   type VerificationStart,
 } from '../schemas/identity-verification';
-import { POSTPAID_PREPAID_MODULE as ACTION } from './actions';
-import { BridgeError, type BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, BridgeError, type BridgeClient } from './client';
 import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
 

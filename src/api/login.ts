@@ -2,9 +2,13 @@
 // session item removed at logout (src/login holds what the page does with them).
 import { AckSchema } from '../schemas/envelope';
 import { CartMergeSchema, type CartMerge } from '../schemas/login';
-import { CART_MERGE, SESSION_REMOVE_ITEM } from './actions';
 import type { BridgeClient } from './client';
 import { attempt, type Result } from './result';
+
+/** Contract §4.21, 000 §4.5: the guest cart and the account's after a login. */
+const CART_MERGE = 'wpb_create_b2c_customerTokenAndCartMerge';
+/** Contract §4.5, §4.21: a session value removed (the logged-in user's, at logout). */
+const SESSION_REMOVE_ITEM = 'whl_session_removeItem';
 
 /** wpb_create_b2c_customerTokenAndCartMerge: 'no' asks whether the account's cart is kept, 'yes' merges. */
 export function askCartMerge(client: BridgeClient, choice: 'no' | 'yes'): Promise<Result<CartMerge>> {

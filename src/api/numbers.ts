@@ -1,10 +1,9 @@
 // Contract §4.3 / 000 §7.2: plan-details-numbers-list, public and cacheable (numbers held by any
 // cart are not listed); §7.1–§7.2 the search and the change of the cart plan's number, sub_actions
 // of wp_postpaid_prepaid_module.
-import { ChangeNumberSchema } from '../schemas/cart';
+import { ChangeNumberSchema } from '../schemas/add-to-cart';
 import { PlanDetailsNumbersListSchema, SearchNumbersSchema } from '../schemas/numbers';
-import { POSTPAID_PREPAID_MODULE as ACTION } from './actions';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 import type { ServiceType } from '../domain/routes';

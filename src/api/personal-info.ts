@@ -1,8 +1,7 @@
 // Contract §4.8–§4.9 / 000 §7.4: the personal-information step's calls, sub_actions of
 // wp_postpaid_prepaid_module; these name their captcha field `captcha_token` (000 §7.4).
 import { ExistingCustomerSchema, PasscodeSentSchema, PersonalCaptureSchema } from '../schemas/personal-info';
-import { POSTPAID_PREPAID_MODULE as ACTION } from './actions';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 

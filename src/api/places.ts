@@ -2,10 +2,14 @@
 // (restricted to Oman by the bridge's Places port): public GETs of stable URLs (no nonce), cached per
 // language by browsers (./public-get.ts).
 import { PlacesFoundSchema, PlacesSchema, type Place, type Places } from '../schemas/places';
-import { CITY_LIST, PLACE_SEARCH } from './actions';
 import { publicGet } from './public-get';
 import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
+
+/** Contract §4.14: the cities of the delivery step (a public GET). */
+const CITY_LIST = 'whl_city_list';
+/** Contract §4.19: the delivery step's place search (a public GET). */
+const PLACE_SEARCH = 'whl_place_search';
 
 /** GET {ajaxUrl}?action=whl_city_list&lang=: the places and the stores in that language. */
 export function fetchPlaces(ajaxUrl: string, lang: Lang): Promise<Result<Places>> {

@@ -5,10 +5,13 @@
 // body, which Firefox and Safari cannot send and Chrome sends over HTTP/2 only (docs/decisions.md).
 // This module loads with the personal-information step only, not with the catalogue pages.
 import { UploadedDocumentSchema, type UploadedDocument } from '../schemas/uploads';
-import { UPLOAD_COMPRESSED_DOCUMENT, UPLOAD_DOCUMENT } from './actions';
 import { BridgeError, parseJson, withNonce, type Answer, type BridgeClient } from './client';
 import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
+
+const UPLOAD_COMPRESSED_DOCUMENT = 'wp_user_upload_compressed_document';
+/** Contract §4.7: the two document uploads. */
+const UPLOAD_DOCUMENT = 'wp_user_upload_document';
 
 export const UPLOAD_ORDER_TYPES = ['prepaid', 'postpaid', 'home_internet', 'port-in', 'sim_reactivation'] as const;
 export type UploadOrderType = (typeof UPLOAD_ORDER_TYPES)[number];

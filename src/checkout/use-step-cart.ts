@@ -3,7 +3,8 @@
 // and the reserved number with its countdown (000 §4.3). One reading for the personal, delivery and
 // payment steps; each adds its own rules.
 import { useEffect } from 'react';
-import { usePurchase, useShop } from '../store';
+import { useShop } from '../store';
+import { usePurchase } from '../store/purchase';
 import { usePage } from '../hooks/use-page';
 import { useNow } from '../hooks/use-now';
 import { reservationClock, type ReservationClock } from '../domain/reservation-timer';

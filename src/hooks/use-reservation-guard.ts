@@ -4,7 +4,8 @@
 // personal-info, delivery and payment steps mount it the same way. It also answers the page's
 // reset-timer event (000 §4.3), since every page that checks a reservation can end one.
 import { useEffect, useState } from 'react';
-import { currentPurchaseStore, useShop, type PurchaseStore } from '../store';
+import { useShop, type PurchaseStore } from '../store';
+import { currentPurchaseStore } from '../store/purchase';
 import { reservationVerdict, saysHasBeenExpired, type GuardedStep, type GuardVerdict } from '../domain/reservation-guard';
 import { baseUrl, routeUrl, type LinkContext, type ServiceType } from '../domain/routes';
 import { reportError } from '../shell/page';

@@ -8,7 +8,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../hooks/use-page';
 import { routeUrl } from '../domain/routes';
-import { sentCode, type Result } from '../api/result';
+import { failed, sentCode, type Result } from '../api/result';
+import type { BridgeClient } from '../api/client';
+import type { CartItem } from '../api/add-to-cart';
 import { failure } from '../i18n/messages';
 import { useLazy } from '../components/use-lazy';
 
@@ -19,6 +21,19 @@ const loadPopup = () => import('./popup/ReplacePopup').then((part) => part.withT
 
 /** One add: the call for a button, with or without cart-clear. */
 export type SendAdd = (clearCart: boolean) => Promise<Result<unknown>>;
+
+/**
+ * The add of `item` (src/api/add-to-cart.ts), its code loaded on the first click: the shop pages'
+ * first screen does not wait for it, and the number page's purchase unit shares it without the shop's
+ * chunk; code that cannot load fails as a call that cannot be made.
+ */
+export const addItem =
+  (client: BridgeClient, item: CartItem): SendAdd =>
+  (clearCart) =>
+    import('../api/add-to-cart').then(
+      ({ addToCart }) => addToCart(client, item, clearCart),
+      () => failed('failure'),
+    );
 
 /**
  * `add(send, button)` runs an add for a button of the page; `overlays` is the alert and the popup to

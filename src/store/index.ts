@@ -2,7 +2,7 @@
 // every slice (zustand's slices pattern): what the type says is there, is there. The purchase flow's
 // actions, which only the checkout widgets call, are optional in ShopState: those widgets install
 // them when they are defined (./purchase.ts, src/checkout/define-checkout-widget.ts) and their talons
-// read a PurchaseStore (usePurchase), so catalogue pages carry none of their code. The purchase
+// read a PurchaseStore (./purchase.ts usePurchase), so catalogue pages carry none of their code. The purchase
 // flow's state is here from the start (./purchase-state.ts).
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -101,23 +101,4 @@ export function currentShopStore(): ShopStore {
 /** Narrow selector over the page's store (hooks only). */
 export function useShop<T>(selector: (state: ShopState) => T): T {
   return useStore(currentShopStore(), selector);
-}
-
-/** Whether a checkout widget of the page installed the purchase actions (they come all at once). */
-export function hasPurchaseActions(store: ShopStore): store is PurchaseStore {
-  return typeof store.getState().loadCart === 'function';
-}
-
-/** A store with its purchase actions; asking for it before a checkout widget installed them is a bug. */
-export function purchaseStoreOf(store: ShopStore): PurchaseStore {
-  if (!hasPurchaseActions(store)) throw new Error('purchase_actions_not_installed');
-  return store;
-}
-
-/** The page's store with its purchase actions: only the checkout widgets' talons ask, after installing them. */
-export const currentPurchaseStore = (): PurchaseStore => purchaseStoreOf(currentShopStore());
-
-/** Narrow selector over the page's store and its purchase actions (the checkout widgets' hooks). */
-export function usePurchase<T>(selector: (state: PurchaseShopState) => T): T {
-  return useStore(currentPurchaseStore(), selector);
 }

@@ -6,7 +6,9 @@
 // actions work on is in every store from the start (./purchase-state.ts).
 import { failed, type Failure } from '../api/result';
 import type { PurchaseActions, PurchaseUnit, SliceArgs } from './purchase-slices';
-import { hasPurchaseActions, purchaseStoreOf, type PurchaseStore, type ShopStore } from './index';
+import { useStore } from 'zustand';
+import { currentShopStore, type PurchaseStore, type ShopStore } from './index';
+import type { PurchaseShopState } from './types';
 
 /** The actions each unit's code brings. */
 interface UnitActions {
@@ -59,4 +61,23 @@ function createPurchaseActions(...a: SliceArgs): PurchaseActions {
 export function installPurchaseActions(store: ShopStore): PurchaseStore {
   if (!hasPurchaseActions(store)) store.setState(createPurchaseActions(store.setState, store.getState, store));
   return purchaseStoreOf(store);
+}
+
+/** Whether a checkout widget of the page installed the purchase actions (they come all at once). */
+export function hasPurchaseActions(store: ShopStore): store is PurchaseStore {
+  return typeof store.getState().loadCart === 'function';
+}
+
+/** A store with its purchase actions; asking for it before a checkout widget installed them is a bug. */
+export function purchaseStoreOf(store: ShopStore): PurchaseStore {
+  if (!hasPurchaseActions(store)) throw new Error('purchase_actions_not_installed');
+  return store;
+}
+
+/** The page's store with its purchase actions: only the checkout widgets' talons ask, after installing them. */
+export const currentPurchaseStore = (): PurchaseStore => purchaseStoreOf(currentShopStore());
+
+/** Narrow selector over the page's store and its purchase actions (the checkout widgets' hooks). */
+export function usePurchase<T>(selector: (state: PurchaseShopState) => T): T {
+  return useStore(currentPurchaseStore(), selector);
 }

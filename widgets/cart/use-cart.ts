@@ -2,7 +2,8 @@
 // countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
-import { usePurchase, useShop } from '../../src/store';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
 import { routeUrl, siteLink } from '../../src/domain/routes';
 import {
   afterExpiry,

@@ -1,7 +1,8 @@
 // Talon of the free-device popup of the number page (000 §2.7 `offer=free-device`): the devices
 // that come free with the plan, loaded when the popup opens.
 import { useEffect } from 'react';
-import { usePurchase, useShop } from '../../src/store';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
 import type { FreeDeviceOutput } from '../../src/schemas/devices';
 
 export interface FreeDevicesTalon {

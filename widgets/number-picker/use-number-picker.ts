@@ -2,7 +2,8 @@
 // the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
 // and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
-import { usePurchase, useShop } from '../../src/store';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
 import { baseUrl, type ServiceType } from '../../src/domain/routes';
 import {
   numberPageBackUrl,

@@ -5,7 +5,8 @@
 // issue 6 finding 1) a popup that says so and stays until dismissed, the choice kept; other
 // failures are a 5 s toast.
 import { useState } from 'react';
-import { usePurchase, useShop } from '../../src/store';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
 import { routeUrl, type ServiceType } from '../../src/domain/routes';
 import type { MessageCode } from '../../src/checkout/messages';
 import { numberPageQuery } from '../../src/domain/number-pages';

@@ -7,9 +7,8 @@
 // offers to reload it.
 import { useRef } from 'react';
 import { msg } from '@lingui/core/macro';
-import { failed } from '../../src/api/result';
 import { usePage } from '../../src/hooks/use-page';
-import { useAddToCart } from '../../src/shop/add-to-cart';
+import { addItem, useAddToCart } from '../../src/shop/add-to-cart';
 import { LightDom } from '../../src/shop/light-dom';
 import { useMarkPlanInCart } from '../../src/shop/plan-in-cart';
 
@@ -44,14 +43,7 @@ export function PostpaidPlansScreen() {
       if (!button) return;
       const sku = button.dataset.change!;
       // the call's code loads on the first choice: only a listing opened with ?method=change-plan sends it
-      add(
-        () =>
-          import('../../src/api/add-to-cart').then(
-            ({ addToCart }) => addToCart(env.client, { kind: 'plan-change', sku }, false),
-            () => failed('failure'),
-          ),
-        button,
-      );
+      add(addItem(env.client, { kind: 'plan-change', sku }), button);
     };
     listing.addEventListener('change', onChange);
     listing.addEventListener('click', onClick);

@@ -10,7 +10,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePage } from '../../src/hooks/use-page';
 import { useShop } from '../../src/store';
-import { readOrder, readPaymentReturn } from '../../src/api/orders';
+import { readOrder, readPaymentReturn } from '../../src/api/thank-you';
 import { fetchSession } from '../../src/api/session';
 import { langSwitchUrl, routeUrl, safeRoute, type LinkContext } from '../../src/domain/routes';
 import { reportError } from '../../src/shell/page';
