@@ -1,7 +1,9 @@
 // `npm run lint` (part of `npm test`): typescript-eslint's type-checked recommendations and React's
-// rules of hooks over all of the project's TypeScript; zero findings.
+// rules of hooks over all of the project's TypeScript, and the front end's layers
+// (./eslint.layering.mjs); zero findings.
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { layering } from './eslint.layering.mjs';
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'php-bridge/', 'artefacts/', '.state/', 'dist/', 'locales/', 'coverage/'] },
@@ -38,4 +40,5 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-return': 'off',
     },
   },
+  ...layering,
 );

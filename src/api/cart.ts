@@ -1,16 +1,22 @@
 // Contract §4.6 / 000 §7.3: the cart summary (needs the nonce: it reads the session's cart).
 import { CartSummarySchema, ClearCartSchema } from '../schemas/cart-summary';
 import { AckSchema } from '../schemas/envelope';
-import type { BridgeClient } from './client';
+import { attempt } from './result';
+import { POSTPAID_PREPAID_MODULE, type BridgeClient } from './client';
 import type { Lang } from '../domain/lang';
 
+/** Contract §4.5: a number's hold released. */
+const UNRESERVE_NUMBER = 'wpb_esb_unreserve_number';
+
 export function fetchCartSummary(client: BridgeClient, query: { lang: Lang; page?: '' | 'personal-info' | 'delivery' | 'payment' }) {
-  return client.rest('cart-page-summary_details', { page: query.page ?? '', lang: query.lang }, CartSummarySchema, { nonce: true });
+  return attempt(() =>
+    client.rest('cart-page-summary_details', { page: query.page ?? '', lang: query.lang }, CartSummarySchema, { nonce: true }),
+  );
 }
 
 /** Contract §4.5: releases this cart's hold on a number (idempotent). */
 export function unreserveNumber(client: BridgeClient, msisdn: string) {
-  return client.ajax('wpb_esb_unreserve_number', { selected_msisdn: msisdn }, AckSchema, { method: 'GET' });
+  return attempt(() => client.ajax(UNRESERVE_NUMBER, { selected_msisdn: msisdn }, AckSchema, { method: 'GET' }).then(() => undefined));
 }
 
 /**
@@ -19,5 +25,5 @@ export function unreserveNumber(client: BridgeClient, msisdn: string) {
  * checkout steps) clear it, so the number page does not carry it.
  */
 export function clearCart(client: BridgeClient) {
-  return client.ajax('wp_postpaid_prepaid_module', {}, ClearCartSchema, { subAction: 'wp_full_clear_cart' });
+  return attempt(() => client.ajax(POSTPAID_PREPAID_MODULE, {}, ClearCartSchema, { subAction: 'wp_full_clear_cart' }));
 }

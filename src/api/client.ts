@@ -3,14 +3,20 @@
 // the cart). Every answer is checked against the envelope and parsed by a valibot schema; every
 // failure is a BridgeError. ky runs with retry 0: the only repeat is the stale-nonce one below,
 // which needs the fresh nonce inside the form body, so it wraps the call instead of a ky hook.
-// A session_expired answer sets the page's session-expiry flag (src/session-expiry/flag.ts): from then
-// on no call with the session's nonce is sent (000 §8 "action blocked"), each refused here alike.
+// A session_expired answer sets the page's session-expiry flag (./session-expiry.ts), which tells its
+// listeners (the shell shows the popup): from then on no call with the session's nonce is sent (000 §8
+// "action blocked"), each refused here alike.
 import ky, { type Options } from 'ky';
 import * as v from 'valibot';
 import { toBridgeErrorCode, type BridgeErrorCode } from '../domain/response-codes';
 import { ErrorEnvelopeSchema } from '../schemas/envelope';
 import { CurrentNonceSchema, type CurrentNonceOutput } from '../schemas/session';
-import { isSessionExpired, markSessionExpired } from '../session-expiry/flag';
+import { isSessionExpired, markSessionExpired } from './session-expiry';
+
+/** Contract §4.4 ff.: the admin-ajax action most calls share, told apart by their sub_action; an action
+ * only one module of src/api calls is a constant of that module. Here, in the client every page
+ * loads, rather than in a module of its own: a chunk for one name costs more than the name. */
+export const POSTPAID_PREPAID_MODULE = 'wp_postpaid_prepaid_module';
 
 export class BridgeError extends Error {
   constructor(
@@ -90,7 +96,7 @@ export function settle<S extends AnySchema>(answer: Answer, schema: S): v.InferO
   if (!envelope.success) throw new BridgeError('failure', answer.status, {}, { cause: envelope.issues });
   const { responseCode, errors } = envelope.output;
   if (answer.status < 200 || answer.status > 299 || responseCode !== 'success') {
-    if (responseCode === 'session_expired') markSessionExpired(); // 000 §4.3: the page's popup, every action blocked
+    if (responseCode === 'session_expired') markSessionExpired(); // 000 §4.3: every action blocked, the page's popup told
     throw new BridgeError(toBridgeErrorCode(responseCode), answer.status, errors, undefined, answer.body);
   }
   const parsed = v.safeParse(schema, answer.body);

@@ -3,6 +3,10 @@
 // error only (src/shell/page.ts), so it costs nothing on a page without errors.
 import { AckSchema } from '../schemas/envelope';
 import type { BridgeClient } from './client';
+import { attempt } from './result';
+
+/** Contract §4.5, 000 §7.1: a page script error. */
+const JS_ERROR_LOGGER = 'wp_js_error_logger';
 
 export interface ScriptError {
   msg: string;
@@ -11,7 +15,9 @@ export interface ScriptError {
 }
 
 export function logScriptError(client: BridgeClient, error: ScriptError) {
-  return client.ajax('wp_js_error_logger', { msg: error.msg.slice(0, 500), url: error.url, line: error.line }, AckSchema);
+  return attempt(() =>
+    client.ajax(JS_ERROR_LOGGER, { msg: error.msg.slice(0, 500), url: error.url, line: error.line }, AckSchema).then(() => undefined),
+  );
 }
 
 /** Decides whether an error may be reported now (pure apart from its memory). */
@@ -45,5 +51,5 @@ const gate = createReportGate();
 
 /** Reports through the page-wide gate; never throws (a failing logger must not cause more errors). */
 export function reportScriptError(client: BridgeClient, error: ScriptError, now = Date.now()): void {
-  if (gate(error.msg, now)) logScriptError(client, error).catch(() => undefined);
+  if (gate(error.msg, now)) void logScriptError(client, error);
 }

@@ -1,25 +1,13 @@
 // Contract §4.10 / 000 §4.1, §7.4, §8 (eSIM): the SIM type change of the personal step and the eSIM
 // passcode the accepted submit sent. Sub_actions of wp_postpaid_prepaid_module; the bridge answers
 // location_error and eKycNotVerifed on the change, otp_invalid and otp_expired on the verify, which
-// the purchase flow reads back with checkoutFailureOf (src/checkout/outcomes.ts).
-import * as v from 'valibot';
-import type { BridgeClient } from './client';
+// the purchase flow reads back with checkoutFailure (src/checkout/outcomes.ts).
+import { EsimPasscodeSentSchema, EsimPasscodeVerifiedSchema, SimTypeChangedSchema, type SimType } from '../schemas/esim';
+import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
+import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 
-const ACTION = 'wp_postpaid_prepaid_module';
-
-export type SimType = 'esim' | 'physical';
-
-export const SimTypeChangedSchema = v.object({ sim_type: v.picklist(['esim', 'physical']) });
-
-export const EsimPasscodeVerifiedSchema = v.object({
-  /** 000 §4.1: true → payment; false → thank-you */
-  payment_status: v.boolean(),
-  service_type: v.string(),
-});
-export type EsimPasscodeVerified = v.InferOutput<typeof EsimPasscodeVerifiedSchema>;
-
-export const EsimPasscodeSentSchema = v.object({ expires_in: v.nullish(v.number(), 300) });
+export type { SimType, EsimPasscodeVerified } from '../schemas/esim';
 
 /** The device's position (decimal degrees), from the browser's geolocation. */
 export interface DevicePosition {
@@ -30,16 +18,18 @@ export interface DevicePosition {
 /** wp_change_sim_type: esim needs the device's position (in Oman) and a verified identity; physical needs nothing. */
 export function changeSimType(client: BridgeClient, simType: SimType, position?: DevicePosition) {
   const where = simType === 'esim' && position ? { lat: position.lat, lng: position.lng } : {};
-  return client.ajax(ACTION, { sim_type: simType, ...where }, SimTypeChangedSchema, { subAction: 'wp_change_sim_type' });
+  return attempt(() => client.ajax(ACTION, { sim_type: simType, ...where }, SimTypeChangedSchema, { subAction: 'wp_change_sim_type' }));
 }
 
 /** wp_postpaid_prepaid_esim_otp_verify: the 6-digit passcode sent after the accepted eSIM submit. */
 export function verifyEsimPasscode(client: BridgeClient, otp: string) {
-  return client.ajax(ACTION, { otp }, EsimPasscodeVerifiedSchema, { subAction: 'wp_postpaid_prepaid_esim_otp_verify' });
+  return attempt(() => client.ajax(ACTION, { otp }, EsimPasscodeVerifiedSchema, { subAction: 'wp_postpaid_prepaid_esim_otp_verify' }));
 }
 
 /** wp_resend_esim_otp: a new passcode (captcha action resend_otp); the earlier one stops working. */
 export function resendEsimPasscode(client: BridgeClient, captchaToken: string, lang: Lang) {
   // the passcode's SMS is written in the page's language
-  return client.ajax(ACTION, { captcha_token: captchaToken, lang }, EsimPasscodeSentSchema, { subAction: 'wp_resend_esim_otp' });
+  return attempt(() =>
+    client.ajax(ACTION, { captcha_token: captchaToken, lang }, EsimPasscodeSentSchema, { subAction: 'wp_resend_esim_otp' }),
+  );
 }

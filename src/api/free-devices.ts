@@ -2,13 +2,16 @@
 // from ./postpaid-prepaid-module because only the free-device popup needs it, and that popup is a
 // chunk of its own, loaded when the shopper opens it.
 import { FreeDeviceListingSchema } from '../schemas/devices';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE, type BridgeClient } from './client';
+import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 
-export async function fetchFreeDevices(client: BridgeClient, lang: Lang) {
-  const answer = await client.ajax('wp_postpaid_prepaid_module', { lang }, FreeDeviceListingSchema, {
-    subAction: 'wp_FreeDeviceListing',
-    method: 'GET',
+export function fetchFreeDevices(client: BridgeClient, lang: Lang) {
+  return attempt(async () => {
+    const answer = await client.ajax(POSTPAID_PREPAID_MODULE, { lang }, FreeDeviceListingSchema, {
+      subAction: 'wp_FreeDeviceListing',
+      method: 'GET',
+    });
+    return answer.devices;
   });
-  return answer.devices;
 }

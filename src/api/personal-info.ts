@@ -1,10 +1,9 @@
 // Contract §4.8–§4.9 / 000 §7.4: the personal-information step's calls, sub_actions of
 // wp_postpaid_prepaid_module; these name their captcha field `captcha_token` (000 §7.4).
 import { ExistingCustomerSchema, PasscodeSentSchema, PersonalCaptureSchema } from '../schemas/personal-info';
-import type { BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
+import { attempt } from './result';
 import type { Lang } from '../domain/lang';
-
-const ACTION = 'wp_postpaid_prepaid_module';
 
 export interface CapturePersonalDetailsRequest {
   /** 000 §3.8 personal_details: the keys the step shows, '' for a field left empty */
@@ -19,17 +18,19 @@ export interface CapturePersonalDetailsRequest {
 }
 
 export function capturePersonalDetails(client: BridgeClient, request: CapturePersonalDetailsRequest) {
-  return client.ajax(
-    ACTION,
-    {
-      personal_details: JSON.stringify(request.personalDetails),
-      captcha_token: request.captchaToken,
-      ekyc_verification_status: request.ekycStatus,
-      whlidv_session_id: request.idvSessionId,
-      lang: request.lang,
-    },
-    PersonalCaptureSchema,
-    { subAction: 'wp_postpaid_prepaid_personal_infomation_capture' },
+  return attempt(() =>
+    client.ajax(
+      ACTION,
+      {
+        personal_details: JSON.stringify(request.personalDetails),
+        captcha_token: request.captchaToken,
+        ekyc_verification_status: request.ekycStatus,
+        whlidv_session_id: request.idvSessionId,
+        lang: request.lang,
+      },
+      PersonalCaptureSchema,
+      { subAction: 'wp_postpaid_prepaid_personal_infomation_capture' },
+    ),
   );
 }
 
@@ -49,14 +50,18 @@ export function sendCustomerPasscode(
   lang: Lang,
 ) {
   // the passcode's SMS is written in the page's language
-  return client.ajax(ACTION, { customer_number: customerNumber, captcha_token: captchaToken, lang }, PasscodeSentSchema, {
-    subAction: PASSCODE_SUB_ACTIONS[step],
-  });
+  return attempt(() =>
+    client.ajax(ACTION, { customer_number: customerNumber, captcha_token: captchaToken, lang }, PasscodeSentSchema, {
+      subAction: PASSCODE_SUB_ACTIONS[step],
+    }),
+  );
 }
 
 /** 000 §5.8, §3.12: the passcode, answered by what the operator knows of the customer. */
 export function verifyCustomerPasscode(client: BridgeClient, customerNumber: string, otp: string, captchaToken: string) {
-  return client.ajax(ACTION, { customer_number: customerNumber, otp, captcha_token: captchaToken }, ExistingCustomerSchema, {
-    subAction: 'verify-otp-existing-customer-number',
-  });
+  return attempt(() =>
+    client.ajax(ACTION, { customer_number: customerNumber, otp, captcha_token: captchaToken }, ExistingCustomerSchema, {
+      subAction: 'verify-otp-existing-customer-number',
+    }),
+  );
 }

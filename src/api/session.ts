@@ -1,5 +1,6 @@
 // Contract §4.1 / 000 §7.1: session bootstrap.
 import type { BridgeClient } from './client';
+import { attempt } from './result';
 
 export interface SessionQuery {
   /** abandoned-cart hash from the page URL (`cart`), 000 §2.1 */
@@ -10,5 +11,5 @@ export interface SessionQuery {
 
 /** GET current-nonce: fresh nonce (stored by the client) plus the cart's item count and order type. */
 export function fetchSession(client: BridgeClient, query: SessionQuery) {
-  return client.currentNonce({ cart_hash: query.cartHash ?? '', notify_type: query.notifyType ?? '', lang: query.lang });
+  return attempt(() => client.currentNonce({ cart_hash: query.cartHash ?? '', notify_type: query.notifyType ?? '', lang: query.lang }));
 }

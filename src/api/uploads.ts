@@ -5,20 +5,19 @@
 // body, which Firefox and Safari cannot send and Chrome sends over HTTP/2 only
 // (docs/decisions/056-document-uploads-go-by-xmlhttprequest-not.md).
 // This module loads with the personal-information step only, not with the catalogue pages.
-import * as v from 'valibot';
+import { UploadedDocumentSchema, type UploadedDocument } from '../schemas/uploads';
 import { BridgeError, parseJson, withNonce, type Answer, type BridgeClient } from './client';
+import { attempt, type Result } from './result';
 import type { Lang } from '../domain/lang';
+
+const UPLOAD_COMPRESSED_DOCUMENT = 'wp_user_upload_compressed_document';
+/** Contract §4.7: the two document uploads. */
+const UPLOAD_DOCUMENT = 'wp_user_upload_document';
 
 export const UPLOAD_ORDER_TYPES = ['prepaid', 'postpaid', 'home_internet', 'port-in', 'sim_reactivation'] as const;
 export type UploadOrderType = (typeof UPLOAD_ORDER_TYPES)[number];
 
-/** 000 §3.11: the upload's answer; `common_directory_path` is the reference the order keeps. */
-export const UploadedDocumentSchema = v.object({
-  status: v.picklist(['success']),
-  image_path: v.pipe(v.string(), v.regex(/./)),
-  common_directory_path: v.pipe(v.string(), v.regex(/./)),
-});
-export type UploadedDocument = v.InferOutput<typeof UploadedDocumentSchema>;
+export type { UploadedDocument } from '../schemas/uploads';
 
 /** Where uploads go: the page's bridge client (it refreshes the nonce), its admin-ajax URL and the stored nonce. */
 export interface UploadTarget {
@@ -41,7 +40,7 @@ export interface UploadContext {
 export interface UploadCallOptions {
   /** the share of the request body sent so far, 0 to 1 */
   onProgress?: ((fraction: number) => void) | undefined;
-  /** aborts the request (a newer pick supersedes it); the promise then rejects with a BridgeError `failure` */
+  /** aborts the request (a newer pick supersedes it); the upload then answers a `failure` */
   signal?: AbortSignal | undefined;
 }
 
@@ -101,13 +100,21 @@ function post(target: UploadTarget, parts: Parts, { onProgress, signal }: Upload
   });
 }
 
-function upload(target: UploadTarget, action: string, parts: Parts, context: UploadContext, options: UploadCallOptions) {
-  return withNonce(
-    () => target.nonce(),
-    async () => (await target.client.currentNonce()).current_nonce,
-    (nonce) =>
-      post(target, { action, _ajax_nonce: nonce, lang: context.lang, order_type: context.orderType ?? undefined, ...parts }, options),
-    UploadedDocumentSchema,
+function upload(
+  target: UploadTarget,
+  action: string,
+  parts: Parts,
+  context: UploadContext,
+  options: UploadCallOptions,
+): Promise<Result<UploadedDocument>> {
+  return attempt(() =>
+    withNonce(
+      () => target.nonce(),
+      async () => (await target.client.currentNonce()).current_nonce,
+      (nonce) =>
+        post(target, { action, _ajax_nonce: nonce, lang: context.lang, order_type: context.orderType ?? undefined, ...parts }, options),
+      UploadedDocumentSchema,
+    ),
   );
 }
 
@@ -117,8 +124,8 @@ export function uploadDocument(
   file: File,
   context: UploadContext,
   options: UploadCallOptions & { compressorType?: 'edge' | undefined } = {},
-): Promise<UploadedDocument> {
-  return upload(target, 'wp_user_upload_document', { file, compressortype: options.compressorType }, context, options);
+): Promise<Result<UploadedDocument>> {
+  return upload(target, UPLOAD_DOCUMENT, { file, compressortype: options.compressorType }, context, options);
 }
 
 /** `wp_user_upload_compressed_document`: the file's name and its compressed JPEG as a data URL (000 §5.5). */
@@ -128,14 +135,14 @@ export function uploadCompressedDocument(
   compressedImage: string,
   context: UploadContext,
   options: UploadCallOptions = {},
-): Promise<UploadedDocument> {
-  return upload(target, 'wp_user_upload_compressed_document', { file: fileName, compressedImage }, context, options);
+): Promise<Result<UploadedDocument>> {
+  return upload(target, UPLOAD_COMPRESSED_DOCUMENT, { file: fileName, compressedImage }, context, options);
 }
 
 /** The two uploads bound to a target and the step's context: what an upload slot is given. */
 export interface DocumentUploader {
-  original(file: File, options?: UploadCallOptions & { compressorType?: 'edge' | undefined }): Promise<UploadedDocument>;
-  compressed(fileName: string, dataUrl: string, options?: UploadCallOptions): Promise<UploadedDocument>;
+  original(file: File, options?: UploadCallOptions & { compressorType?: 'edge' | undefined }): Promise<Result<UploadedDocument>>;
+  compressed(fileName: string, dataUrl: string, options?: UploadCallOptions): Promise<Result<UploadedDocument>>;
 }
 
 export function documentUploader(target: UploadTarget, context: UploadContext): DocumentUploader {

@@ -1,9 +1,9 @@
 // Contract §3: the responseCodes only the purchase flow reads — refused uploads and the checkout's
 // business outcomes (000 §8), whose data sits beside the code. The shared client reads them as
-// `failure` (src/domain/response-codes.ts) and keeps the answer as sent; the flow's actions read
-// the code and its data back here, so the list and the reading stay off the catalogue pages.
-import { BridgeError } from '../api/client';
-import { failureOf, type Failure } from '../store/result';
+// `failure` (src/domain/response-codes.ts) and the Result keeps the code as sent in its details
+// (src/api/result.ts); the flow's actions read the outcome back here, so the list stays off the
+// catalogue pages.
+import type { Failure, Result } from '../api/result';
 import type { BridgeErrorCode } from '../domain/response-codes';
 
 export const CHECKOUT_CODES = [
@@ -24,20 +24,19 @@ export const CHECKOUT_CODES = [
 
 export type CheckoutCode = (typeof CHECKOUT_CODES)[number];
 
-/** A checkout action's failure: its outcome and the outcome's data when the bridge sent one of the flow's codes. */
-export type CheckoutFailure = Omit<Failure, 'code'> & {
-  code: BridgeErrorCode | CheckoutCode;
-  /** the data beside the code (contract §3), e.g. security_deposit's credit_limit_money; only when there is some */
-  details?: Readonly<Record<string, unknown>>;
-};
+/** A checkout action's failure: its outcome, and the outcome's data (e.g. security_deposit's credit_limit_money) when there is some. */
+export type CheckoutFailure = Failure<BridgeErrorCode | CheckoutCode>;
 
-const ENVELOPE_FIELDS = new Set(['responseCode', 'message', 'errors']);
-
-export function checkoutFailureOf(error: unknown): CheckoutFailure {
-  const failure = failureOf(error);
-  if (!(error instanceof BridgeError) || typeof error.body !== 'object' || error.body === null) return failure;
-  const sent = (error.body as { responseCode?: unknown }).responseCode;
-  const details = Object.fromEntries(Object.entries(error.body).filter(([key]) => !ENVELOPE_FIELDS.has(key)));
-  const outcome = (CHECKOUT_CODES as readonly unknown[]).includes(sent) ? { ...failure, code: sent as CheckoutCode } : failure;
-  return Object.keys(details).length > 0 ? { ...outcome, details } : outcome;
+/** A failure as the purchase flow reads it: one of its own codes when the bridge sent one, the data beside it without the code. */
+export function checkoutFailure(failure: Failure): CheckoutFailure {
+  const { responseCode: sent, ...data } = failure.details ?? {};
+  if (!(CHECKOUT_CODES as readonly unknown[]).includes(sent)) return failure;
+  const outcome: CheckoutFailure = { ok: false, code: sent as CheckoutCode, fields: failure.fields };
+  return Object.keys(data).length > 0 ? { ...outcome, details: data } : outcome;
 }
+
+/** A checkout action's answer: its value, or the failure as the flow reads it. */
+export type CheckoutResult<T> = { ok: true; value: T } | CheckoutFailure;
+
+/** A Result as the purchase flow reads it (./outcomes: its own codes back from the details). */
+export const checkoutResult = <T>(result: Result<T>): CheckoutResult<T> => (result.ok ? result : checkoutFailure(result));

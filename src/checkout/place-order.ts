@@ -1,56 +1,27 @@
 // Order placement (000 §2.11, §4.1, §4.11, §7.5; contract §4.15): the one call of
-// wp_postpaid_prepaid_place_order, shared by the payment step, the delivery step's place-order mode
+// wp_postpaid_prepaid_place_order (src/api/orders.ts), shared by the payment step, the delivery step's place-order mode
 // and the eSIM passcode's "nothing to pay" (each loads this chunk with import() when it places), and
 // where the shopper goes next: the gateway's page for an online payment, else the thank-you route of
 // the order's kind with `orderid`.
-import * as v from 'valibot';
-import { captchaFor } from '../api/captcha';
+import { placeOrder as placeOrderCall, type PaymentMethod } from '../api/orders';
 import { routeUrl, type LinkContext, type ServiceType } from '../domain/routes';
 import type { CartSummaryOutput } from '../schemas/cart-summary';
+import type { PlacedOrder } from '../schemas/orders';
 import type { PageEnv } from '../store';
 import type { Lang } from '../domain/lang';
-import { checkoutFailureOf, type CheckoutFailure } from './outcomes';
+import { checkoutResult, type CheckoutResult } from './outcomes';
 import { asServiceType, safeRoute } from '../domain/routes';
 import { cartEcommerce, pushEcommerce, type Ecommerce } from './analytics';
-import type { PlacementMethod } from '../domain/payment-methods';
 
-/** Contract §4.15: `free` only when nothing is due today (000 §4.1 place-order mode, an eSIM with nothing to pay). */
-export type { PlacementMethod as PaymentMethod } from '../domain/payment-methods';
+export type { PaymentMethod } from '../api/orders';
+export type { PlacedOrder } from '../schemas/orders';
 
-/** Contract §4.15: the placed order. */
-const PlacedOrderSchema = v.object({
-  type: v.nullish(v.string(), 'offline'),
-  response: v.nullish(v.string(), ''),
-  service_type: v.nullish(v.string(), ''),
-  // contract §4.15: the order's increment id, a string (only valibot functions the shared chunk already has)
-  order_id: v.string(),
-  status: v.nullish(v.string(), ''),
-  payment_method: v.nullish(v.string(), ''),
-});
-export type PlacedOrder = v.InferOutput<typeof PlacedOrderSchema>;
-
-export type PlaceOrderAnswer = ({ ok: true } & PlacedOrder) | CheckoutFailure;
-
-/** 000 §5.7: the captcha (action place_order) before the order is placed; then the placement. */
-export async function placeOrder(env: PageEnv, request: { paymentMethod: PlacementMethod; lang: Lang }): Promise<PlaceOrderAnswer> {
-  let captchaToken: string;
-  try {
-    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('place_order');
-  } catch {
-    return { ok: false, code: 'captcha_failed', fields: {} }; // 000 §8 captcha missing
-  }
-  try {
-    const placed = await env.client.ajax(
-      'wp_postpaid_prepaid_module',
-      // 000 §5.7: every placement comes after the terms were agreed (the bridge checks it again)
-      { payment_method: request.paymentMethod, terms_accepted: '1', captcha_token: captchaToken, lang: request.lang },
-      PlacedOrderSchema,
-      { subAction: 'wp_postpaid_prepaid_place_order' },
-    );
-    return { ok: true, ...placed };
-  } catch (error) {
-    return checkoutFailureOf(error);
-  }
+/** 000 §5.7: the captcha (action place_order), then the placement (src/api/orders.ts), read as the flow's outcome. */
+export async function placeOrder(
+  env: PageEnv,
+  request: { paymentMethod: PaymentMethod; lang: Lang },
+): Promise<CheckoutResult<PlacedOrder>> {
+  return checkoutResult(await placeOrderCall(env, request));
 }
 
 /** 000 §3.2 a tourist pack: a sub-category `{event}_tourist_pack` (contract §4.6). */

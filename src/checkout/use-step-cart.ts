@@ -4,6 +4,7 @@
 // payment steps; each adds its own rules.
 import { useEffect } from 'react';
 import { useShop } from '../store';
+import { usePurchase } from '../store/purchase';
 import { usePage } from '../hooks/use-page';
 import { useNow } from '../hooks/use-now';
 import { reservationClock, type ReservationClock } from '../domain/reservation-timer';
@@ -37,7 +38,7 @@ export interface StepCart {
 export function useStepCart(serviceTypeAttribute: ServiceType | null, leaveWhenEmpty = true): StepCart {
   const { env, links } = usePage();
   const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
+  const loadCart = usePurchase((s) => s.loadCart);
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { isSessionExpired } from '../session-expiry/flag';
+import { isSessionExpired } from '../api/session-expiry';
 
 export const TOAST_MS = 5000;
 

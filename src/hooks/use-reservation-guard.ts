@@ -4,7 +4,8 @@
 // personal-info, delivery and payment steps mount it the same way. It also answers the page's
 // reset-timer event (000 §4.3), since every page that checks a reservation can end one.
 import { useEffect, useState } from 'react';
-import { currentShopStore, useShop, type ShopStore } from '../store';
+import { useShop, type PurchaseStore } from '../store';
+import { currentPurchaseStore } from '../store/purchase';
 import { reservationVerdict, saysHasBeenExpired, type GuardedStep, type GuardVerdict } from '../domain/reservation-guard';
 import { baseUrl, routeUrl, type LinkContext, type ServiceType } from '../domain/routes';
 import { reportError } from '../shell/page';
@@ -54,13 +55,13 @@ export function numberSelectionUrl(
 }
 
 /** One reset-timer listener per page store, however many widgets mount the guard. */
-const resetListeners = new WeakMap<ShopStore, { count: number; stop(): void }>();
+const resetListeners = new WeakMap<PurchaseStore, { count: number; stop(): void }>();
 
 /** 000 §4.3: a reset-timer event (on the window, or bubbling up to it) ends the reservation. */
 export const RESET_TIMER_EVENT = 'reset-timer';
 
 function useResetTimerEvent(): void {
-  const store = currentShopStore();
+  const store = currentPurchaseStore();
   useEffect(() => {
     let entry = resetListeners.get(store);
     if (!entry) {

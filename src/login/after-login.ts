@@ -7,13 +7,12 @@ import { mergeAfterLogin } from './merge';
 
 export async function afterLogin(get: () => ShopState, set: (partial: Partial<ShopState>) => void): Promise<void> {
   const { env } = get();
-  try {
-    const outcome = await mergeAfterLogin(env.client, env.sessionStorage);
-    // this tab's cart or step widgets show the merged (or the account's) cart before the popup opens over it
-    if (get().cart.status !== 'idle') await get().loadCart();
-    set({ cartCount: outcome.count, ...(outcome.refused ? { cartMergeFailure: true } : {}) });
-    get().announceCartChange(); // the other tabs show it too
-  } catch {
-    // the bridge still says pending: the next page load asks again
-  }
+  const merge = await mergeAfterLogin(env.client, env.sessionStorage);
+  if (!merge.ok) return; // the bridge still says pending: the next page load asks again
+  const outcome = merge.value;
+  // this tab's cart or step widgets show the merged (or the account's) cart before the popup opens over it
+  const { cart, loadCart } = get(); // a cart that was read: a checkout widget installed its actions
+  if (cart.status !== 'idle' && loadCart) await loadCart();
+  set({ cartCount: outcome.count, ...(outcome.refused ? { cartMergeFailure: true } : {}) });
+  get().announceCartChange(); // the other tabs show it too
 }

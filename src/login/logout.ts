@@ -2,7 +2,8 @@
 // the `logout` event (a DOM event on window and the dataLayer's), the session item removed (the
 // bridge drops every item of the login), then the base URL in the page's language.
 import type { BridgeClient } from '../api/client';
-import { AckSchema } from '../schemas/envelope';
+import { removeSessionItem } from '../api/login';
+import { done, type Result } from '../api/result';
 
 export interface LogoutTarget {
   client: BridgeClient;
@@ -11,15 +12,17 @@ export interface LogoutTarget {
   homeUrl: string;
 }
 
-/** Resolves after the navigation started; a failed removal is thrown (the shopper stays logged in and is told). */
-export async function logout({ client, window, homeUrl }: LogoutTarget): Promise<void> {
+/** Answers after the navigation started; a failed removal is answered (the shopper stays logged in and is told). */
+export async function logout({ client, window, homeUrl }: LogoutTarget): Promise<Result> {
   window.dispatchEvent(new CustomEvent('logout'));
   (window.dataLayer ??= []).push({ event: 'logout' });
-  await client.ajax('whl_session_removeItem', { key: 'loggedin_user_info' }, AckSchema);
+  const removed = await removeSessionItem(client, 'loggedin_user_info');
+  if (!removed.ok) return removed;
   try {
     window.sessionStorage.removeItem('whl_current_ajax_nonce'); // the session's id changed: so did its nonce
   } catch {
     // storage refused: the client refreshes a stale nonce once anyway
   }
   window.location.assign(homeUrl);
+  return done;
 }

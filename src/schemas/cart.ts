@@ -1,4 +1,4 @@
-// Contract §4.4: the reservation, which the number picker (add to cart) and the cart both read.
+// Contract §4.4: the reservation, which the number picker (add to cart, ./add-to-cart.ts) and the cart both read.
 import * as v from 'valibot';
 import { BooleanSchema } from './common';
 
@@ -11,17 +11,3 @@ export const ReservationSchema = v.object({
   expired: BooleanSchema,
 });
 export type ReservationOutput = v.InferOutput<typeof ReservationSchema>;
-
-/** Contract §4.4: sub_action wp_plan_add_to_cart. */
-export const AddToCartSchema = v.object({
-  quote_id: v.string(),
-  cart_items_count: v.number(),
-  reservation: ReservationSchema,
-});
-export type AddToCartOutput = v.InferOutput<typeof AddToCartSchema>;
-
-/** Contract §7.1: sub_action wp_change_plan_number. */
-export const ChangeNumberSchema = v.object({
-  cart_items_count: v.number(),
-  reservation: ReservationSchema,
-});

@@ -3,7 +3,7 @@ import { Button } from '../components/Button';
 import { Popup } from '../components/Popup';
 import { routeUrl } from '../domain/routes';
 import type { ShopStore } from '../store';
-import { SESSION_EXPIRED_KEY } from './flag';
+import { SESSION_EXPIRED_KEY } from '../api/session-expiry';
 
 /** 000 §3.17 the cached nonce: the expired session's, useless to the new one. */
 const NONCE_KEY = 'whl_current_ajax_nonce';

@@ -2,7 +2,8 @@
 // the script-error reporter, the session-expiry popup when the page loads after the session expired (000 §4.3),
 // and the site-wide behaviour on the theme's own markup (000 §2.1, src/site).
 import { pageShopStore, peekShopStore, type ShopStore } from '../store';
-import { isSessionExpired, showSessionExpiry } from '../session-expiry/flag';
+import { isSessionExpired, onSessionExpired } from '../api/session-expiry';
+import { showSessionExpiry } from '../session-expiry/show';
 import { readPageConfig } from './config';
 import { initSite } from '../site/site';
 
@@ -25,7 +26,9 @@ export function bootPage(): ShopStore {
   if (!existing) {
     window.addEventListener('error', reportError);
     window.addEventListener('unhandledrejection', reportError);
-    if (isSessionExpired()) showSessionExpiry(); // 000 §4.3: a reload after the session expired shows its popup again
+    // 000 §4.3: the bridge client says when the session expired; the shell shows the popup (once per page)
+    onSessionExpired(showSessionExpiry);
+    if (isSessionExpired()) showSessionExpiry(); // a reload after the session expired shows its popup again
     initSite(document, window); // 000 §2.1 site-wide behaviour on the theme's marks (src/site)
   }
   return booted;

@@ -1,5 +1,6 @@
-// The shop pages' add to cart (contract §8.6–8.7): one call per click (the button disabled while it
-// runs), the cart opened on success; a cart holding another kind of order asks first (the replace
+// The shop pages' add to cart (contract §7.1, §8.6–8.7: devices, gift cards, the postpaid listing's
+// change of plan; the call is src/api/add-to-cart.ts): one call per click (the button disabled while
+// it runs), the cart opened on success; a cart holding another kind of order asks first (the replace
 // popup, loaded on need), then the call is sent again with cart-clear; a refusal or a failure is said
 // on the page and loses nothing.
 import { useRef, useState, type ReactNode } from 'react';
@@ -7,17 +8,32 @@ import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../hooks/use-page';
 import { routeUrl } from '../domain/routes';
-import { BridgeError, bridgeErrorCode } from '../api/client';
+import { failed, sentCode, type Result } from '../api/result';
+import type { BridgeClient } from '../api/client';
+import type { CartItem } from '../api/add-to-cart';
 import { failure } from '../i18n/messages';
 import { useLazy } from '../components/use-lazy';
 
-/** contract §8.6: the responseCodes only the shop pages read (the rest: src/domain/response-codes.ts, src/checkout/outcomes.ts). */
+/** contract §8.6: the responseCodes only the shop pages read (the rest: src/domain/response-codes.ts, src/checkout/outcomes.ts); a Failure keeps them in its details. */
 export const SHOP_CODES = ['out_of_stock'] as const;
 
 const loadPopup = () => import('./popup/ReplacePopup').then((part) => part.withTexts());
 
 /** One add: the call for a button, with or without cart-clear. */
-export type SendAdd = (clearCart: boolean) => Promise<unknown>;
+export type SendAdd = (clearCart: boolean) => Promise<Result<unknown>>;
+
+/**
+ * The add of `item` (src/api/add-to-cart.ts), its code loaded on the first click: the shop pages'
+ * first screen does not wait for it, and the number page's purchase unit shares it without the shop's
+ * chunk; code that cannot load fails as a call that cannot be made.
+ */
+export const addItem =
+  (client: BridgeClient, item: CartItem): SendAdd =>
+  (clearCart) =>
+    import('../api/add-to-cart').then(
+      ({ addToCart }) => addToCart(client, item, clearCart),
+      () => failed('failure'),
+    );
 
 /**
  * `add(send, button)` runs an add for a button of the page; `overlays` is the alert and the popup to
@@ -38,15 +54,12 @@ export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor
     if (sending.current) return; // a double click sends once
     sending.current = button.disabled = true;
     setError(null);
-    send(clearCart).then(
-      () => env.navigate(routeUrl(links, 'my_cart')),
-      (reason: unknown) => {
-        sending.current = button.disabled = false;
-        const code = reason instanceof BridgeError ? (reason.body as { responseCode?: unknown } | null)?.responseCode : null;
-        if (bridgeErrorCode(reason) === 'cart_not_empty') setPending({ send, button });
-        else setError((typeof code === 'string' && refusals[code]) || failure);
-      },
-    );
+    void send(clearCart).then((answer) => {
+      if (answer.ok) return env.navigate(routeUrl(links, 'my_cart'));
+      sending.current = button.disabled = false;
+      if (answer.code === 'cart_not_empty') setPending({ send, button });
+      else setError(refusals[sentCode(answer)] ?? failure);
+    });
   };
   // the popup's focus goes back to the button, which is in the page, outside the widget's shadow root
   const close = () => {

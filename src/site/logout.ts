@@ -15,9 +15,8 @@ export async function logOut(button: HTMLButtonElement, config: SiteConfig): Pro
   if (button.disabled) return;
   button.disabled = true;
   if (button.nextElementSibling?.hasAttribute(NOTICE)) button.nextElementSibling.remove();
-  try {
-    await logout({ client: bootPage().getState().env.client, window, homeUrl: config.site.home });
-  } catch {
+  const loggedOut = await logout({ client: bootPage().getState().env.client, window, homeUrl: config.site.home });
+  if (!loggedOut.ok) {
     button.disabled = false;
     await loadCatalog(config.lang, [SITE]).catch(() => undefined);
     const notice = document.createElement('span');

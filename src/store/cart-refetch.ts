@@ -21,13 +21,14 @@ export function cartRefetch(set: Args[0], get: Args[1]): () => Promise<void> {
       do {
         again = false;
         const state = get();
-        if (state.cart.status !== 'idle') {
-          await state.loadCart();
+        if (state.cart.status !== 'idle' && state.loadCart) {
+          await state.loadCart(); // a cart that was read: a checkout widget installed its actions
           continue;
         }
         if (state.cartCount === null && !state.sessionLoaded) continue;
-        const session = await fetchSession(state.env.client, { lang: state.env.config.lang }).catch(() => null);
-        if (!session) continue; // the badge keeps what it showed; the next change or page asks again
+        const answer = await fetchSession(state.env.client, { lang: state.env.config.lang });
+        if (!answer.ok) continue; // the badge keeps what it showed; the next change or page asks again
+        const session = answer.value;
         set({ cartCount: session.cart_items_count, orderType: session.orderType });
         if (session.cart_items_count === 0) set({ selectedPlanSku: null, productServiceType: null, cartItemType: null });
       } while (again);

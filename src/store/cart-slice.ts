@@ -1,7 +1,7 @@
 // 000 §2.8 cart (contract §4.6): the summary the cart widget shows.
 import type { CartSummaryOutput } from '../schemas/cart-summary';
 import { fetchCartSummary } from '../api/cart';
-import { attempt, done, type Result } from './result';
+import { done, type Result } from '../api/result';
 import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
@@ -19,7 +19,7 @@ export const createCartSlice: SliceCreator<CartSlice> = (set, get) => {
       const { env, cart } = get();
       const load = ++loads;
       set({ cart: { status: 'loading', data: cart.status === 'ready' ? cart.data : undefined } });
-      const answer = await attempt(() => fetchCartSummary(env.client, { lang: env.config.lang }));
+      const answer = await fetchCartSummary(env.client, { lang: env.config.lang });
       if (load !== loads) return answer.ok ? done : answer;
       if (!answer.ok) {
         set({ cart: { status: 'error', error: answer.code } });

@@ -18,7 +18,7 @@ type Channel = new (name: string) => { postMessage(message: unknown): void; onme
  * supports) gets a no-op: its other tabs follow on their next load.
  */
 export function openCartChannel(target: Window, onChange: () => void): () => void {
-  const BroadcastChannel = (target as unknown as { BroadcastChannel?: Channel }).BroadcastChannel;
+  const { BroadcastChannel } = target as Window & { BroadcastChannel?: Channel };
   if (!BroadcastChannel) return () => undefined;
   const channel = new BroadcastChannel(CART_CHANNEL);
   channel.onmessage = onChange;

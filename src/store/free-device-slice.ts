@@ -1,7 +1,7 @@
 // 000 §2.7 free-device offer (contract §7.1 wp_FreeDeviceListing): the devices the popup lists.
 import type { FreeDeviceOutput } from '../schemas/devices';
 import { fetchFreeDevices } from '../api/free-devices';
-import { attempt, done, type Result } from './result';
+import { done, type Result } from '../api/result';
 import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
@@ -17,7 +17,7 @@ export const createFreeDeviceSlice: SliceCreator<FreeDeviceSlice> = (set, get) =
     const { env, freeDevices } = get();
     if (freeDevices.status === 'loading' || freeDevices.status === 'ready') return done;
     set({ freeDevices: { status: 'loading' } });
-    const answer = await attempt(() => fetchFreeDevices(env.client, env.config.lang));
+    const answer = await fetchFreeDevices(env.client, env.config.lang);
     set({ freeDevices: answer.ok ? { status: 'ready', data: answer.value } : { status: 'error', error: answer.code } });
     return answer.ok ? done : answer;
   },

@@ -1,8 +1,9 @@
 // One zustand store for every widget on the page (it lives in the shared chunk), built once from
-// every slice (zustand's slices pattern): what the type says is there, is there — but for the
-// purchase flow's actions, which only the checkout widgets call: they install them when they are
-// defined (./purchase.ts, src/checkout/define-checkout-widget.ts), so catalogue pages carry none of
-// their code. The purchase flow's state is here from the start (./purchase-state.ts).
+// every slice (zustand's slices pattern): what the type says is there, is there. The purchase flow's
+// actions, which only the checkout widgets call, are optional in ShopState: those widgets install
+// them when they are defined (./purchase.ts, src/checkout/define-checkout-widget.ts) and their talons
+// read a PurchaseStore (./purchase.ts usePurchase), so catalogue pages carry none of their code. The purchase
+// flow's state is here from the start (./purchase-state.ts).
 import { useStore } from 'zustand';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { createBridgeClient, type BridgeClient } from '../api/client';
@@ -14,12 +15,13 @@ import { PURCHASE_STATE } from './purchase-state';
 import { createCartSyncSlice } from './cart-sync-slice';
 import { openCartChannel } from './cart-sync';
 import { persistStore, readPersisted, syncAcrossTabs } from './persistence';
-import type { PageEnv, ShopState } from './types';
-import type { PurchaseActions } from './purchase-slices';
+import type { PageEnv, PurchaseShopState, ShopState } from './types';
 
-export type { PageEnv, ShopState, Remote } from './types';
-export type { Result, Failure } from './result';
+export type { PageEnv, PurchaseShopState, ShopState, Remote } from './types';
+export type { Result, Failure } from '../api/result';
 export type ShopStore = StoreApi<ShopState>;
+/** The page's store once a checkout widget installed the purchase actions (./purchase.ts). */
+export type PurchaseStore = StoreApi<PurchaseShopState>;
 
 let pageStore: ShopStore | undefined;
 
@@ -45,7 +47,6 @@ export function createShopStore(options: ShopStoreOptions): ShopStore {
   const env: PageEnv = { ...rest, client, ...(announce ? { cartChanged: announce } : {}) };
   // the purchase actions come with the checkout widgets (installPurchaseActions), which alone call them
   const store: ShopStore = createStore<ShopState>()((...a) => ({
-    ...({} as PurchaseActions),
     ...createSessionSlice(...a),
     ...createReservationSlice(...a),
     ...createSelectionSlice(...a),

@@ -2,7 +2,7 @@
 import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
 import { fetchPlanDetailsNumbersList } from '../api/numbers';
-import { attempt, done, type Result } from './result';
+import { done, ok, type Result } from '../api/result';
 import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
 
@@ -41,26 +41,26 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
   async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number, fresh = false): Promise<Result<NumbersList | null>> {
     const request = ++latest;
     const { env } = get();
-    return attempt(async () => {
-      const answer = await fetchPlanDetailsNumbersList(env.client, {
-        urlKey,
-        lang: env.config.lang,
-        pageSize: env.config.limits.numbersPageSize,
-        pageIndex,
-        pattern: pattern ?? undefined,
-        fresh,
-      });
-      if (request !== latest) return null;
-      return {
-        urlKey,
-        plan: answer.response_plan_details,
-        serviceType: answer.service_type,
-        free: answer.response_numbers.free,
-        paid: answer.response_numbers.paid,
-        pattern,
-        pageIndex,
-        hasMore: answer.has_more,
-      };
+    const answered = await fetchPlanDetailsNumbersList(env.client, {
+      urlKey,
+      lang: env.config.lang,
+      pageSize: env.config.limits.numbersPageSize,
+      pageIndex,
+      pattern: pattern ?? undefined,
+      fresh,
+    });
+    if (!answered.ok) return answered;
+    if (request !== latest) return ok(null);
+    const answer = answered.value;
+    return ok({
+      urlKey,
+      plan: answer.response_plan_details,
+      serviceType: answer.service_type,
+      free: answer.response_numbers.free,
+      paid: answer.response_numbers.paid,
+      pattern,
+      pageIndex,
+      hasMore: answer.has_more,
     });
   }
 

@@ -1,7 +1,7 @@
 // 000 §4.2 / §4.3 the end of a reservation: clearing the cart, a reset-timer event, placing the
 // order. Registered by the cart and the checkout steps only (the number page never ends a hold).
 import { clearCart, unreserveNumber } from '../api/cart';
-import { attempt, done, type Result } from './result';
+import { done, type Result } from '../api/result';
 import type { SliceCreator } from './types';
 
 /**
@@ -31,7 +31,7 @@ export interface ReservationEndSlice {
 export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set, get) => ({
   async clearCart() {
     const { env } = get();
-    const cleared = await attempt(() => clearCart(env.client));
+    const cleared = await clearCart(env.client);
     if (!cleared.ok) return cleared;
     const answer = cleared.value;
     for (const key of LOOSE_CART_KEYS) {
@@ -57,7 +57,7 @@ export const createReservationEndSlice: SliceCreator<ReservationEndSlice> = (set
     const { env, reservedMsisdn, selectedNumber } = get();
     const msisdn = reservedMsisdn ?? selectedNumber?.msisdn ?? null;
     // the bridge releases the number first: a cart that reloads when the hold ends must not find it still held
-    const released = msisdn ? await attempt(() => unreserveNumber(env.client, msisdn).then(() => undefined)) : done;
+    const released = msisdn ? await unreserveNumber(env.client, msisdn) : done;
     set({ blockedTime: null, reservedMsisdn: null });
     if (msisdn && released.ok) get().announceCartChange();
     return released;

@@ -54,19 +54,22 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get) => {
         const { env } = get();
         const query = env.location().searchParams;
         const cartHash = query.get('cart') ?? '';
-        try {
-          const session = await fetchSession(env.client, {
-            cartHash,
-            notifyType: query.get('notify_type'),
-            lang: env.config.lang,
-          });
-          set({ cartCount: session.cart_items_count, orderType: session.orderType, sessionLoaded: true });
-          // 000 §4.5 after a login with a guest cart of items: the merge, loaded only then
-          if (session.cart_merge) void import('../login/after-login').then((part) => part.afterLogin(get, set));
-          // 000 §4.4 a restore link (cart hash in the URL): its code, loaded only then
-          if (cartHash) (await import('./cart-restore')).restoreCart(session, get, set);
-        } catch {
-          set({ sessionLoaded: true });
+        const answer = await fetchSession(env.client, {
+          cartHash,
+          notifyType: query.get('notify_type'),
+          lang: env.config.lang,
+        });
+        if (!answer.ok) return set({ sessionLoaded: true });
+        const session = answer.value;
+        set({ cartCount: session.cart_items_count, orderType: session.orderType, sessionLoaded: true });
+        // 000 §4.5 after a login with a guest cart of items: the merge, loaded only then
+        if (session.cart_merge) void import('../login/after-login').then((part) => part.afterLogin(get, set));
+        // 000 §4.4 a restore link (cart hash in the URL): its code, loaded only then
+        if (cartHash) {
+          await import('./cart-restore').then(
+            (part) => part.restoreCart(session, get, set),
+            () => undefined, // code that cannot load: the link is tried again on the next load
+          );
         }
       })();
       return started;

@@ -4,13 +4,9 @@ import type { CaptchaProvider } from '../api/captcha';
 import type { BridgeErrorCode } from '../domain/response-codes';
 import type { PageConfig } from '../schemas/config';
 import type { SessionSlice } from './session-slice';
-import type { NumberSlice } from './number-slice';
 import type { ReservationSlice } from './reservation-slice';
-import type { CartSlice } from './cart-slice';
-import type { AddToCartSlice } from './add-to-cart-slice';
-import type { FreeDeviceSlice } from './free-device-slice';
-import type { ReservationEndSlice } from './reservation-end-slice';
 import type { SelectionSlice } from './selection-slice';
+import type { PurchaseActions, PurchaseState } from './purchase-slices';
 import type { CartSyncSlice } from './cart-sync-slice';
 import type { Storages } from './persistence';
 
@@ -28,15 +24,19 @@ export interface PageEnv extends Storages {
   cartChanged?: (() => void) | undefined;
 }
 
+/**
+ * What every page's store holds: the purchase flow's state from the start, its actions only once a
+ * checkout widget installed them (./purchase.ts), which the type says.
+ */
 export type ShopState = { env: PageEnv } & SessionSlice &
-  NumberSlice &
   ReservationSlice &
-  CartSlice &
-  AddToCartSlice &
-  FreeDeviceSlice &
-  ReservationEndSlice &
   SelectionSlice &
-  CartSyncSlice;
+  CartSyncSlice &
+  PurchaseState &
+  Partial<PurchaseActions>;
+
+/** A store whose purchase actions are installed (./index.ts hasPurchaseActions). */
+export type PurchaseShopState = ShopState & PurchaseActions;
 
 export type SliceCreator<Slice> = StateCreator<ShopState, [], [], Slice>;
 

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useCartBadge } from '../../src/hooks/use-cart-badge';
+import { useCartBadge } from './use-cart-badge';
 import { useLazy } from '../../src/components/use-lazy';
 
 /** 000 §4.4 abandoned_cart_popup: its own chunk and catalog, loaded only when a restore link was refused. */

@@ -16,7 +16,7 @@ import { allowanceText, validityMessage } from '../../src/i18n/texts';
 import { validityOf } from '../../src/domain/validity';
 import { dataAllowance, voiceAllowance } from '../../src/domain/allowance';
 import { withVat } from '../../src/domain/money';
-import type { CartTalon } from '../../src/hooks/use-cart';
+import type { CartTalon } from './use-cart';
 import * as v from 'valibot';
 import { OmrSchema } from '../../src/schemas/common';
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useCart } from '../../src/hooks/use-cart';
+import { useCart } from './use-cart';
 import { COMMON } from '../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../src/checkout/messages';
 import { DueToday } from '../../src/checkout/DueToday';

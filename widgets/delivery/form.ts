@@ -4,7 +4,7 @@
 // NEXT and the §3.14 delivery_details the submit sends. Pure: the widget test and the hook read it.
 import { normaliseDigits } from '../../src/domain/digits';
 import type { Lang } from '../../src/domain/lang';
-import type { City, Store } from './places';
+import type { City, Store } from '../../src/schemas/places';
 
 export type Tab = 'home' | 'pickup';
 

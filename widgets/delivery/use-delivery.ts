@@ -2,7 +2,7 @@
 // options of 000 §4.11), the reservation guard (000 §4.3), the places and stores (contract §4.14,
 // loaded once the step shows), the form's values and errors (./form.ts, 000 §5.6), the tab, and
 // NEXT: captcha, then wp_postpaid_prepaid_delivery_details_capture and its outcomes (000 §8).
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
@@ -19,15 +19,16 @@ import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { messageFor } from '../../src/checkout/messages';
-import type { Places } from './places';
-import { cascade, choose, cityOfPlace, deliveryDetails, EMPTY_VALUES, FIELD_ORDER, formErrors, placeValues, typed } from './form';
+import type { Place } from '../../src/schemas/places';
+import { failed } from '../../src/api/result';
+import { cascade, choose, cityOfPlace, deliveryDetails, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
-import type { FieldName, Option, Pin, Tab, Values } from './form';
-import type { Place } from './place-search/search';
-import { fieldMessage, TERMS_REQUIRED, TYPE_UNAVAILABLE, type FieldMessage } from './messages';
+import type { FieldName, Option, Tab, Values } from './form';
+import { fieldMessage, TYPE_UNAVAILABLE, type FieldMessage } from './messages';
+import { deliveryReducer, INITIAL_DELIVERY, type DeliveryState, type ToastView } from './step-state';
 import { NO_ITEMS } from './overlays/messages';
 
-export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
+export type { ToastView } from './step-state';
 
 /** 000 §2.10: no order type: the toast, then home after 5000 ms */
 export const HOME_AFTER_MS = 5000;
@@ -37,7 +38,7 @@ export interface DeliveryTalon {
   error: BridgeErrorCode | null;
   retry(): void;
   /** the places and stores (contract §4.14): loading, ready or failed */
-  places: { status: 'loading' | 'ready' | 'error'; data: Places };
+  places: DeliveryState['places'];
   retryPlaces(): void;
   tab: Tab;
   selectTab(tab: Tab): void;
@@ -79,35 +80,26 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const cart = useStepCart(serviceTypeAttribute);
   const { summary, status, serviceType, orderType, touristPack } = cart;
 
-  const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  // the map pin of the place the address search found; a hand-made change of the cascade drops it
-  const [pin, setPin] = useState<Pin | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldMessage>>>({});
-  const [chosenTab, setTab] = useState<Tab>('home');
-  const [places, setPlaces] = useState<DeliveryTalon['places']>({ status: 'loading', data: { cityList: [], stores: [] } });
-  const [busy, setBusy] = useState(false);
-  const [toast, setToast] = useState<ToastView | null>(null);
-  const [done, setDone] = useState<DeliveryTalon['done']>(null);
-  const [terms, setTerms] = useState(false);
-  const [termsError, setTermsError] = useState<MessageDescriptor | null>(null);
-  const [expired, setExpired] = useState(false);
+  const [state, dispatch] = useReducer(deliveryReducer, INITIAL_DELIVERY);
+  const { values, pin, errors, places, placesTry, busy, toast, done, terms, termsError, expired } = state;
+  const setToast = (next: ToastView | null) => dispatch({ type: 'toast', toast: next });
   const orderPlaced = useShop((s) => s.orderPlaced);
   const clearReservation = useShop((s) => s.clearReservation);
   const submitting = useRef(false);
   // 000 §5.6 the server-configured lengths (contract §1 `delivery`)
   const limits = useMemo(() => deliveryLimits(env.config.delivery), [env]);
 
-  const [placesTry, setPlacesTry] = useState(0);
   useEffect(() => {
     let live = true;
-    setPlaces((current) => ({ ...current, status: 'loading' }));
+    dispatch({ type: 'places-loading' });
     // the call's code (its schema) loads with it: the places are not needed before the page is drawn
-    import('./places')
+    void import('../../src/api/places')
       .then(({ fetchPlaces }) => fetchPlaces(env.config.ajaxUrl, lang))
-      .then(
-        (data) => live && setPlaces({ status: 'ready', data }),
-        () => live && setPlaces((current) => ({ ...current, status: 'error' })),
-      );
+      .catch(() => failed('failure')) // the call's code could not load
+      .then((answer) => {
+        if (!live) return;
+        dispatch(answer.ok ? { type: 'places-loaded', data: answer.value } : { type: 'places-failed' });
+      });
     return () => {
       live = false;
     };
@@ -115,7 +107,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
 
   const shipping = summary?.shipping_options;
   const pickupOnly = !flag(shipping?.doordelivery, true) && flag(shipping?.storepickup, true);
-  const tab: Tab = pickupOnly ? 'pickup' : chosenTab;
+  const tab: Tab = pickupOnly ? 'pickup' : state.tab;
   // 000 §4.1, §4.11: nothing due today, or neither online payment nor door delivery: the order is placed here
   const due = summary?.due_today ?? summary?.totals;
   const nothingDue = due?.grand_total === 0;
@@ -134,20 +126,16 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const code = formErrors(next, tab, cityList, stores, lang, limits)[field];
     return code ? fieldMessage(field, code, env.config.messages) : undefined;
   };
-  const setError = (field: FieldName, error: FieldMessage | undefined) =>
-    setErrors((current) => {
-      if (current[field] === error) return current;
-      const copy = { ...current };
-      if (error) copy[field] = error;
-      else delete copy[field];
-      return copy;
-    });
+  const setError = (field: FieldName, error: FieldMessage | undefined) => dispatch({ type: 'field-checked', field, error });
 
   function change(field: FieldName, raw: string) {
     const value = typed(field, raw, lang, limits);
     const next = choose(cityList, values, field, value);
-    setValues(next);
-    if (field === 'governorate' || field === 'wilayat' || field === 'city') setPin(null);
+    dispatch({
+      type: 'values-changed',
+      values: next,
+      ...(field === 'governorate' || field === 'wilayat' || field === 'city' ? { pin: null } : {}),
+    });
     // the choices are checked when they change; a text field keeps a shown error up to date while it is fixed
     const choice = field === 'governorate' || field === 'wilayat' || field === 'city' || field === 'area' || field === 'store_id';
     if (choice || errors[field]) setError(field, check(next, field));
@@ -165,15 +153,15 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const answer = await placing.placeOrder(env, { paymentMethod: nothingDue ? 'free' : 'cashondelivery', lang });
     if (answer.ok) {
       orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
-      const nextHref = placing.nextAfterPlacement(links, answer, { serviceType: orderServiceType, touristPack });
-      setDone({ nextHref });
+      const nextHref = placing.nextAfterPlacement(links, answer.value, { serviceType: orderServiceType, touristPack });
+      dispatch({ type: 'done', nextHref });
       if (nextHref) env.navigate(nextHref);
       return;
     }
     if (answer.code === 'not_found') return noItems();
     if (answer.code === 'reservation_expired') {
       clearReservation();
-      return setExpired(true);
+      return dispatch({ type: 'reservation-expired' });
     }
     setToast({ text: messageFor(answer.code), tone: 'error' });
   }
@@ -182,7 +170,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     const calls = await import('./calls');
     const answer = await calls.submitDelivery(env, { deliveryDetails: deliveryDetails(values, tab, cityList, pin), lang, summary });
     if (answer.ok) {
-      const orderServiceType = asServiceType(answer.service_type) ?? serviceType;
+      const orderServiceType = asServiceType(answer.value.service_type) ?? serviceType;
       if (placeOrder) return placeHere(orderServiceType);
       // 000 §4.1: the tourist pack pays on its own page
       const nextHref = safeRoute(() =>
@@ -190,7 +178,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
           ? routeUrl(links, 'tourist-pack-payment')
           : routeUrl(links, '{service_type}-payment', { serviceType: orderServiceType }),
       );
-      setDone({ nextHref });
+      dispatch({ type: 'done', nextHref });
       if (nextHref) env.navigate(nextHref);
       return;
     }
@@ -202,7 +190,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
           fieldMessage(field, answer.fields[field]!, env.config.messages),
         ]),
       );
-      setErrors(found);
+      dispatch({ type: 'errors-shown', errors: found });
       const first = FIELD_ORDER.find((field) => field in found);
       if (first) return scrollToField(first);
     }
@@ -215,16 +203,18 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     if (!orderType) return noItems(); // 000 §2.10: no order type
     const found = formErrors(values, tab, cityList, stores, lang, limits);
     const keys = Object.keys(found) as FieldName[];
-    setErrors(Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!, env.config.messages)])));
+    dispatch({
+      type: 'errors-shown',
+      errors: Object.fromEntries(keys.map((field) => [field, fieldMessage(field, found[field]!, env.config.messages)])),
+    });
     if (keys[0]) return scrollToField(keys[0]);
     if (placeOrder && !terms) {
       // 000 §5.7, §8: the terms on place-order delivery: the message under the box and a warning toast
-      setTermsError(TERMS_REQUIRED);
-      return setToast({ text: TERMS_REQUIRED, tone: 'warning' });
+      return dispatch({ type: 'terms-required' });
     }
     // one NEXT at a time: a double click sends once
     submitting.current = true;
-    setBusy(true);
+    dispatch({ type: 'busy', busy: true });
     submit()
       .catch((error: unknown) => {
         reportError(error);
@@ -232,7 +222,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
       })
       .finally(() => {
         submitting.current = false;
-        setBusy(false);
+        dispatch({ type: 'busy', busy: false });
       });
   }
 
@@ -242,12 +232,9 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     error: cart.error,
     retry: cart.retry,
     places,
-    retryPlaces: () => setPlacesTry((count) => count + 1),
+    retryPlaces: () => dispatch({ type: 'places-retried' }),
     tab,
-    selectTab(next) {
-      setTab(next);
-      setErrors({});
-    },
+    selectTab: (next) => dispatch({ type: 'tab-selected', tab: next }),
     pickupOnly,
     values,
     errors,
@@ -259,8 +246,8 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
       const city = cityOfPlace(cityList, place);
       if (!city) return;
       const next = placeValues(cityList, values, city);
-      setValues(next);
-      setPin(place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null);
+      const pinned = place.latitude !== null && place.longitude !== null ? { latitude: place.latitude, longitude: place.longitude } : null;
+      dispatch({ type: 'values-changed', values: next, pin: pinned });
       for (const field of ['governorate', 'wilayat', 'city', 'area'] as const) if (errors[field]) setError(field, check(next, field));
     },
     reservation: cart.reservation,
@@ -273,10 +260,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     done,
     placeOrder,
     terms,
-    setTerms(agreed) {
-      setTerms(agreed);
-      if (agreed) setTermsError(null);
-    },
+    setTerms: (agreed) => dispatch({ type: 'terms-changed', agreed }),
     termsError,
     popup: guard.popup ?? (expired ? { hasBeenExpired: false, href: numberSelectionUrl(links, serviceType, summary?.urlKey) } : null),
   };

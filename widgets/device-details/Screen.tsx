@@ -6,8 +6,8 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { usePage } from '../../src/hooks/use-page';
 import { LightDom } from '../../src/shop/light-dom';
-import { useAddToCart, type SHOP_CODES } from '../../src/shop/add-to-cart';
-import { addDeviceToCart, choiceOf } from './add-to-cart';
+import { addItem, useAddToCart, type SHOP_CODES } from '../../src/shop/add-to-cart';
+import { choiceOf } from './choice';
 
 /** contract §8.6: the variant sold out since the page was printed. */
 const REFUSALS: Partial<Record<(typeof SHOP_CODES)[number], MessageDescriptor>> = {
@@ -25,7 +25,7 @@ export function DeviceDetailsScreen() {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-add]');
       if (!button) return;
       const choice = choiceOf(button);
-      add((clearCart) => addDeviceToCart(env.client, choice, clearCart), button);
+      add(addItem(env.client, choice), button);
     };
     page.addEventListener('click', onClick);
     return () => page.removeEventListener('click', onClick);

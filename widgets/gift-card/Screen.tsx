@@ -3,8 +3,7 @@
 // checked (contract §8.7, src/shop/add-to-cart.tsx).
 import { usePage } from '../../src/hooks/use-page';
 import { LightDom } from '../../src/shop/light-dom';
-import { useAddToCart } from '../../src/shop/add-to-cart';
-import { addGiftCardToCart } from './add-to-cart';
+import { addItem, useAddToCart } from '../../src/shop/add-to-cart';
 
 export function GiftCardScreen() {
   const { env } = usePage();
@@ -14,7 +13,7 @@ export function GiftCardScreen() {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-add-card]');
       if (!button) return;
       const amount = page.querySelector<HTMLInputElement>('[name=whl-amount]:checked')?.value ?? '';
-      add((clearCart) => addGiftCardToCart(env.client, button.dataset.addCard!, amount, clearCart), button);
+      add(addItem(env.client, { kind: 'gift-card', card: button.dataset.addCard!, amount }), button);
     };
     page.addEventListener('click', onClick);
     return () => page.removeEventListener('click', onClick);

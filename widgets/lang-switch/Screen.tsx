@@ -1,4 +1,4 @@
-import { useLangSwitch } from '../../src/hooks/use-lang-switch';
+import { useLangSwitch } from './use-lang-switch';
 
 /** Each language by its own name, whatever the page's language: not translated. */
 const NAMES = { en: 'English', ar: 'العربية' } as const;

@@ -1,7 +1,7 @@
 // 000 §2.7 free-device offer (`offer=free-device`): the popup listing the devices that come free
 // with the plan, from the bridge's structured `devices` (contract §7.1). Its own chunk, loaded
 // when the shopper opens it.
-import { useFreeDevices } from '../../src/hooks/use-free-devices';
+import { useFreeDevices } from './use-free-devices';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON } from '../../src/i18n/messages';
 import { MESSAGES, POPUP } from '../../src/checkout/messages';

@@ -10,7 +10,7 @@ import { Toast } from '../../src/components/Toast';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 import { POPUP } from '../../src/checkout/messages';
 import { numberMessageFor, NUMBER_MESSAGES } from './messages';
-import type { NumberReservationTalon } from '../../src/hooks/use-number-reservation';
+import type { NumberReservationTalon } from './use-number-reservation';
 
 export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {
   const { t } = useLingui();

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useNumberPicker } from '../../src/hooks/use-number-picker';
-import { useNumberReservation } from '../../src/hooks/use-number-reservation';
+import { useNumberPicker } from './use-number-picker';
+import { useNumberReservation } from './use-number-reservation';
 import { COMMON } from '../../src/i18n/messages';
 import { MESSAGES } from '../../src/checkout/messages';
 import { numberMessageFor, NUMBER_MESSAGES } from './messages';

@@ -5,7 +5,7 @@
 // same control of the widget's screen, and the printed screen goes.
 import { useLayoutEffect, type RefObject } from 'react';
 import { hostOf } from '../../src/shell/host';
-import type { NumberPickerTalon } from '../../src/hooks/use-number-picker';
+import type { NumberPickerTalon } from './use-number-picker';
 
 export function useTakeOverFirstScreen(screen: RefObject<HTMLElement | null>, picker: NumberPickerTalon): void {
   const ready = picker.plan !== null;

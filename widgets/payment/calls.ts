@@ -2,7 +2,8 @@
 // call (src/checkout/place-order.ts: captcha place_order, then the order), and on success the
 // analytics event add_payment_info (000 §7.6); a chunk of its own, loaded on the first CONFIRM/NEXT.
 import { pushEcommerce } from '../../src/checkout/analytics';
-import { placeOrder, summaryEcommerce, type PaymentMethod, type PlaceOrderAnswer } from '../../src/checkout/place-order';
+import { placeOrder, summaryEcommerce, type PaymentMethod, type PlacedOrder } from '../../src/checkout/place-order';
+import type { CheckoutResult } from '../../src/checkout/outcomes';
 import type { CartSummaryOutput } from '../../src/schemas/cart-summary';
 import type { PageEnv } from '../../src/store';
 import type { Lang } from '../../src/domain/lang';
@@ -12,7 +13,7 @@ export { nextAfterPlacement } from '../../src/checkout/place-order';
 export async function placeFromPayment(
   env: PageEnv,
   request: { paymentMethod: PaymentMethod; lang: Lang; summary: CartSummaryOutput | undefined },
-): Promise<PlaceOrderAnswer> {
+): Promise<CheckoutResult<PlacedOrder>> {
   const answer = await placeOrder(env, request);
   if (answer.ok && request.summary) {
     pushEcommerce('add_payment_info', { ...summaryEcommerce(request.summary), payment_type: request.paymentMethod });

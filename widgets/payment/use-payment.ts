@@ -119,9 +119,9 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
     const answer = await calls.placeFromPayment(env, { paymentMethod, lang, summary });
     if (answer.ok) {
       orderPlaced(); // contract §4.15: the number is sold, on no timer (000 §4.3)
-      const next = calls.nextAfterPlacement(links, answer, { serviceType, touristPack });
+      const next = calls.nextAfterPlacement(links, answer.value, { serviceType, touristPack });
       if (next) return env.navigate(next);
-      setPlaced({ orderId: answer.order_id });
+      setPlaced({ orderId: answer.value.order_id });
       return;
     }
     if (answer.code === 'not_found') return noItems(); // 000 §8 no plan in the cart

@@ -1,10 +1,10 @@
 // The step's calls to the bridge that wait for the shopper to act (NEXT, choosing the eSIM), with
 // what their answers do to the step: a chunk of their own, loaded the first time one is made
 // (contract §3 codes, the flow's outcomes with their data: src/checkout/outcomes.ts).
-import { captchaFor } from '../../src/api/captcha';
+import { withCaptcha } from '../../src/api/captcha';
 import { capturePersonalDetails, type CapturePersonalDetailsRequest } from '../../src/api/personal-info';
 import { changeSimType, type DevicePosition, type SimType } from '../../src/api/esim';
-import { checkoutFailureOf, type CheckoutFailure } from '../../src/checkout/outcomes';
+import { checkoutFailure, checkoutResult } from '../../src/checkout/outcomes';
 import type { PageEnv } from '../../src/store';
 import { FIELD_ORDER, type FormErrorKey, type StepFacts } from './form';
 import { personalMessageFor } from './rules/messages';
@@ -27,19 +27,13 @@ export interface StepControl {
   saved(nonce: string, type: string): void;
 }
 
-/** The submit's answer: accepted, or the flow's outcome with its data. */
+/** The submit's answer: accepted, or the flow's outcome with its data (000 §8 captcha missing: captcha_failed). */
 async function capture(env: PageEnv, request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>) {
-  let captchaToken: string;
-  try {
-    captchaToken = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('personal_information_submit');
-  } catch {
-    return { ok: false, code: 'captcha_failed', fields: {} } satisfies CheckoutFailure; // 000 §8 captcha missing
-  }
-  try {
-    return { ok: true as const, ...(await capturePersonalDetails(env.client, { ...request, captchaToken })) };
-  } catch (error) {
-    return checkoutFailureOf(error);
-  }
+  return checkoutResult(
+    await withCaptcha(env, 'personal_information_submit', (captchaToken) =>
+      capturePersonalDetails(env.client, { ...request, captchaToken }),
+    ),
+  );
 }
 
 /**
@@ -48,7 +42,7 @@ async function capture(env: PageEnv, request: Omit<CapturePersonalDetailsRequest
  */
 export async function submitStep(step: StepControl, request: Omit<CapturePersonalDetailsRequest, 'captchaToken'>): Promise<void> {
   const answer = await capture(step.env, request);
-  if (answer.ok) return step.saved(answer.current_nonce, answer.type);
+  if (answer.ok) return step.saved(answer.value.current_nonce, answer.value.type);
   switch (answer.code) {
     case 'validation_error': {
       const errors = Object.fromEntries(
@@ -105,10 +99,6 @@ function devicePosition(): Promise<DevicePosition | null> {
 export async function chooseSimType(env: PageEnv, type: SimType): Promise<MessageDescriptor | null> {
   const position = type === 'esim' ? await devicePosition() : null;
   if (type === 'esim' && !position) return personalMessageFor('location_error');
-  try {
-    await changeSimType(env.client, type, position ?? undefined);
-    return null;
-  } catch (error) {
-    return personalMessageFor(checkoutFailureOf(error).code);
-  }
+  const changed = await changeSimType(env.client, type, position ?? undefined);
+  return changed.ok ? null : personalMessageFor(checkoutFailure(changed).code);
 }

@@ -6,6 +6,7 @@ import type { Country } from '../../src/api/countries';
 import { usePage } from '../../src/hooks/use-page';
 import { reportError } from '../../src/shell/page';
 import type { Lang } from '../../src/domain/lang';
+import { failed, ok, type Result } from '../../src/api/result';
 
 export type { Country };
 
@@ -14,7 +15,7 @@ export interface Countries {
   list: readonly Country[];
 }
 
-const loads = new Map<Lang, Promise<Country[]>>();
+const loads = new Map<Lang, Promise<Result<Country[]>>>();
 
 export function useCountries(): Countries {
   const { env, lang } = usePage();
@@ -24,19 +25,21 @@ export function useCountries(): Countries {
     let load = loads.get(lang);
     if (!load) {
       // the call's code (its schema) loads with it: the list is not needed before the page is drawn
-      load = import('../../src/api/countries')
-        .then(({ fetchCountries }) => fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang }))
-        .then((answer) => answer.countries);
-      load.catch(() => loads.delete(lang));
+      load = import('../../src/api/countries').then(
+        async ({ fetchCountries }) => {
+          const answer = await fetchCountries({ ajaxUrl: env.config.ajaxUrl, lang });
+          return answer.ok ? ok(answer.value.countries) : answer;
+        },
+        () => failed('failure'),
+      );
       loads.set(lang, load);
     }
-    load.then(
-      (list) => live && setCountries({ status: 'ready', list }),
-      (error: unknown) => {
-        reportError(error); // 000 §8: errors of background calls are only logged
-        if (live) setCountries({ status: 'error', list: [] });
-      },
-    );
+    void load.then((answer) => {
+      if (answer.ok) return live && setCountries({ status: 'ready', list: answer.value });
+      loads.delete(lang);
+      reportError(`countries: ${answer.code}`); // 000 §8: errors of background calls are only logged
+      if (live) setCountries({ status: 'error', list: [] });
+    });
     return () => {
       live = false;
     };

@@ -5,18 +5,17 @@
 // in the cart leads to my_cart, the chooser's links carry the chosen SIM type (type=), and in
 // change-plan mode a card's button replaces the cart's plan. A page whose listing could not be read
 // offers to reload it.
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { msg } from '@lingui/core/macro';
-import { useLingui } from '@lingui/react/macro';
 import { usePage } from '../../src/hooks/use-page';
-import { routeUrl } from '../../src/domain/routes';
-import { bridgeErrorCode } from '../../src/api/client';
-import { failure } from '../../src/i18n/messages';
+import { addItem, useAddToCart } from '../../src/shop/add-to-cart';
 import { LightDom } from '../../src/shop/light-dom';
 import { useMarkPlanInCart } from '../../src/shop/plan-in-cart';
 
 /** 000 §8 change to the same plan (wording as specified). */
-const SAME_PLAN = msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' });
+const REFUSALS = {
+  same_plan: msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' }),
+};
 
 /** The chooser's links with the SIM type the listing's radio holds (000 §2.5: type={value}). */
 function typeLinks(listing: Element): void {
@@ -29,10 +28,9 @@ function typeLinks(listing: Element): void {
 }
 
 export function PostpaidPlansScreen() {
-  const { env, links } = usePage();
-  const { t } = useLingui();
-  const [error, setError] = useState<typeof failure | null>(null);
-  const sending = useRef(false);
+  const { env } = usePage();
+  // a double click, or a second card, sends once (the shop's one add to cart, src/shop/add-to-cart.tsx)
+  const { add, overlays } = useAddToCart(REFUSALS);
   const mark = useRef<HTMLSpanElement>(null);
 
   useMarkPlanInCart(mark);
@@ -42,18 +40,10 @@ export function PostpaidPlansScreen() {
     const onChange = (event: Event) => (event.target as HTMLInputElement).name === 'whl-sim' && typeLinks(listing);
     const onClick = (event: Event) => {
       const button = (event.target as Element).closest<HTMLButtonElement>('button[data-change]');
-      if (!button || sending.current) return; // a double click, or a second card, sends once
-      sending.current = button.disabled = true;
-      setError(null);
-      import('./change-plan')
-        .then((part) => part.changePlan(env.client, button.dataset.change!))
-        .then(
-          () => env.navigate(routeUrl(links, 'my_cart')),
-          (reason: unknown) => {
-            sending.current = button.disabled = false;
-            setError(bridgeErrorCode(reason) === 'same_plan' ? SAME_PLAN : failure);
-          },
-        );
+      if (!button) return;
+      const sku = button.dataset.change!;
+      // the call's code loads on the first choice: only a listing opened with ?method=change-plan sends it
+      add(addItem(env.client, { kind: 'plan-change', sku }), button);
     };
     listing.addEventListener('change', onChange);
     listing.addEventListener('click', onClick);
@@ -66,11 +56,7 @@ export function PostpaidPlansScreen() {
   return (
     <LightDom enhance={enhance}>
       <span ref={mark} hidden />
-      {error && (
-        <p role="alert" className="notice danger">
-          {t(error)}
-        </p>
-      )}
+      {overlays}
     </LightDom>
   );
 }

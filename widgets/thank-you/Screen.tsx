@@ -10,7 +10,7 @@ import type { Lang } from '../../src/domain/lang';
 import { usePage } from '../../src/hooks/use-page';
 import { useThankYou, type PageKind, type ThankYouTalon } from './use-thank-you';
 import { readableMsisdn, type OrderView, type Shipping } from './order';
-import type { RefusedReturn } from './calls';
+import type { RefusedReturn } from './payment-return';
 
 export interface ThankYouProps {
   /** which page this is; by default read from the URL against the configured routes */

@@ -10,10 +10,11 @@
 import { useCallback, useEffect, useState } from 'react';
 import { usePage } from '../../src/hooks/use-page';
 import { useShop } from '../../src/store';
-import { BridgeError } from '../../src/api/client';
+import { readOrder, readPaymentReturn } from '../../src/api/thank-you';
+import { fetchSession } from '../../src/api/session';
 import { langSwitchUrl, routeUrl, safeRoute, type LinkContext } from '../../src/domain/routes';
 import { reportError } from '../../src/shell/page';
-import { hasGatewayQuery, readOrder, readPaymentReturn, type RefusedReturn } from './calls';
+import { hasGatewayQuery, refusedReturn, type RefusedReturn } from './payment-return';
 import { countsAsPurchase, orderView, wantsArabic, type OrderView } from './order';
 
 export type PageKind = 'thank-you' | 'online-payment' | 'receipt';
@@ -80,32 +81,24 @@ export function useThankYou(declared: PageKind | null): ThankYouTalon {
       let refused: RefusedReturn | null = null;
       const returned = page === 'online-payment' && hasGatewayQuery(url);
       if (returned) {
-        const answer = await readPaymentReturn(env, url.href);
+        const answer = await readPaymentReturn(env.client, url.href);
         if (answer.ok) {
-          orderId = answer.payment.orderid;
+          orderId = answer.value.orderid;
           // an approved payment lets the cart go (contract §4.15): the header's count, read as the page
           // loaded, is asked again once that first read is in
           void bootstrap()
-            .then(() => env.client.currentNonce({ lang }))
-            .then(
-              (session) => setCartCount(session.cart_items_count),
-              () => undefined,
-            );
-        } else if (answer.refused) refused = answer.refused;
-        else return show({ status: 'sorry', reason: 'failure', refused: null });
+            .then(() => fetchSession(env.client, { lang }))
+            .then((session) => session.ok && setCartCount(session.value.cart_items_count));
+        } else {
+          refused = refusedReturn(answer);
+          if (!refused) return show({ status: 'sorry', reason: 'failure', refused: null });
+        }
       }
       if (!orderId) return show({ status: 'sorry', reason: 'not_found', refused });
-      let data;
-      try {
-        data = await readOrder(env, returned ? byId(url, orderId) : url.href, lang);
-      } catch (error) {
-        return show({
-          status: 'sorry',
-          reason: error instanceof BridgeError && error.code === 'not_found' ? 'not_found' : 'failure',
-          refused,
-        });
-      }
+      const read = await readOrder(env.client, returned ? byId(url, orderId) : url.href, lang);
+      if (!read.ok) return show({ status: 'sorry', reason: read.code === 'not_found' ? 'not_found' : 'failure', refused });
       if (!live) return;
+      const data = read.value;
       const order = orderView(data);
       let here = url.href;
       if (page === 'online-payment') {

@@ -3,17 +3,14 @@ import { TimeoutError } from 'ky';
 import { DelayType, WireMockFault } from 'wiremock-captain';
 import { BridgeError, createBridgeClient } from '../../../src/api/client';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
-import { failureOf } from '../../../src/store/result';
-import { CHECKOUT_CODES, checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { failureOf } from '../../../src/api/result';
+import { CHECKOUT_CODES, checkoutFailure } from '../../../src/checkout/outcomes';
 import { AckSchema } from '../../../src/schemas/envelope';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
 import { cartSummary, currentNonce } from '../support/fixtures';
 import { CartSummarySchema } from '../../../src/schemas/cart-summary';
 import { withNonce } from '../../../src/api/client';
-import { mountSessionExpiry } from '../../../src/session-expiry/mount';
-
-// the popup's chunk (src/session-expiry/mount.tsx), loaded when the flag is set: here its call is what is seen
-jest.mock('../../../src/session-expiry/mount', () => ({ mountSessionExpiry: jest.fn(async () => undefined) }));
+import { onSessionExpired } from '../../../src/api/session-expiry';
 
 const wiremock = mock();
 const Pong = v.object({ pong: v.number() });
@@ -199,14 +196,14 @@ describe('contract §3 every responseCode becomes a typed BridgeError with that 
     const error = await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e);
     // every page reads it as failure; the purchase flow reads its outcome and data
     expect(error).toMatchObject({ code: 'failure', status: 409 });
-    expect(checkoutFailureOf(error)).toEqual({ ok: false, code: 'security_deposit', fields: {}, details: data });
-    expect(failureOf(error)).toEqual({ ok: false, code: 'failure', fields: {} });
+    expect(failureOf(error)).toEqual({ ok: false, code: 'failure', fields: {}, details: { responseCode: 'security_deposit', ...data } });
+    expect(checkoutFailure(failureOf(error))).toEqual({ ok: false, code: 'security_deposit', fields: {}, details: data });
   });
 
   test.each(CHECKOUT_CODES.map((code) => [code]))('the purchase flow reads %s back from the code as sent', async (code) => {
     await stubAjax('n1', { status: 409, body: { responseCode: code, message: code } });
     const { client } = clientOnWireMock('n1');
-    expect(checkoutFailureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e))).toMatchObject({ ok: false, code });
+    expect(checkoutFailure(failureOf(await client.ajax('whl_ping', {}, Pong).catch((e: unknown) => e)))).toMatchObject({ ok: false, code });
   });
 
   test('an error without data gives a Result without details', async () => {
@@ -357,12 +354,17 @@ class TabStorage {
 describe('000 §4.3 "Session expiry", §8 "Session expired: session-expiry popup; action blocked": after session_expired nothing is sent', () => {
   const FLAG = 'session_expiry_popup_disp';
   let storage: TabStorage;
+  // the client tells its listeners (the page's shell shows the popup, test/src/shell/page.test.ts)
+  const told = jest.fn();
+  let stopListening: () => void;
   beforeEach(() => {
     storage = new TabStorage();
     Object.assign(globalThis, { sessionStorage: storage });
-    jest.mocked(mountSessionExpiry).mockClear();
+    told.mockClear();
+    stopListening = onSessionExpired(told);
   });
   afterEach(() => {
+    stopListening();
     delete (globalThis as { sessionStorage?: unknown }).sessionStorage;
   });
   const expiredCall = (call: Promise<unknown>) =>
@@ -370,16 +372,16 @@ describe('000 §4.3 "Session expiry", §8 "Session expired: session-expiry popup
       () => 'sent',
       (e: unknown) => e,
     );
-  const popupShown = () => new Promise((done) => setTimeout(done, 0)).then(() => jest.mocked(mountSessionExpiry).mock.calls.length);
+  const popupShown = () => told.mock.calls.length;
 
-  test('a 401 session_expired answer sets session_expiry_popup_disp and shows the popup; every later call with the nonce is refused unsent', async () => {
+  test('a 401 session_expired answer sets session_expiry_popup_disp and tells the listeners once; every later call with the nonce is refused unsent', async () => {
     await stubAjax('n1', { status: 401, body: { responseCode: 'session_expired', message: 'session_expired' } });
     await wiremock.register({ method: 'GET', endpoint: `${REST_PATH}homepage-plans` }, json({ responseCode: 'success', pong: 5 }), byPath);
     const { client } = clientOnWireMock('n1');
     expect(storage.getItem(FLAG)).toBeNull();
     await expect(expiredCall(client.ajax('whl_ping', {}, Pong))).resolves.toMatchObject({ code: 'session_expired', status: 401 });
     expect(storage.getItem(FLAG)).toBe('true');
-    expect(await popupShown()).toBe(1);
+    expect(popupShown()).toBe(1);
 
     // the same failure, without a request: an action, a REST read of the cart, a new nonce
     for (const call of [
@@ -397,7 +399,7 @@ describe('000 §4.3 "Session expiry", §8 "Session expired: session-expiry popup
     expect(await requestsTo(wiremock, `${REST_PATH}current-nonce`)).toHaveLength(0);
     // a public read carries no session: the page behind the popup may still read the catalogue
     await expect(client.rest('homepage-plans', { lang: 'en' }, Pong)).resolves.toEqual({ pong: 5 });
-    expect(await popupShown()).toBe(1);
+    expect(popupShown()).toBe(1);
   });
 
   test('a page loaded with the flag already true (a reload) sends nothing with the nonce, not even to get one', async () => {
@@ -430,6 +432,6 @@ describe('000 §4.3 "Session expiry", §8 "Session expired: session-expiry popup
     const { client } = clientOnWireMock('n1');
     await expiredCall(client.ajax('whl_ping', {}, Pong));
     expect(storage.getItem(FLAG)).toBeNull();
-    expect(await popupShown()).toBe(0);
+    expect(popupShown()).toBe(0);
   });
 });

@@ -1,8 +1,8 @@
 // Contract §4.12 / 000 §7.4, §9: wpb_countryLookUp against WireMock: a public GET of a stable URL
 // (action and lang, no nonce), the answer parsed; the tourist pack's nationalities (000 §5.4).
 import { fetchCountries, touristPackNationalities, type Country } from '../../../src/api/countries';
-import { BridgeError } from '../../../src/api/client';
 import { AJAX_PATH, byPath, mock, requestsTo, wiremockUrl } from '../support/wiremock';
+import { value } from '../support/result';
 
 const wiremock = mock();
 const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
@@ -30,7 +30,7 @@ describe('contract §4.12 wpb_countryLookUp', () => {
       json({ responseCode: 'success', lang: 'ar', countries }),
       byPath,
     );
-    const answer = await fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'ar' });
+    const answer = await value(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'ar' }));
     expect(answer.countries.map((c) => [c.iso_code, c.id, c.dial_code])).toEqual([
       ['OM', 174, '968'],
       ['AE', 101, '971'],
@@ -46,7 +46,11 @@ describe('contract §4.12 wpb_countryLookUp', () => {
       json({ responseCode: 'success', lang: 'en', countries: [country('Oman', 174)] }),
       byPath,
     );
-    await expect(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en' })).rejects.toMatchObject({ code: 'failure' });
+    await expect(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en' })).resolves.toEqual({
+      ok: false,
+      code: 'failure',
+      fields: {},
+    });
   });
 
   test('rate_limited keeps its code; a network error is failure', async () => {
@@ -55,11 +59,17 @@ describe('contract §4.12 wpb_countryLookUp', () => {
       json({ responseCode: 'rate_limited', message: 'rate_limited' }, 429),
       byPath,
     );
-    await expect(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en' })).rejects.toMatchObject({ code: 'rate_limited' });
+    await expect(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en' })).resolves.toEqual({
+      ok: false,
+      code: 'rate_limited',
+      fields: {},
+    });
     const offline = () => Promise.reject(new TypeError('offline'));
-    const error = await fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en', fetch: offline }).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BridgeError);
-    expect((error as BridgeError).code).toBe('failure');
+    await expect(fetchCountries({ ajaxUrl: `${wiremockUrl()}${AJAX_PATH}`, lang: 'en', fetch: offline })).resolves.toEqual({
+      ok: false,
+      code: 'failure',
+      fields: {},
+    });
   });
 });
 

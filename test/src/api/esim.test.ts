@@ -1,9 +1,10 @@
 // Contract §4.10 / 000 §4.1, §7.4, §8 (eSIM): the SIM type change and the eSIM passcode calls against
 // WireMock: form posts of wp_postpaid_prepaid_module with the nonce; the refusals keep their code and data.
 import { changeSimType, resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
-import { BridgeError } from '../../../src/api/client';
-import { checkoutFailureOf } from '../../../src/checkout/outcomes';
+import type { Result } from '../../../src/api/result';
+import { checkoutFailure } from '../../../src/checkout/outcomes';
 import { AJAX_PATH, clientOnWireMock, mock, requestsTo } from '../support/wiremock';
+import { failure, value } from '../support/result';
 
 const wiremock = mock();
 const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
@@ -15,20 +16,16 @@ async function sentForm() {
   return Object.fromEntries(request!.form);
 }
 
-async function failureOf(call: Promise<unknown>) {
-  const error = await call.then(
-    () => null,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(BridgeError);
-  return checkoutFailureOf(error);
+/** The call's failure as the purchase flow reads it (answered, never thrown). */
+async function failureOf(call: Promise<Result<unknown>>) {
+  return checkoutFailure(await failure(call));
 }
 
 describe('contract §4.10 wp_change_sim_type (000 §7.4)', () => {
   test('esim sends the device position with the nonce', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', sim_type: 'esim' }));
     const { client } = clientOnWireMock('n1');
-    expect(await changeSimType(client, 'esim', { lat: 23.588, lng: 58.3829 })).toEqual({ sim_type: 'esim' });
+    expect(await value(changeSimType(client, 'esim', { lat: 23.588, lng: 58.3829 }))).toEqual({ sim_type: 'esim' });
     expect(await sentForm()).toEqual({
       action: 'wp_postpaid_prepaid_module',
       sub_action: 'wp_change_sim_type',
@@ -42,7 +39,7 @@ describe('contract §4.10 wp_change_sim_type (000 §7.4)', () => {
   test('physical sends no position', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', sim_type: 'physical' }));
     const { client } = clientOnWireMock('n1');
-    await changeSimType(client, 'physical', { lat: 1, lng: 2 });
+    await value(changeSimType(client, 'physical', { lat: 1, lng: 2 }));
     expect(await sentForm()).not.toHaveProperty('lat');
   });
 
@@ -63,7 +60,7 @@ describe('contract §4.10 the eSIM passcode (000 §4.1)', () => {
       json({ responseCode: 'success', payment_status: false, service_type: 'postpaid' }),
     );
     const { client } = clientOnWireMock('n1');
-    expect(await verifyEsimPasscode(client, '123456')).toEqual({ payment_status: false, service_type: 'postpaid' });
+    expect(await value(verifyEsimPasscode(client, '123456'))).toEqual({ payment_status: false, service_type: 'postpaid' });
     expect(await sentForm()).toMatchObject({ sub_action: 'wp_postpaid_prepaid_esim_otp_verify', otp: '123456' });
   });
 
@@ -85,7 +82,7 @@ describe('contract §4.10 the eSIM passcode (000 §4.1)', () => {
   test('wp_resend_esim_otp sends the captcha token (action resend_otp) and the page language of the SMS', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', expires_in: 300 }));
     const { client } = clientOnWireMock('n1');
-    expect(await resendEsimPasscode(client, 'tok', 'ar')).toEqual({ expires_in: 300 });
+    expect(await value(resendEsimPasscode(client, 'tok', 'ar'))).toEqual({ expires_in: 300 });
     expect(await sentForm()).toEqual({
       action: 'wp_postpaid_prepaid_module',
       sub_action: 'wp_resend_esim_otp',

@@ -10,8 +10,8 @@ import {
   startVerification,
   type OpenVerification,
 } from '../../../src/api/identity-verification';
-import { BridgeError } from '../../../src/api/client';
 import { AJAX_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
+import { failure, value } from '../support/result';
 
 const wiremock = mock();
 const json = (body: unknown, status = 200) => ({ status, body, headers: { 'Content-Type': 'application/json' } });
@@ -54,7 +54,7 @@ describe('contract §4.13 wp_ekyc_verification_start', () => {
   test('sends the ID type, nationality and language, answers the open verification', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', ...open() }));
     const { client } = clientOnWireMock('n1');
-    const answer = await startVerification(client, { idType: '1', nationality: 'OM', lang: 'ar' });
+    const answer = await value(startVerification(client, { idType: '1', nationality: 'OM', lang: 'ar' }));
     expect(answer).toMatchObject({ ekyc_required: true, whlidvToken: 'idv_token', minimum_age: 16, document_sides: 2 });
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(Object.fromEntries(request!.form)).toEqual({
@@ -73,13 +73,13 @@ describe('contract §4.13 wp_ekyc_verification_start', () => {
       json({ responseCode: 'success', ekyc_required: false, reason: 'existing_customer' }),
     );
     const { client } = clientOnWireMock('n1');
-    expect(await startVerification(client, { lang: 'en' })).toEqual({ ekyc_required: false, reason: 'existing_customer' });
+    expect(await value(startVerification(client, { lang: 'en' }))).toEqual({ ekyc_required: false, reason: 'existing_customer' });
   });
 
-  test('no plan in the cart is a BridgeError not_found', async () => {
+  test('no plan in the cart is answered not_found', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'not_found', message: 'not_found' }, 404));
     const { client } = clientOnWireMock('n1');
-    await expect(startVerification(client, { lang: 'en' })).rejects.toMatchObject({ code: 'not_found', status: 404 });
+    await expect(startVerification(client, { lang: 'en' })).resolves.toEqual({ ok: false, code: 'not_found', fields: {} });
   });
 });
 
@@ -90,7 +90,7 @@ describe('contract §4.13 wp_ekyc_verification_result', () => {
       json({ responseCode: 'success', ekyc_status: 'success', whlidv_session_id: 'f00d', document_type: 'national_id', identity }),
     );
     const { client } = clientOnWireMock('n1');
-    const answer = await redeemVerification(client, 'a.b.c');
+    const answer = await value(redeemVerification(client, 'a.b.c'));
     expect(answer.whlidv_session_id).toBe('f00d');
     expect(answer.identity.customer_id).toBe('112233445');
   });
@@ -101,15 +101,14 @@ describe('contract §4.13 wp_ekyc_verification_result', () => {
       json({ responseCode: 'validation_error', message: 'validation_error', errors: { result_token: 'result_token_used' } }, 422),
     );
     const { client } = clientOnWireMock('n1');
-    const error = await redeemVerification(client, 'a.b.c').catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(BridgeError);
-    expect((error as BridgeError).fieldErrors).toEqual({ result_token: 'result_token_used' });
+    const refused = await failure(redeemVerification(client, 'a.b.c'));
+    expect(refused).toEqual({ ok: false, code: 'validation_error', fields: { result_token: 'result_token_used' } });
   });
 
   test('a failed scan is reported with its code', async () => {
     await wiremock.register({ method: 'POST', endpoint: AJAX_PATH }, json({ responseCode: 'success', ekyc_status: 'failed' }));
     const { client } = clientOnWireMock('n1');
-    expect(await reportVerificationFailure(client, 'FACE_NO_MATCH')).toEqual({ ekyc_status: 'failed' });
+    expect(await value(reportVerificationFailure(client, 'FACE_NO_MATCH'))).toEqual({ ekyc_status: 'failed' });
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(request!.form.get('failure_code')).toBe('FACE_NO_MATCH');
   });

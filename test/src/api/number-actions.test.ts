@@ -1,8 +1,8 @@
 import { createBridgeClient } from '../../../src/api/client';
-import { fetchPlanDetailsNumbersList } from '../../../src/api/numbers';
-import { changePlanNumber } from '../../../src/api/postpaid-prepaid-module';
+import { changePlanNumber, fetchPlanDetailsNumbersList } from '../../../src/api/numbers';
 import { fetchFreeDevices } from '../../../src/api/free-devices';
 import { AJAX_PATH, REST_PATH, byPath, clientOnWireMock, mock, requestsTo, wiremockUrl } from '../support/wiremock';
+import { value } from '../support/result';
 import { freeDevice, numbersList, phoneNumber, reservation } from '../support/fixtures';
 
 const wiremock = mock();
@@ -19,14 +19,16 @@ describe('contract §7.2 search and paging on plan-details-numbers-list', () => 
       byPath,
     );
     const { client } = clientOnWireMock(null);
-    const answer = await fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'ar', pageSize: 2, pageIndex: 3, pattern: '777' });
+    const answer = await value(
+      fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'ar', pageSize: 2, pageIndex: 3, pattern: '777' }),
+    );
     expect(answer.has_more).toEqual({ free: true, paid: false });
     expect(answer.response_numbers.free.map((n) => n.msisdn)).toEqual(['97771234']);
   });
 
   test('a bridge that leaves has_more out offers no further page', async () => {
     await wiremock.register({ method: 'GET', endpoint: LIST }, json(numbersList()), byPath);
-    const answer = await fetchPlanDetailsNumbersList(clientOnWireMock(null).client, { urlKey: 'hala-5', lang: 'en', pageSize: 3 });
+    const answer = await value(fetchPlanDetailsNumbersList(clientOnWireMock(null).client, { urlKey: 'hala-5', lang: 'en', pageSize: 3 }));
     expect(answer.has_more).toEqual({ free: false, paid: false });
   });
 
@@ -42,8 +44,8 @@ describe('contract §7.2 search and paging on plan-details-numbers-list', () => 
         return fetch(input, init);
       },
     });
-    await fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'en', pageSize: 3 });
-    await fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'en', pageSize: 3, fresh: true });
+    await value(fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'en', pageSize: 3 }));
+    await value(fetchPlanDetailsNumbersList(client, { urlKey: 'hala-5', lang: 'en', pageSize: 3, fresh: true }));
     expect(modes).toEqual(['default', 'no-cache']);
   });
 });
@@ -54,13 +56,15 @@ describe('contract §7.1 wp_change_plan_number and wp_FreeDeviceListing', () => 
       { method: 'POST', endpoint: AJAX_PATH },
       json({ responseCode: 'success', cart_items_count: 1, reservation: reservation(900, { msisdn: '99000222' }) }),
     );
-    const answer = await changePlanNumber(clientOnWireMock('n1').client, {
-      msisdn: '99000222',
-      sku: 'PRE-HALA-5',
-      captchaToken: 'tok',
-      serviceType: 'prepaid',
-      vanityType: 'GOLD',
-    });
+    const answer = await value(
+      changePlanNumber(clientOnWireMock('n1').client, {
+        msisdn: '99000222',
+        sku: 'PRE-HALA-5',
+        captchaToken: 'tok',
+        serviceType: 'prepaid',
+        vanityType: 'GOLD',
+      }),
+    );
     expect(answer.reservation.msisdn).toBe('99000222');
     const [request] = await requestsTo(wiremock, AJAX_PATH);
     expect(Object.fromEntries(request!.form)).toEqual({
@@ -86,7 +90,7 @@ describe('contract §7.1 wp_change_plan_number and wp_FreeDeviceListing', () => 
       }),
       byPath,
     );
-    const devices = await fetchFreeDevices(clientOnWireMock('n1').client, 'ar');
+    const devices = await value(fetchFreeDevices(clientOnWireMock('n1').client, 'ar'));
     expect(devices).toEqual([
       { sku: 'DEV-A54', name: 'Galaxy A54', brand: 'Samsung', colour: 'Black', storage: '128 GB', regular_price: 120000, price: 0 },
     ]);

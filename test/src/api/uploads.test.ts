@@ -2,8 +2,8 @@
 // own events: upload progress, load, error, abort) here; the same request on the wire, multipart to
 // WireMock, at the end (jsdom's XMLHttpRequest on a page of WireMock's origin).
 import { JSDOM } from 'jsdom';
-import { BridgeError } from '../../../src/api/client';
-import { checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { checkoutFailure } from '../../../src/checkout/outcomes';
+import { failure } from '../support/result';
 import {
   documentUploader,
   uploadCompressedDocument,
@@ -114,7 +114,7 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
       file: '<file ID Front.JPG>',
     });
     xhr.answer(200, { ...OK, extra: 'dropped' });
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 
   test('legacy browsers: the original with compressortype edge; no order_type when the caller has none', async () => {
@@ -129,7 +129,7 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
       compressortype: 'edge',
     });
     last().answer(200, OK);
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 
   test('wp_user_upload_compressed_document: the file’s name only and the data URL', async () => {
@@ -146,7 +146,7 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
       compressedImage: dataUrl,
     });
     last().answer(200, OK);
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 
   test('documentUploader binds the target and the step’s language and order type', async () => {
@@ -156,7 +156,7 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
     await settled();
     expect(last().parts()).toMatchObject({ action: 'wp_user_upload_compressed_document', lang: 'ar', order_type: 'postpaid' });
     last().answer(200, OK);
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 
   test('a success without the 000 §3.11 fields is a failure', async () => {
@@ -164,7 +164,7 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
     const done = uploadDocument(to, jpeg(), { lang: 'en' });
     await settled();
     last().answer(200, { responseCode: 'success', status: 'success', image_path: '' });
-    await expect(done).rejects.toMatchObject({ code: 'failure' });
+    await expect(done).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
   });
 });
 
@@ -176,7 +176,7 @@ describe('contract §2 nonce: fetched when there is none; a stale one refreshed 
     expect(currentNonce).toHaveBeenCalledTimes(1);
     expect(last().parts()._ajax_nonce).toBe('fresh');
     last().answer(200, OK);
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 
   test('403 invalid_nonce → one refresh, the same upload again with the fresh nonce', async () => {
@@ -189,7 +189,7 @@ describe('contract §2 nonce: fetched when there is none; a stale one refreshed 
     expect(ScriptedXhr.made).toHaveLength(2);
     expect(last().parts()).toMatchObject({ _ajax_nonce: 'fresh', file: '<file ID Front.JPG>' });
     last().answer(200, OK);
-    await expect(done).resolves.toEqual(DOCUMENT);
+    await expect(done).resolves.toEqual({ ok: true, value: DOCUMENT });
   });
 });
 
@@ -202,10 +202,8 @@ describe('contract §3 / §4.7 refusals: upload_invalid_type and upload_too_larg
     const done = uploadDocument(to, jpeg(), { lang: 'ar' });
     await settled();
     last().answer(status, { responseCode: code, message });
-    const error: unknown = await done.catch((thrown: unknown) => thrown);
-    expect(error).toBeInstanceOf(BridgeError);
-    expect(checkoutFailureOf(error).code).toBe(code);
-    expect((error as BridgeError).body).toEqual({ responseCode: code, message });
+    const refused = await failure(done);
+    expect(checkoutFailure(refused)).toEqual({ ok: false, code, fields: {}, details: { message } });
   });
 
   test('a body that is not JSON (a PHP notice) and a network error are failures', async () => {
@@ -213,11 +211,11 @@ describe('contract §3 / §4.7 refusals: upload_invalid_type and upload_too_larg
     const notice = uploadDocument(to, jpeg(), { lang: 'en' });
     await settled();
     last().answer(200, '<b>Warning</b>: something');
-    await expect(notice).rejects.toMatchObject({ code: 'failure', status: 200 });
+    await expect(notice).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
     const offline = uploadDocument(to, jpeg(), { lang: 'en' });
     await settled();
     last().emit('error');
-    await expect(offline).rejects.toMatchObject({ code: 'failure', status: 0 });
+    await expect(offline).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
   });
 });
 
@@ -236,14 +234,14 @@ describe('000 §4.10 progress and abort', () => {
     expect(seen).toEqual([0.25, 1, 1]);
   });
 
-  test('an aborted signal aborts the request; the upload rejects and a late answer is ignored', async () => {
+  test('an aborted signal aborts the request; the upload fails and a late answer is ignored', async () => {
     const { target: to } = target();
     const controller = new AbortController();
     const done = uploadDocument(to, jpeg(), { lang: 'en' }, { signal: controller.signal });
     await settled();
     controller.abort();
     expect(last().aborted).toBe(true);
-    await expect(done).rejects.toMatchObject({ code: 'failure' });
+    await expect(done).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
     last().answer(200, OK);
   });
 
@@ -252,7 +250,7 @@ describe('000 §4.10 progress and abort', () => {
     const controller = new AbortController();
     const done = uploadDocument(to, jpeg(), { lang: 'en' }, { signal: controller.signal });
     controller.abort();
-    await expect(done).rejects.toMatchObject({ code: 'failure' });
+    await expect(done).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
     expect(ScriptedXhr.made).toHaveLength(0);
   });
 
@@ -261,7 +259,7 @@ describe('000 §4.10 progress and abort', () => {
     try {
       const { target: to } = target('n1', { stallMs: 1000 });
       const done = uploadDocument(to, jpeg(), { lang: 'en' });
-      const failed = done.catch((thrown: unknown) => thrown);
+      const failed = done;
       await jest.advanceTimersByTimeAsync(0);
       const xhr = last();
       await jest.advanceTimersByTimeAsync(900);
@@ -270,7 +268,7 @@ describe('000 §4.10 progress and abort', () => {
       expect(xhr.aborted).toBe(false);
       await jest.advanceTimersByTimeAsync(200);
       expect(xhr.aborted).toBe(true);
-      expect(await failed).toMatchObject({ code: 'failure' });
+      expect(await failed).toEqual({ ok: false, code: 'failure', fields: {} });
     } finally {
       jest.useRealTimers();
     }
@@ -296,7 +294,10 @@ describe('contract §4.7 on the wire: a multipart POST to admin-ajax (jsdom’s 
       const picked = new window.File(['%PDF-1.7 test'], 'bank statement.pdf', { type: 'application/pdf' });
       const seen: number[] = [];
       await expect(uploadDocument(to, picked, { lang: 'ar', orderType: 'postpaid' }, { onProgress: (f) => seen.push(f) })).resolves.toEqual(
-        DOCUMENT,
+        {
+          ok: true,
+          value: DOCUMENT,
+        },
       );
       expect(seen.at(-1)).toBe(1);
       const [request] = (await wiremock.getAllRequests()) as Array<{

@@ -13,7 +13,10 @@ describe('000 §4.5, 001 §4.11 logout (contract §4.21)', () => {
       location: { assign },
     } as unknown as Window & { dataLayer: unknown[] };
     sessionStorage.setItem('whl_current_ajax_nonce', 'old');
-    await logout({ client, window: win, homeUrl: 'https://shop.example/?lang=ar' });
+    await expect(logout({ client, window: win, homeUrl: 'https://shop.example/?lang=ar' })).resolves.toEqual({
+      ok: true,
+      value: undefined,
+    });
     expect(order).toEqual(['event:logout', 'navigate']);
     expect(win.dataLayer).toEqual([{ event: 'logout' }]);
     expect(calls).toEqual([{ action: 'whl_session_removeItem', fields: { key: 'loggedin_user_info' } }]);
@@ -25,7 +28,7 @@ describe('000 §4.5, 001 §4.11 logout (contract §4.21)', () => {
     const { client } = fakeClient([new Error('failure')]);
     const assign = jest.fn();
     const win = { dispatchEvent: () => true, sessionStorage, location: { assign } } as unknown as Window;
-    await expect(logout({ client, window: win, homeUrl: '/' })).rejects.toThrow();
+    await expect(logout({ client, window: win, homeUrl: '/' })).resolves.toMatchObject({ ok: false, code: 'failure' });
     expect(assign).not.toHaveBeenCalled();
   });
 });

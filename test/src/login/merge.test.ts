@@ -9,7 +9,7 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '', cart_items_count: 1, cart_merge: 'pending' },
       { status: true, message: '', cart_items_count: 1, cart_merge: 'done' },
     ]);
-    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: true, refused: false, count: 1 });
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ ok: true, value: { merged: true, refused: false, count: 1 } });
     expect(calls.map((c) => c.fields['post_action'])).toEqual(['no', 'yes']);
     expect(calls.every((c) => c.action === 'wpb_create_b2c_customerTokenAndCartMerge')).toBe(true);
     expect(sessionStorage.getItem('cart_merge_done')).toBe('true');
@@ -18,7 +18,7 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
 
   it("stops at 'no' when the account already has items: the failure popup's flag, no 'yes'", async () => {
     const { client, calls } = fakeClient([{ status: false, message: MERGE_REFUSED, cart_items_count: 1, cart_merge: 'done' }]);
-    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ merged: false, refused: true, count: 1 });
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ ok: true, value: { merged: false, refused: true, count: 1 } });
     expect(calls).toHaveLength(1);
     expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
   });
@@ -28,13 +28,13 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '' },
       { status: false, message: MERGE_REFUSED, cart_items_count: 1 },
     ]);
-    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toMatchObject({ refused: true });
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toMatchObject({ value: { refused: true } });
     expect(sessionStorage.getItem('cart_merge_item_exists')).toBe('true');
   });
 
-  it('a failed call is thrown and records nothing (the next page asks again)', async () => {
+  it('a failed call is answered and records nothing (the next page asks again)', async () => {
     const { client } = fakeClient([new Error('failure')]);
-    await expect(mergeAfterLogin(client, sessionStorage)).rejects.toThrow('failure');
+    await expect(mergeAfterLogin(client, sessionStorage)).resolves.toEqual({ ok: false, code: 'failure', fields: {} });
     expect(sessionStorage.getItem('cart_merge_done')).toBeNull();
   });
 
@@ -48,6 +48,6 @@ describe('000 §4.5, §3.17 the cart merge after login (contract §4.21)', () =>
       { status: true, message: '' },
       { status: true, message: '', cart_items_count: 2 },
     ]);
-    await expect(mergeAfterLogin(client, refusing)).resolves.toEqual({ merged: true, refused: false, count: 2 });
+    await expect(mergeAfterLogin(client, refusing)).resolves.toEqual({ ok: true, value: { merged: true, refused: false, count: 2 } });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { AddToCartSchema, ReservationSchema } from '../../../src/schemas/cart';
+import { ReservationSchema } from '../../../src/schemas/cart';
+import { AddToCartSchema } from '../../../src/schemas/add-to-cart';
 import { CartSummarySchema } from '../../../src/schemas/cart-summary';
 import { addToCartSuccess, cartSummary, emptyCart, reservation } from '../support/fixtures';
 

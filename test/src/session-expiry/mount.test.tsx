@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { i18n } from '../../../src/i18n';
 import { SESSION_EXPIRY_HOST, mountSessionExpiry } from '../../../src/session-expiry/mount';
-import { SESSION_EXPIRED_KEY, isSessionExpired, markSessionExpired } from '../../../src/session-expiry/flag';
+import { SESSION_EXPIRED_KEY, isSessionExpired, markSessionExpired } from '../../../src/api/session-expiry';
 import { setPageShopStore } from '../../../src/store';
 import { fakeBridge } from '../support/fake-bridge';
 import { configFor } from '../support/fixtures';

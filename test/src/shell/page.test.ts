@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { bootPage, reportError, resetPage } from '../../../src/shell/page';
 import { peekShopStore, setPageShopStore } from '../../../src/store';
+import { markSessionExpired } from '../../../src/api/session-expiry';
 import { fakeBridge } from '../support/fake-bridge';
 import { testStore } from '../support/store';
 import { configFor } from '../support/fixtures';
@@ -42,6 +43,16 @@ describe('000 §4.3 session expiry, 001 §4.9: a page loaded after the session e
     configScript();
     bootPage();
     bootPage();
+    await waitFor(() => expect(popup()).toBeTruthy());
+    expect(document.querySelectorAll('#whl-session-expiry')).toHaveLength(1);
+  });
+
+  test('the bridge client says the session expired: the booted page mounts the popup (once for two answers)', async () => {
+    configScript();
+    bootPage();
+    expect(popup()).toBeFalsy();
+    markSessionExpired(); // a session_expired answer (src/api/client.ts)
+    markSessionExpired();
     await waitFor(() => expect(popup()).toBeTruthy());
     expect(document.querySelectorAll('#whl-session-expiry')).toHaveLength(1);
   });

@@ -19,7 +19,7 @@ describe("000 §4.5, 001 §4.11 a theme's Log out button (contract §4.21)", () 
   });
 
   test("logs out with the page's client, to the base URL in the page's language", async () => {
-    logoutCall.mockResolvedValue(undefined);
+    logoutCall.mockResolvedValue({ ok: true, value: undefined });
     const button = document.querySelector('button')!;
     await logOut(button, config('ar'));
     expect(logoutCall).toHaveBeenCalledWith({ client: 'the client', window, homeUrl: 'https://shop.example/?lang=ar' });
@@ -28,7 +28,7 @@ describe("000 §4.5, 001 §4.11 a theme's Log out button (contract §4.21)", () 
 
   test('a failure says so beside the button, which works again; a second failure says it once', async () => {
     activate('ar');
-    logoutCall.mockRejectedValue(new Error('failure'));
+    logoutCall.mockResolvedValue({ ok: false, code: 'failure', fields: {} });
     const button = document.querySelector('button')!;
     await logOut(button, config('ar'));
     expect(button.disabled).toBe(false);

@@ -1,7 +1,7 @@
 // ARCHITECTURE §2 / issue 7: the purchase slices' actions are stand-ins that load their code on first
 // call (src/store/purchase.ts). A load that fails answers `failure`, like a call that cannot be
 // made, and the next call tries again.
-import type { ShopStore } from '../../../src/store';
+import type { PurchaseStore } from '../../../src/store';
 
 describe('issue 7 purchase slices loaded on first use, by unit (the cart unit here)', () => {
   afterEach(() => {
@@ -9,12 +9,12 @@ describe('issue 7 purchase slices loaded on first use, by unit (the cart unit he
     jest.resetModules();
   });
 
-  function storeWith(loadFails: { now: boolean }): ShopStore {
+  function storeWith(loadFails: { now: boolean }): PurchaseStore {
     jest.doMock('../../../src/store/cart-actions', () => {
       if (loadFails.now) throw new Error('chunk failed to load');
       return jest.requireActual<typeof import('../../../src/store/cart-actions')>('../../../src/store/cart-actions');
     });
-    let store!: ShopStore;
+    let store!: PurchaseStore;
     jest.isolateModules(() => {
       /* eslint-disable @typescript-eslint/no-require-imports -- a fresh module registry per store, so the chunk loads anew */
       const { testStore } = require('../support/store') as typeof import('../support/store');

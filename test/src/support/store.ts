@@ -1,5 +1,5 @@
 // A page store for tests: every slice, a fake bridge, in-memory storages, a controllable URL.
-import { createShopStore, setPageShopStore, type ShopStore } from '../../../src/store';
+import { createShopStore, setPageShopStore, type PurchaseStore } from '../../../src/store';
 import { installPurchaseActions } from '../../../src/store/purchase';
 import type { BridgeClient } from '../../../src/api/client';
 import type { CaptchaProvider } from '../../../src/api/captcha';
@@ -7,7 +7,8 @@ import type { PageConfig } from '../../../src/schemas/config';
 import { CONFIG } from './fixtures';
 
 export interface TestPage {
-  store: ShopStore;
+  /** with the purchase actions, as a checkout widget's page has it */
+  store: PurchaseStore;
   navigate: jest.Mock<void, [string]>;
   captcha: jest.Mock<Promise<string>, [string]>;
 }
@@ -25,7 +26,7 @@ export function testStore(options: {
   const navigate = jest.fn<void, [string]>();
   let tokens = 0;
   const captcha = jest.fn<Promise<string>, [string]>(async () => `captcha-token-${++tokens}`);
-  const store = createShopStore({
+  const created = createShopStore({
     config: options.config ?? CONFIG,
     client: options.client,
     captcha: options.captcha ?? captcha,
@@ -36,7 +37,8 @@ export function testStore(options: {
     localStorage: options.localStorage === undefined ? window.localStorage : options.localStorage,
     ...(options.window ? { window: options.window } : {}),
   });
-  installPurchaseActions(store); // as the checkout widgets do when they are defined (src/checkout/define-checkout-widget.ts)
+  // as the checkout widgets do when they are defined (src/checkout/define-checkout-widget.ts)
+  const store = installPurchaseActions(created);
   setPageShopStore(store);
   return { store, navigate, captcha };
 }

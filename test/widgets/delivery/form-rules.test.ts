@@ -3,7 +3,7 @@
 // and the widget sends exactly the delivery_details the bridge was checked with.
 import fixture from '../../fixtures/rules/delivery-details.json';
 import { deliveryDetails, formErrors, type Values } from '../../../widgets/delivery/form';
-import type { City } from '../../../widgets/delivery/places';
+import type { City } from '../../../src/schemas/places';
 import type { Lang } from '../../../src/domain/lang';
 
 const stores = fixture.storeIds.map((id) => ({ id, name: id, address: '' }));

@@ -6,7 +6,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Lang } from '../../../src/domain/lang';
 import { reportError } from '../../../src/shell/page';
-import { MIN_QUERY, searchPlaces, type Place } from './search';
+import { MIN_QUERY, searchPlaces } from '../../../src/api/places';
+import type { Place } from '../../../src/schemas/places';
 
 /** typing pauses this long before a search is sent (the clock of the tests moves it) */
 export const SEARCH_DELAY_MS = 300;
@@ -48,17 +49,16 @@ export function PlaceSearch({ ajaxUrl, lang, knows, onChoose, disabled }: PlaceS
     const abort = new AbortController();
     const timer = setTimeout(() => {
       setFound({ status: 'searching' });
-      searchPlaces(ajaxUrl, needle, lang, abort.signal).then(
-        (places) => {
-          setFound({ status: 'done', places: places.filter((place) => knowsRef.current(place)) });
+      void searchPlaces(ajaxUrl, needle, lang, abort.signal).then((answer) => {
+        if (answer.ok) {
+          setFound({ status: 'done', places: answer.value.filter((place) => knowsRef.current(place)) });
           setActive(-1);
-        },
-        (error: unknown) => {
-          if (abort.signal.aborted) return;
-          reportError(error); // 000 §8: a background call's error is logged; the lists stay usable
-          setFound({ status: 'error' });
-        },
-      );
+          return;
+        }
+        if (abort.signal.aborted) return;
+        reportError(`place search: ${answer.code}`); // 000 §8: a background call's error is logged; the lists stay usable
+        setFound({ status: 'error' });
+      });
     }, SEARCH_DELAY_MS);
     return () => {
       clearTimeout(timer);

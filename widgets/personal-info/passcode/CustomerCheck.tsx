@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Field } from '../../../src/checkout/Field';
 import { usePage } from '../../../src/hooks/use-page';
-import { captchaFor, type CaptchaAction } from '../../../src/api/captcha';
+import { captchaToken } from '../../../src/api/captcha';
 import { sendCustomerPasscode, verifyCustomerPasscode } from '../../../src/api/personal-info';
-import { checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { checkoutFailure } from '../../../src/checkout/outcomes';
+import type { Failure } from '../../../src/api/result';
 import { normaliseDigits } from '../../../src/domain/digits';
 import { omanNumberError } from '../../../src/domain/msisdn';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
@@ -41,17 +42,16 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   }, [stage]);
   const codeErrorId = 'customer-passcode-error'; // one per step
 
-  const captcha = (action: CaptchaAction) => (env.captcha ?? captchaFor(env.config.captcha, env.client))(action);
-
   /** One call at a time (a double click sends once); failures by 000 §8. */
-  async function run(kind: Exclude<Busy, null>, work: () => Promise<void>) {
+  async function run(kind: Exclude<Busy, null>, work: () => Promise<Failure | void>) {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(kind);
-    try {
-      await work();
-    } catch (error) {
-      const failure = checkoutFailureOf(error);
+    const failed = await work();
+    inFlight.current = false;
+    setBusy(null);
+    if (failed) {
+      const failure = checkoutFailure(failed);
       if (failure.code === 'validation_error' || failure.code === 'invalid_input') {
         if (failure.fields.otp) setCodeError(t(personalMessageFor('otp_invalid')));
         else setNumberError(t(personalMessageFor(failure.fields.customer_number ?? 'number_invalid')));
@@ -66,9 +66,6 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
       } else {
         step.openPopup('customer_not_found'); // new_customer, or a failure on verify or resend
       }
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
     }
   }
 
@@ -81,8 +78,10 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   const getPasscode = (resend: boolean) =>
     run(resend ? 'resend' : 'get', async () => {
       if (!checkNumber()) return;
-      const token = await captcha(resend ? 'existing_customer_resend_otp' : 'existing_customer_get_otp');
-      await sendCustomerPasscode(env.client, resend ? 'resend' : 'get', number, token, env.config.lang);
+      const token = await captchaToken(env, resend ? 'existing_customer_resend_otp' : 'existing_customer_get_otp');
+      if (!token.ok) return token;
+      const sent = await sendCustomerPasscode(env.client, resend ? 'resend' : 'get', number, token.value, env.config.lang);
+      if (!sent.ok) return sent;
       setCode('');
       setCodeError(null);
       setStage('passcode');
@@ -102,8 +101,11 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
         );
         return;
       }
-      const token = await captcha('existing_customer_verify_otp');
-      const customer = await verifyCustomerPasscode(env.client, number, code, token);
+      const token = await captchaToken(env, 'existing_customer_verify_otp');
+      if (!token.ok) return token;
+      const verified = await verifyCustomerPasscode(env.client, number, code, token.value);
+      if (!verified.ok) return verified;
+      const customer = verified.value;
       const eligibility = customer.customerEligibilityStatus === 'true' ? 'true' : 'false';
       setName(customer.customerName);
       setStage('verified');

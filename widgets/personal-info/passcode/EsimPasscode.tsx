@@ -4,9 +4,10 @@ import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
 import { usePage } from '../../../src/hooks/use-page';
 import { useShop } from '../../../src/store';
-import { captchaFor } from '../../../src/api/captcha';
+import { captchaToken } from '../../../src/api/captcha';
 import { resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
-import { checkoutFailureOf } from '../../../src/checkout/outcomes';
+import { failed, type Failure } from '../../../src/api/result';
+import { checkoutFailure } from '../../../src/checkout/outcomes';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
 import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
@@ -26,21 +27,20 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const inFlight = useRef(false);
   const errorId = 'esim-passcode-error'; // one per step
 
-  async function run(kind: 'verify' | 'resend', work: () => Promise<void>) {
+  /** One call at a time; `work` answers the failure to say, if any. */
+  async function run(kind: 'verify' | 'resend', work: () => Promise<Failure | void>) {
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(kind);
-    try {
-      await work();
-    } catch (failed) {
-      const failure = checkoutFailureOf(failed);
-      // session_expired: the page's popup (src/session-expiry) is shown and every action blocked
-      if (failure.code !== 'session_expired')
-        setError(t(personalMessageFor(failure.code === 'validation_error' ? 'otp_invalid' : failure.code)));
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
+    // code that cannot load (the placement's) fails as a call that cannot be made
+    const answer = await work().catch(() => failed('failure'));
+    inFlight.current = false;
+    setBusy(null);
+    if (!answer) return;
+    const failure = checkoutFailure(answer);
+    // session_expired: the page's popup (src/session-expiry) is shown and every action blocked
+    if (failure.code !== 'session_expired')
+      setError(t(personalMessageFor(failure.code === 'validation_error' ? 'otp_invalid' : failure.code)));
   }
 
   const verify = () =>
@@ -52,19 +52,22 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
         return;
       }
       const verified = await verifyEsimPasscode(env.client, code);
-      if (verified.payment_status) return step.esimVerified(true);
+      if (!verified.ok) return verified;
+      if (verified.value.payment_status) return step.esimVerified(true);
       // 000 §4.1 nothing due: the order is placed here (`free`, contract §4.15), the popup waiting; then thank-you with its id
       const placing = await import('../../../src/checkout/place-order');
       const placed = await placing.placeOrder(env, { paymentMethod: 'free', lang: env.config.lang });
       if (!placed.ok) return setError(t(personalMessageFor(placed.code)));
       orderPlaced(); // the number is sold, on no timer (000 §4.3)
-      step.esimVerified(false, placed.order_id);
+      step.esimVerified(false, placed.value.order_id);
     });
 
   const resend = () =>
     run('resend', async () => {
-      const token = await (env.captcha ?? captchaFor(env.config.captcha, env.client))('resend_otp');
-      await resendEsimPasscode(env.client, token, env.config.lang);
+      const token = await captchaToken(env, 'resend_otp');
+      if (!token.ok) return token;
+      const sent = await resendEsimPasscode(env.client, token.value, env.config.lang);
+      if (!sent.ok) return sent;
       setCode('');
       setError(null);
       step.showToast({

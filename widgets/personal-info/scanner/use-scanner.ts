@@ -21,8 +21,8 @@ import {
   type VerificationResult,
   type VerificationStart,
 } from '../../../src/api/identity-verification';
-import type { BridgeClient } from '../../../src/api/client';
-import { attempt, type Result } from '../../../src/store/result';
+import type { PageEnv } from '../../../src/store';
+import type { Result } from '../../../src/api/result';
 import type { Lang } from '../../../src/domain/lang';
 
 /** 000 §9: reload after a verification session expiry. */
@@ -37,13 +37,13 @@ export interface ScanService {
   reportFailure(code: ScanFailure): Promise<Result<unknown>>;
 }
 
-export function scanService(client: BridgeClient): ScanService {
+export function scanService(client: PageEnv['client']): ScanService {
   return {
-    start: (request) => attempt(() => startVerification(client, request)),
+    start: (request) => startVerification(client, request),
     document: (start, request) => sendDocument(start, request),
     face: (start, request) => sendFace(start, request),
-    redeem: (token) => attempt(() => redeemVerification(client, token)),
-    reportFailure: (code) => attempt(() => reportVerificationFailure(client, code)),
+    redeem: (token) => redeemVerification(client, token),
+    reportFailure: (code) => reportVerificationFailure(client, code),
   };
 }
 

@@ -9,6 +9,7 @@ import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
 import { failure } from '../../../src/i18n/messages';
 import type { DocumentUploader, UploadedDocument } from '../../../src/api/uploads';
+import { failed, type Failure, type Result } from '../../../src/api/result';
 import { DEFAULT_LIMITS, EXTENSIONS, PORT_IN_EXTENSIONS, checkFile, isEncryptedPdf, readBytes, type UploadLimits } from './files';
 import { compressImage } from './compress';
 import { uploadRefusalOf } from './refusal';
@@ -158,8 +159,22 @@ export function UploadSlot({
       },
     };
     let compressed = false;
+    const refuse = (failed: Failure) => {
+      if (!current()) return;
+      const refusal = uploadRefusalOf(failed);
+      back();
+      setOwnError(
+        refusal.message ??
+          (refusal.code === 'upload_invalid_type'
+            ? typeError(file.name)
+            : // 000 §8: oversize, or a failed compressed upload, shows the size error
+              refusal.code === 'upload_too_large' || compressed
+              ? sizeError(limitMb)
+              : t(failure)),
+      );
+    };
     try {
-      let answer: UploadedDocument;
+      let answer: Result<UploadedDocument>;
       let preview: Preview;
       if (check.type === 'pdf') {
         const encrypted = await readBytes(file).then(isEncryptedPdf, () => false);
@@ -175,25 +190,16 @@ export function UploadSlot({
           : await uploader.original(file, { ...options, compressorType: 'edge' });
         preview = { type: 'image', url: dataUrl ?? objectUrl(file) };
       }
+      if (!answer.ok) return refuse(answer);
       const uploaded: Uploaded = { at: 'uploaded', name: file.name, preview };
       if (!current()) return release(uploaded);
       release(kept.current);
       kept.current = uploaded;
       setStage(uploaded);
-      onChange({ commonDirectoryPath: answer.common_directory_path, imagePath: answer.image_path, fileName: file.name });
-    } catch (thrown) {
-      if (!current()) return;
-      const refusal = uploadRefusalOf(thrown);
-      back();
-      setOwnError(
-        refusal.message ??
-          (refusal.code === 'upload_invalid_type'
-            ? typeError(file.name)
-            : // 000 §8: oversize, or a failed compressed upload, shows the size error
-              refusal.code === 'upload_too_large' || compressed
-              ? sizeError(limitMb)
-              : t(failure)),
-      );
+      const document = answer.value;
+      onChange({ commonDirectoryPath: document.common_directory_path, imagePath: document.image_path, fileName: file.name });
+    } catch {
+      refuse(failed('failure')); // the file could not be read or compressed
     } finally {
       if (flight.current === own) flight.current = null;
     }

@@ -2,6 +2,7 @@ import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BridgeError } from '../../../../src/api/client';
 import type { DocumentUploader, UploadCallOptions, UploadedDocument } from '../../../../src/api/uploads';
+import { attempt } from '../../../../src/api/result';
 import { UploadSlot, type UploadSlotProps, type UploadValue } from '../../../../widgets/personal-info/upload/UploadSlot';
 import { UPLOAD_CSS } from '../../../../widgets/personal-info/upload/styles';
 import { renderScreen } from '../../../src/support/render';
@@ -26,11 +27,11 @@ interface Pending {
   reject(error: unknown): void;
 }
 
-/** An uploader whose calls the test answers, reporting progress through the slot's callback. */
+/** An uploader whose calls the test answers (a rejection is the transport's failure, read as the Result), reporting progress through the slot's callback. */
 function fakeUploader() {
   const pending: Pending[] = [];
   const call = (options: UploadCallOptions = {}) =>
-    new Promise<UploadedDocument>((resolve, reject) => pending.push({ options, resolve, reject }));
+    attempt(() => new Promise<UploadedDocument>((resolve, reject) => pending.push({ options, resolve, reject })));
   const uploader = {
     original: jest.fn((_file: File, options?: UploadCallOptions & { compressorType?: 'edge' }) => call(options)),
     compressed: jest.fn((_name: string, _dataUrl: string, options?: UploadCallOptions) => call(options)),

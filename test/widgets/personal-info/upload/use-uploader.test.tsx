@@ -46,7 +46,8 @@ describe('contract §4.7 the page’s uploader: its admin-ajax URL, the store’
     const { store } = testStore({ client: bridge.client, config: configFor('ar') });
     const { result } = renderHook(() => useDocumentUploader('port-in'));
     await expect(result.current.compressed('id.jpg', 'data:image/jpeg;base64,AA')).resolves.toMatchObject({
-      common_directory_path: 'whl-doc:x',
+      ok: true,
+      value: { common_directory_path: 'whl-doc:x' },
     });
     expect(bridge.callsTo('current-nonce')).toHaveLength(1);
     store.setState({ nonce: 'kept' });

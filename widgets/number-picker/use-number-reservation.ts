@@ -5,11 +5,12 @@
 // issue 6 finding 1) a popup that says so and stays until dismissed, the choice kept; other
 // failures are a 5 s toast.
 import { useState } from 'react';
-import { useShop } from '../store';
-import { routeUrl, type ServiceType } from '../domain/routes';
-import type { MessageCode } from '../checkout/messages';
-import { numberPageQuery } from '../domain/number-pages';
-import { usePage } from './use-page';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
+import { routeUrl, type ServiceType } from '../../src/domain/routes';
+import type { MessageCode } from '../../src/checkout/messages';
+import { numberPageQuery } from '../../src/domain/number-pages';
+import { usePage } from '../../src/hooks/use-page';
 
 export type ReservationPopup = 'replace-plan' | 'reservation-failure' | 'hold-limit' | null;
 
@@ -32,10 +33,10 @@ export function useNumberReservation(serviceType: ServiceType | null | undefined
   const query = numberPageQuery(env.location());
   const numbers = useShop((s) => s.numbers);
   const stored = useShop((s) => s.selectedNumber);
-  const addPlanToCart = useShop((s) => s.addPlanToCart);
-  const changeCartNumber = useShop((s) => s.changeCartNumber);
+  const addPlanToCart = usePurchase((s) => s.addPlanToCart);
+  const changeCartNumber = usePurchase((s) => s.changeCartNumber);
   const clearSelection = useShop((s) => s.clearSelection);
-  const loadNumbers = useShop((s) => s.loadNumbers);
+  const loadNumbers = usePurchase((s) => s.loadNumbers);
   const [busy, setBusy] = useState(false);
   const [popup, setPopup] = useState<ReservationPopup>(null);
   const [toast, setToast] = useState<MessageCode | null>(null);

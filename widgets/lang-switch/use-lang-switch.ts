@@ -1,7 +1,7 @@
 // Talon of whl-lang-switch (000 §2.1).
-import { langSwitchUrl, otherLang } from '../domain/routes';
-import type { Lang } from '../domain/lang';
-import { usePage } from './use-page';
+import { langSwitchUrl, otherLang } from '../../src/domain/routes';
+import type { Lang } from '../../src/domain/lang';
+import { usePage } from '../../src/hooks/use-page';
 
 export function useLangSwitch(): { href: string; target: Lang } {
   const { env, lang } = usePage();

@@ -1,9 +1,9 @@
 // Talon of whl-cart-badge (000 §2.1): the cart item count from current-nonce, kept in the store;
 // and, on every page, the abandoned-cart restore's refusal (000 §4.4 abandoned_cart_popup).
 import { useEffect } from 'react';
-import { useShop } from '../store';
-import { baseUrl, routeUrl } from '../domain/routes';
-import { usePage } from './use-page';
+import { useShop } from '../../src/store';
+import { baseUrl, routeUrl } from '../../src/domain/routes';
+import { usePage } from '../../src/hooks/use-page';
 
 export interface CartBadgeTalon {
   count: number | null;

@@ -2,18 +2,25 @@
 // countdown that follows the server's remaining time (contract §4.4), what happens on expiry,
 // the checkout link behind the reservation guard, and clearing the cart (000 §4.2).
 import { useEffect, useState } from 'react';
-import { useShop } from '../store';
-import { routeUrl, siteLink } from '../domain/routes';
-import { afterExpiry, EXPIRED_REDIRECT_MS, reservationClock, type ExpiryAction, type ReservationClock } from '../domain/reservation-timer';
-import { checkoutBlockedByExpiry, checkoutRouteFor } from '../domain/checkout';
-import { displayMsisdn } from '../domain/msisdn';
-import { withVat, type Baisa } from '../domain/money';
-import type { CartTotalsOutput } from '../schemas/cart-summary';
-import type { BridgeErrorCode } from '../domain/response-codes';
-import { usePage } from './use-page';
-import { useNow } from './use-now';
-import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from './use-reservation-guard';
-import { asServiceType, safeRoute } from '../domain/routes';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
+import { routeUrl, siteLink } from '../../src/domain/routes';
+import {
+  afterExpiry,
+  EXPIRED_REDIRECT_MS,
+  reservationClock,
+  type ExpiryAction,
+  type ReservationClock,
+} from '../../src/domain/reservation-timer';
+import { checkoutBlockedByExpiry, checkoutRouteFor } from '../../src/domain/checkout';
+import { displayMsisdn } from '../../src/domain/msisdn';
+import { withVat, type Baisa } from '../../src/domain/money';
+import type { CartTotalsOutput } from '../../src/schemas/cart-summary';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import { usePage } from '../../src/hooks/use-page';
+import { useNow } from '../../src/hooks/use-now';
+import { numberSelectionUrl, useReservationGuard, type ReservationGuard } from '../../src/hooks/use-reservation-guard';
+import { asServiceType, safeRoute } from '../../src/domain/routes';
 
 export interface CartLineView {
   key: string;
@@ -89,8 +96,8 @@ const totalsView = (totals: CartTotalsOutput | null | undefined): TotalsView | n
 export function useCart(): CartTalon {
   const { env, links } = usePage();
   const cart = useShop((s) => s.cart);
-  const loadCart = useShop((s) => s.loadCart);
-  const clearCart = useShop((s) => s.clearCart);
+  const loadCart = usePurchase((s) => s.loadCart);
+  const clearCart = usePurchase((s) => s.clearCart);
   const blockedTime = useShop((s) => s.blockedTime);
   const limitSeconds = useShop((s) => s.limitSeconds);
   const storedServiceType = useShop((s) => s.productServiceType);

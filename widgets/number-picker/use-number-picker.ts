@@ -2,8 +2,9 @@
 // the selection (stored as number_selected / currentSelectedNo / currentSelectedNoLabel), search,
 // and the links of the page (the other number page, back).
 import { useEffect, useMemo, useState } from 'react';
-import { useShop } from '../store';
-import { baseUrl, type ServiceType } from '../domain/routes';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
+import { baseUrl, type ServiceType } from '../../src/domain/routes';
 import {
   numberPageBackUrl,
   numberPageQuery,
@@ -11,16 +12,16 @@ import {
   otherNumberPageUrl,
   VISIBLE_PER_GROUP,
   type NumberPageMode,
-} from '../domain/number-pages';
-import { displayMsisdn, searchPattern, searchPatternError } from '../domain/msisdn';
-import { validityOf, type Validity } from '../domain/validity';
-import { chargedMonthly, withVat, type Baisa } from '../domain/money';
-import type { BridgeErrorCode } from '../domain/response-codes';
-import type { MessageCode } from '../checkout/messages';
-import type { NumbersList } from '../store/number-slice';
-import type { SelectedNumber } from '../store/selection-slice';
-import { dataAllowance, voiceAllowance, type Allowance } from '../domain/allowance';
-import { usePage } from './use-page';
+} from '../../src/domain/number-pages';
+import { displayMsisdn, searchPattern, searchPatternError } from '../../src/domain/msisdn';
+import { validityOf, type Validity } from '../../src/domain/validity';
+import { chargedMonthly, withVat, type Baisa } from '../../src/domain/money';
+import type { BridgeErrorCode } from '../../src/domain/response-codes';
+import type { MessageCode } from '../../src/checkout/messages';
+import type { NumbersList } from '../../src/store/number-slice';
+import type { SelectedNumber } from '../../src/store/selection-slice';
+import { dataAllowance, voiceAllowance, type Allowance } from '../../src/domain/allowance';
+import { usePage } from '../../src/hooks/use-page';
 
 export interface NumberView {
   msisdn: string;
@@ -118,9 +119,9 @@ export function useNumberPicker({
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
   const numbers = useShop((s) => s.numbers);
   const stored = useShop((s) => s.selectedNumber);
-  const loadNumbers = useShop((s) => s.loadNumbers);
-  const searchNumbers = useShop((s) => s.searchNumbers);
-  const loadMoreNumbers = useShop((s) => s.loadMoreNumbers);
+  const loadNumbers = usePurchase((s) => s.loadNumbers);
+  const searchNumbers = usePurchase((s) => s.searchNumbers);
+  const loadMoreNumbers = usePurchase((s) => s.loadMoreNumbers);
   const selectNumber = useShop((s) => s.selectNumber);
   const [expanded, setExpanded] = useState({ free: false, paid: false });
   const [pattern, setPattern] = useState('');

@@ -1,8 +1,9 @@
 // Talon of the free-device popup of the number page (000 §2.7 `offer=free-device`): the devices
 // that come free with the plan, loaded when the popup opens.
 import { useEffect } from 'react';
-import { useShop } from '../store';
-import type { FreeDeviceOutput } from '../schemas/devices';
+import { useShop } from '../../src/store';
+import { usePurchase } from '../../src/store/purchase';
+import type { FreeDeviceOutput } from '../../src/schemas/devices';
 
 export interface FreeDevicesTalon {
   status: 'loading' | 'ready' | 'error';
@@ -12,7 +13,7 @@ export interface FreeDevicesTalon {
 
 export function useFreeDevices(): FreeDevicesTalon {
   const remote = useShop((s) => s.freeDevices);
-  const load = useShop((s) => s.loadFreeDevices);
+  const load = usePurchase((s) => s.loadFreeDevices);
   useEffect(() => void load(), [load]);
   return {
     status: remote.status === 'ready' ? 'ready' : remote.status === 'error' ? 'error' : 'loading',

@@ -1,13 +1,17 @@
-// Contract §4.14 / 000 §3.6 cityList: the public city list and the stores of store pickup,
-// `GET action=whl_city_list&lang=`. Public and cached per language, a plain GET of a stable URL (no
-// nonce), through the bridge's public GET (src/api/public-get.ts).
+// Contract §4.14 / 000 §3.6 cityList (the city list and the stores of store pickup) and §4.19 / 000
+// §2.10 the address search: the delivery step's public answers.
 import * as v from 'valibot';
-import { publicGet } from '../../src/api/public-get';
-import type { Lang } from '../../src/domain/lang';
 
 const Text = v.pipe(
   v.unknown(),
   v.transform((value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : '')),
+);
+const Coordinate = v.nullish(
+  v.pipe(
+    v.unknown(),
+    v.transform((value) => (typeof value === 'number' ? value : null)),
+  ),
+  null,
 );
 
 export const CitySchema = v.object({
@@ -32,7 +36,15 @@ export const PlacesSchema = v.object({
 });
 export type Places = v.InferOutput<typeof PlacesSchema>;
 
-/** GET {ajaxUrl}?action=whl_city_list&lang=: the places and the stores in that language. */
-export function fetchPlaces(ajaxUrl: string, lang: Lang): Promise<Places> {
-  return publicGet(ajaxUrl, 'whl_city_list', { lang }, PlacesSchema);
-}
+export const PlaceSchema = v.object({
+  label: v.string(),
+  pccode: Text,
+  governorateid: Text,
+  wilayaid: Text,
+  localityid: Text,
+  latitude: Coordinate,
+  longitude: Coordinate,
+});
+export type Place = v.InferOutput<typeof PlaceSchema>;
+
+export const PlacesFoundSchema = v.object({ places: v.nullish(v.array(PlaceSchema), []) });

@@ -1,9 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { useNumberPicker } from '../../../src/hooks/use-number-picker';
-import { useNumberReservation } from '../../../src/hooks/use-number-reservation';
-import { fakeBridge } from '../support/fake-bridge';
-import { testStore } from '../support/store';
-import { failure, numbersList } from '../support/fixtures';
+import { useNumberPicker } from '../../../widgets/number-picker/use-number-picker';
+import { useNumberReservation } from '../../../widgets/number-picker/use-number-reservation';
+import { fakeBridge } from '../../src/support/fake-bridge';
+import { testStore } from '../../src/support/store';
+import { failure, numbersList } from '../../src/support/fixtures';
 
 const LIST = 'plan-details-numbers-list';
 const ADD = 'wp_postpaid_prepaid_module/wp_plan_add_to_cart';
