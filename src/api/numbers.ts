@@ -3,7 +3,7 @@
 // of wp_postpaid_prepaid_module.
 import { ChangeNumberSchema } from '../schemas/add-to-cart';
 import { PlanDetailsNumbersListSchema, SearchNumbersSchema } from '../schemas/numbers';
-import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
+import { POSTPAID_PREPAID_MODULE as ACTION, parseJson, settle, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 import type { ServiceType } from '../domain/routes';
@@ -19,23 +19,38 @@ export interface NumbersListQuery {
   fresh?: boolean;
 }
 
+/** Contract §4.3: the request's fields. */
+const listFields = (query: NumbersListQuery) => ({
+  type: 'url_key',
+  key: query.urlKey,
+  vanity_level: query.vanityLevel ?? '',
+  msisdn_pattern: query.pattern ?? '*',
+  page_size: query.pageSize,
+  page_index: query.pageIndex ?? 1,
+  lang: query.lang,
+});
+
 export function fetchPlanDetailsNumbersList(client: BridgeClient, query: NumbersListQuery) {
   return attempt(() =>
-    client.rest(
-      'plan-details-numbers-list',
-      {
-        type: 'url_key',
-        key: query.urlKey,
-        vanity_level: query.vanityLevel ?? '',
-        msisdn_pattern: query.pattern ?? '*',
-        page_size: query.pageSize,
-        page_index: query.pageIndex ?? 1,
-        lang: query.lang,
-      },
-      PlanDetailsNumbersListSchema,
-      { fresh: query.fresh ?? false },
-    ),
+    client.rest('plan-details-numbers-list', listFields(query), PlanDetailsNumbersListSchema, { fresh: query.fresh ?? false }),
   );
+}
+
+/**
+ * Contract §6: the answer a number page's element holds (`script.whl-first-page`, printed by the
+ * bridge with the request it answers), when it answers exactly this request and reads as the route's
+ * answer does; else null, and the page is asked for as usual.
+ */
+export function printedPlanDetailsNumbersList(printed: string | null | undefined, query: NumbersListQuery) {
+  if (!printed || query.fresh) return null;
+  const held = parseJson(printed) as { query?: Record<string, unknown>; answer?: unknown } | undefined;
+  const asked = Object.entries(listFields(query));
+  if (!held?.query || asked.some(([key, value]) => String(held.query![key]) !== String(value))) return null;
+  try {
+    return settle({ status: 200, body: held.answer }, PlanDetailsNumbersListSchema);
+  } catch {
+    return null;
+  }
 }
 
 export interface ChangePlanNumberRequest {

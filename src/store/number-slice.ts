@@ -1,7 +1,7 @@
 // 000 §2.7 number selection (contract §4.3, §7.2): the plan's numbers page by page, the search.
 import type { PhoneNumberOutput, PlanDetailsOutput } from '../schemas/numbers';
 import type { ServiceType } from '../domain/routes';
-import { fetchPlanDetailsNumbersList } from '../api/numbers';
+import { fetchPlanDetailsNumbersList, printedPlanDetailsNumbersList } from '../api/numbers';
 import { done, ok, type Result } from '../api/result';
 import { PURCHASE_STATE } from './purchase-state';
 import type { Remote, SliceCreator } from './types';
@@ -25,9 +25,11 @@ export interface NumberSlice {
   numbers: Remote<NumbersList>;
   /**
    * page 1 of the plan's numbers, or of a search when `pattern` is given; failures become the list's
-   * error. `fresh`: past the browser's cache (after a number of the list proved taken).
+   * error. `fresh`: past the browser's cache (after a number of the list proved taken). `printed`:
+   * what the number page's element holds (`script.whl-first-page`), used instead of asking when it
+   * answers this very request.
    */
-  loadNumbers(urlKey: string, pattern?: string | null, fresh?: boolean): Promise<Result>;
+  loadNumbers(urlKey: string, pattern?: string | null, fresh?: boolean, printed?: string | null): Promise<Result>;
   /** 000 §2.7 search: page 1 for a pattern; the list shown stays on failure (e.g. validation_error with its field) */
   searchNumbers(pattern: string): Promise<Result>;
   /** contract §7.2 'more numbers': the next page_index, added to the numbers shown; the list stays on failure */
@@ -38,17 +40,26 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
   /** Only the latest request may change the list (a slow answer to an older search is dropped: null). */
   let latest = 0;
 
-  async function fetchPage(urlKey: string, pattern: string | null, pageIndex: number, fresh = false): Promise<Result<NumbersList | null>> {
+  async function fetchPage(
+    urlKey: string,
+    pattern: string | null,
+    pageIndex: number,
+    fresh = false,
+    printed: string | null = null,
+  ): Promise<Result<NumbersList | null>> {
     const request = ++latest;
     const { env } = get();
-    const answered = await fetchPlanDetailsNumbersList(env.client, {
+    const query = {
       urlKey,
       lang: env.config.lang,
       pageSize: env.config.limits.numbersPageSize,
       pageIndex,
       pattern: pattern ?? undefined,
       fresh,
-    });
+    };
+    // the first page the element holds answers this very request: no need to ask again (contract §6)
+    const held = printedPlanDetailsNumbersList(printed, query);
+    const answered = held ? ok(held) : await fetchPlanDetailsNumbersList(env.client, query);
     if (!answered.ok) return answered;
     if (request !== latest) return ok(null);
     const answer = answered.value;
@@ -66,10 +77,10 @@ export const createNumberSlice: SliceCreator<NumberSlice> = (set, get) => {
 
   return {
     numbers: PURCHASE_STATE.numbers,
-    async loadNumbers(urlKey, pattern = null, fresh = false) {
+    async loadNumbers(urlKey, pattern = null, fresh = false, printed = null) {
       const { numbers } = get();
       set({ numbers: { status: 'loading', data: numbers.status === 'ready' ? numbers.data : undefined } });
-      const page = await fetchPage(urlKey, pattern, 1, fresh);
+      const page = await fetchPage(urlKey, pattern, 1, fresh, printed);
       if (!page.ok) {
         set({ numbers: { status: 'error', error: page.code } });
         return page;

@@ -14,6 +14,7 @@ import { Skeleton } from '../../src/components/Skeleton';
 import { ErrorState } from '../../src/components/ErrorState';
 import { useLazy } from '../../src/components/use-lazy';
 import { useTakeOverFirstScreen } from './first-screen';
+import { hostOf } from '../../src/shell/host';
 
 /** 000 §2.7 group headings */
 const GROUPS = {
@@ -32,7 +33,13 @@ export interface NumberPickerAttributes {
 }
 
 export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes) {
-  const picker = useNumberPicker({ serviceType, mode });
+  // the element's light DOM: the first screen and the first page's answer the bridge printed (contract §6)
+  const slot = useRef<HTMLSlotElement>(null);
+  const picker = useNumberPicker({
+    serviceType,
+    mode,
+    printed: () => hostOf(slot.current)?.querySelector('script.whl-first-page')?.textContent ?? null,
+  });
   const reservation = useNumberReservation(serviceType);
   // the popups and the toast (000 §4.2, §8: conflicts and errors after NEXT), loaded once NEXT is pressed, while its request runs
   // (and once the numbers show, so that a failure can still be told when the connection drops)
@@ -52,7 +59,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
   // until the list is in: the first screen the bridge printed in the element, else placeholders
   if (!plan)
     return (
-      <slot>
+      <slot ref={slot}>
         <Skeleton count={2} label={t(COMMON.loading)} />
       </slot>
     );

@@ -111,9 +111,12 @@ function optionalLink(make: () => string): string | null {
 export function useNumberPicker({
   serviceType,
   mode,
+  printed,
 }: {
   serviceType?: ServiceType | null | undefined;
   mode: NumberPageMode;
+  /** what the element holds of the first page (`script.whl-first-page`, contract §6), read once at the start */
+  printed?: () => string | null;
 }): NumberPickerTalon {
   const { env, links } = usePage();
   const query = useMemo(() => numberPageQuery(env.location()), [env]);
@@ -133,7 +136,9 @@ export function useNumberPicker({
   useEffect(() => {
     // 000 §8 plan details failure: no plan, or an unknown one, goes back to the base URL
     if (!query.plan) env.navigate(baseUrl(links));
-    else void loadNumbers(query.plan);
+    else void loadNumbers(query.plan, null, false, printed?.());
+    // once per plan: what the element holds is only ever the first page's
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query.plan, env, links, loadNumbers]);
 
   useEffect(() => {

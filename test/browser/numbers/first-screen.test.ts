@@ -81,3 +81,24 @@ describe.each(['en', 'ar'] as const)('000 §2.7 the number page shows its plan a
     expect(await page.evaluate(() => sessionStorage.getItem('currentSelectedNo'))).toBe(msisdn);
   });
 });
+
+describe.each(['en', 'ar'] as const)('contract §6, issue 30: the number page is fetched once (%s)', (lang) => {
+  test('the widget starts from the first page the element holds: no numbers-list request for it; the next page is asked for', async () => {
+    const { page } = await newShopper();
+    const lists: URL[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.includes('plan-details-numbers-list') || url.searchParams.get('rest_route')?.includes('plan-details-numbers-list'))
+        lists.push(url);
+    });
+    await page.goto(shopUrl('/prepaid-recommended-numbers/?plan=hala-5', lang));
+    await numberPicker(page).locator('[part="number-group"]').first().waitFor();
+    expect(await printed(page).count()).toBe(0); // the widget's own screen, taken over
+    expect(await numberPicker(page).getByRole('radio').count()).toBeGreaterThan(0);
+    expect(lists).toEqual([]);
+    // 'suggest more numbers' still asks the bridge, for page 2
+    const more = numberPicker(page).locator('.page-more button');
+    await Promise.all([page.waitForRequest((request) => request.url().includes('plan-details-numbers-list')), more.click()]);
+    expect(lists.map((url) => url.searchParams.get('page_index'))).toEqual(['2']);
+  });
+});

@@ -30,6 +30,11 @@ function setup({ printed = PRINTED, list = numbersList() }: { printed?: string; 
   return { ...page, host, shadow, answer: () => act(async () => gate.release({ body: list })) };
 }
 
+/** contract §6: what the bridge prints after the first screen: the widget's first request and its answer */
+const firstPage = (query: Record<string, string | number>, answer: unknown = numbersList()) =>
+  `<script type="application/json" class="whl-first-page">${JSON.stringify({ query, answer }).replace(/</g, '\\u003C')}</script>`;
+const FIRST_REQUEST = { type: 'url_key', key: 'hala-5', vanity_level: '', msisdn_pattern: '*', page_size: 3, page_index: 1, lang: 'en' };
+
 const printedRadio = (host: Element, msisdn: string) => host.querySelector<HTMLInputElement>(`input[value="${msisdn}"]`)!;
 
 describe('000 §2.7 the number page: the first screen the bridge printed, then the widget', () => {
@@ -86,3 +91,38 @@ describe('000 §2.7 the number page: the first screen the bridge printed, then t
     await waitFor(() => expect(shadow.querySelector('.picker')).not.toBeNull());
   });
 });
+
+describe('contract §6, issue 30: the first page the element holds is not asked for again', () => {
+  test('the printed answer of the very first request: the widget starts from it, with no request', async () => {
+    const { shadow, bridge } = setupHeld(PRINTED + firstPage(FIRST_REQUEST));
+    await waitFor(() => expect(shadow.querySelector('.picker')).not.toBeNull());
+    expect(within(shadow).getByRole('radio', { name: /9900 0222/ })).toBeTruthy();
+    expect(bridge.callsTo('plan-details-numbers-list')).toEqual([]);
+  });
+
+  test.each([
+    ['another page size', { ...FIRST_REQUEST, page_size: 5 }, numbersList()],
+    ['another plan', { ...FIRST_REQUEST, key: 'hala-10' }, numbersList()],
+    ['another language', { ...FIRST_REQUEST, lang: 'ar' }, numbersList()],
+    ['an answer that does not read as the route does', FIRST_REQUEST, { responseCode: 'success', response_numbers: 'nope' }],
+    ['a refusal', FIRST_REQUEST, { responseCode: 'not_found' }],
+  ])('%s: the widget asks as usual', async (_case, query, answer) => {
+    const { shadow, bridge } = setupHeld(PRINTED + firstPage(query, answer));
+    await waitFor(() => expect(shadow.querySelector('.picker')).not.toBeNull());
+    expect(bridge.callsTo('plan-details-numbers-list')).toHaveLength(1);
+  });
+
+  test('a script that is not JSON: the widget asks as usual', async () => {
+    const { shadow, bridge } = setupHeld(`${PRINTED}<script type="application/json" class="whl-first-page">{not json</script>`);
+    await waitFor(() => expect(shadow.querySelector('.picker')).not.toBeNull());
+    expect(bridge.callsTo('plan-details-numbers-list')).toHaveLength(1);
+  });
+});
+
+/** The widget on a number page whose element holds `printed`; its list request, if it makes one, answers at once. */
+function setupHeld(printed: string) {
+  const bridge = fakeBridge({ 'plan-details-numbers-list': { body: numbersList() } });
+  testStore({ client: bridge.client, url: PAGE, config: configFor('en') });
+  const { host, shadow } = renderInElement('whl-number-picker', printed, <NumberPickerScreen serviceType="prepaid" mode="recommended" />);
+  return { host, shadow, bridge };
+}
