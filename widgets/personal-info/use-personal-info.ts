@@ -3,7 +3,8 @@
 // blur, dates on change, everything on NEXT, 000 §5), the scan's state (000 §4.6), the
 // existing-customer flags (000 §5.8), the deposit (000 §4.8), the SIM type (000 §4.9), the terms,
 // and NEXT: captcha, then wp_postpaid_prepaid_personal_infomation_capture and its outcomes (000 §8).
-import { useEffect, useMemo, useRef, useState } from 'react';
+// The step's own state is one reducer (./step-state.ts); this talon turns what happens into its events.
+import { useEffect, useMemo, useReducer, useRef } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { useShop } from '../../src/store';
 import { usePage } from '../../src/hooks/use-page';
@@ -18,19 +19,19 @@ import { failure } from '../../src/i18n/messages';
 
 type Rules = typeof import('./rules/part');
 import type { StepControl } from './calls';
-import { idTypesFor, EMPTY_VALUES, FIELD_ORDER, omanToday, shownFields, typed } from './form';
+import { idTypesFor, omanToday, shownFields, typed } from './form';
 import type { DepositChoice, EkycState, FieldName, FormErrorKey, StepFacts, Values } from './form';
 import { useCountries, type Countries } from './use-countries';
+import {
+  INITIAL_PERSONAL_INFO,
+  personalInfoReducer,
+  type CustomerFlags,
+  type FormErrors,
+  type PopupKind,
+  type ToastView,
+} from './step-state';
 
-/** the step's own popups; session expiry is the page's (src/session-expiry, shown by the bridge client's flag) */
-export type PopupKind = 'ekycFailure' | 'not_eligible' | 'customer_not_found' | 'esim';
-export type ToastView = { text: MessageDescriptor | string; tone: 'error' | 'warning' | 'success' };
-
-/** 000 §3.12 as far as this step is concerned: the existing customer's flags (unset until verified). */
-export interface CustomerFlags {
-  eligibility: 'true' | 'false' | '';
-  otherNationality: boolean;
-}
+export type { CustomerFlags, PopupKind, ToastView } from './step-state';
 
 export interface PersonalInfoTalon {
   status: 'loading' | 'ready' | 'empty' | 'error';
@@ -91,20 +92,10 @@ export function usePersonalInfo(
   const { env, lang, links } = usePage();
   const setNonce = useShop((s) => s.setNonce);
 
-  const [values, setValues] = useState<Values>(EMPTY_VALUES);
-  const [errors, setErrors] = useState<Partial<Record<FormErrorKey, MessageDescriptor>>>({});
-  // 000 §4.6: not verified at the start
-  const [ekyc, setEkyc] = useState<EkycState>('pending');
-  const [idvSessionId, setIdvSessionId] = useState('');
-  const [customer, setCustomer] = useState<CustomerFlags>({ eligibility: '', otherNationality: false });
-  const [deposit, setDeposit] = useState<StepFacts['deposit']>(null);
-  const [depositChoice, setDepositChoice] = useState<DepositChoice>('');
-  const [simType, setSimType] = useState<'physical' | 'esim'>('physical');
-  const [terms, setTerms] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [popup, setPopup] = useState<PopupKind | null>(null);
-  const [toast, setToast] = useState<ToastView | null>(null);
-  const [done, setDone] = useState<PersonalInfoTalon['done']>(null);
+  const [state, dispatch] = useReducer(personalInfoReducer, INITIAL_PERSONAL_INFO);
+  const { values, errors, ekyc, idvSessionId, customer, deposit, depositChoice, simType, terms, busy, popup, toast, done } = state;
+  const setToast = (next: ToastView | null) => dispatch({ type: 'toast', toast: next });
+  const setPopup = (next: PopupKind | null) => dispatch({ type: 'popup', popup: next });
   const submitting = useRef(false);
 
   // the cart, the empty-cart page when it holds nothing (000 §2.8), the reserved number
@@ -168,14 +159,8 @@ export function usePersonalInfo(
     const code = loaded.formErrors(next, facts)[key];
     return code === undefined ? undefined : loaded.personalMessageFor(code);
   };
-  const setError = (key: FormErrorKey, error: MessageDescriptor | undefined) =>
-    setErrors((current) => {
-      if (current[key] === error) return current;
-      const copy = { ...current };
-      if (error) copy[key] = error;
-      else delete copy[key];
-      return copy;
-    });
+  const setError = (key: FormErrorKey, error: MessageDescriptor | undefined) => dispatch({ type: 'field-checked', key, error });
+  const showErrors = (shownErrors: FormErrors) => dispatch({ type: 'errors-shown', errors: shownErrors });
 
   function change(field: FieldName, raw: string) {
     const passport = touristPack || (values.customer_id_type === '14' && facts.orderType === 'prepaid');
@@ -189,10 +174,9 @@ export function usePersonalInfo(
     if (field === 'customer_id_type') next = { ...next, customer_id_expiry_date: '' }; // 000 §4.9 resets the expiry
     if (field === 'customer_id' && orderType === 'postpaid' && deposit) {
       // 000 §4.8: another ID number on postpaid asks the deposit question again
-      setDeposit(null);
-      setDepositChoice('');
+      dispatch({ type: 'deposit-dropped' });
     }
-    setValues(next);
+    dispatch({ type: 'values-changed', values: next });
     // dates and choices are validated when they change; text fields keep a shown error up to date while it is fixed
     const immediate =
       field === 'customer_id_dob' ||
@@ -212,20 +196,19 @@ export function usePersonalInfo(
 
   /** 000 §4.1: on to the next step; a route the site does not have yet leaves the step saying the details are saved */
   function goOn(nextHref: string | null) {
-    setDone({ nextHref });
+    dispatch({ type: 'done', nextHref });
     if (nextHref) env.navigate(nextHref);
   }
 
   /** What the submit and its outcomes (./calls.ts) may do to the step. */
   const control: StepControl = {
     env,
-    setErrors,
+    setErrors: showErrors,
     setToast,
     setPopup,
-    failedScan: () => setEkyc('failed'), // 000 §4.6: the manual documents, a physical SIM
+    failedScan: () => dispatch({ type: 'scan-failed' }), // 000 §4.6: the manual documents, a physical SIM
     askDeposit(asked) {
-      setDeposit(asked);
-      setDepositChoice('');
+      dispatch({ type: 'deposit-asked', deposit: asked });
       scrollToField('security_deposit_type');
     },
     scrollToField,
@@ -255,13 +238,13 @@ export function usePersonalInfo(
     const loaded = rules.current ?? (await loadRules());
     const found = loaded.formErrors(values, facts);
     const keys = Object.keys(found) as FormErrorKey[];
-    setErrors(Object.fromEntries(keys.map((key) => [key, loaded.personalMessageFor(found[key]!)])));
+    showErrors(Object.fromEntries(keys.map((key) => [key, loaded.personalMessageFor(found[key]!)])));
     const first = keys[0];
     if (first) {
       if (first === 'terms' && keys.length === 1) setToast({ text: loaded.personalMessageFor('terms_required'), tone: 'warning' });
       return scrollToField(first);
     }
-    setBusy(true); // in flight: the form and NEXT wait
+    dispatch({ type: 'busy', busy: true }); // in flight: the form and NEXT wait
     await submit(loaded);
   }
 
@@ -276,7 +259,7 @@ export function usePersonalInfo(
       })
       .finally(() => {
         submitting.current = false;
-        setBusy(false);
+        dispatch({ type: 'busy', busy: false });
       });
   }
 
@@ -294,36 +277,12 @@ export function usePersonalInfo(
     blur,
     reservation: cart.reservation,
     guard,
-    setEkyc(state) {
-      setEkyc(state);
-      if (state === 'failed') setSimType('physical');
-      setError('ekyc', undefined);
-    },
-    scanSucceeded(sessionId, identity) {
-      setEkyc('success');
-      setIdvSessionId(sessionId);
-      setValues((current) => {
-        const next = { ...current };
-        for (const field of FIELD_ORDER) if (typeof identity[field] === 'string' && identity[field] !== '') next[field] = identity[field];
-        return next;
-      });
-      setErrors({});
-    },
-    setCustomer(flags) {
-      setCustomer(flags);
-      // 000 §4.6: an eligible existing customer is not scanned
-      if (flags.eligibility === 'true' && ekyc === 'pending') setEkyc('disabled');
-      setErrors({}); // another set of fields: errors of the earlier one no longer apply
-    },
-    setDepositChoice(choice) {
-      setDepositChoice(choice);
-      setError('security_deposit_type', undefined);
-    },
-    setSimType,
-    setTerms(agreed) {
-      setTerms(agreed);
-      if (agreed) setError('terms', undefined);
-    },
+    setEkyc: (next) => dispatch({ type: 'ekyc-set', ekyc: next }),
+    scanSucceeded: (sessionId, identity) => dispatch({ type: 'scan-succeeded', sessionId, identity }),
+    setCustomer: (flags) => dispatch({ type: 'customer-set', flags }),
+    setDepositChoice: (choice) => dispatch({ type: 'deposit-chosen', choice }),
+    setSimType: (type) => dispatch({ type: 'sim-type-chosen', simType: type }),
+    setTerms: (agreed) => dispatch({ type: 'terms-changed', agreed }),
     busy,
     next,
     popup,
