@@ -2,7 +2,7 @@
 // `react`: ES modules, one entry per widget, code two or more widgets load in a shared chunk, each
 // language's catalog (`lingui compile`) and each popup a chunk loaded on demand; manifest.json
 // (contract §6). TypeScript compiles and checks, then Lingui's babel plugin expands the macros.
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve as resolvePath, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import alias from '@rollup/plugin-alias';
@@ -17,11 +17,11 @@ import { readWidgets } from './scripts/widgets.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
 const LOCALES = join(ROOT, 'locales');
-/** The purchase units' code: lazy for the store, loaded at once by the checkout widgets that name them (src/store/purchase.ts). */
+/** The purchase units' code (src/store/purchase-units.json): lazy for the store, loaded at once by the checkout widgets that name them (src/store/purchase.ts). */
 const PURCHASE_UNITS = Object.fromEntries(
-  Object.entries({ cart: 'cart', reservationEnd: 'reservation-end', numbers: 'number' }).map(([unit, file]) => [
+  Object.entries(JSON.parse(readFileSync(join(ROOT, 'src/store/purchase-units.json'), 'utf8'))).map(([unit, file]) => [
     unit,
-    join(ROOT, `src/store/${file}-actions.ts`),
+    join(ROOT, file),
   ]),
 );
 export const BUILDS = ['preact', 'react'];
@@ -35,12 +35,10 @@ const widgets = readWidgets(ROOT);
 const input = Object.fromEntries(widgets.map(({ name, tag }) => [tag, `widgets/${name}/index.ts`]));
 /** Code only checkout widgets (widget.json `checkout`) share goes to a `checkout` chunk, which catalogue pages never load. */
 const checkoutEntries = new Set(widgets.filter((widget) => widget.checkout).map(({ name }) => join(ROOT, 'widgets', name, 'index.ts')));
-/** widget.json `group`: entry → the chunk where the code two or more of its group load at start goes. */
+/** widget.json `group`: entry → the chunk where the code two or more (three or more checkout widgets) of its group load at start goes. */
 const groupOf = new Map(
   widgets.filter((widget) => widget.group).map(({ name, group }) => [join(ROOT, 'widgets', name, 'index.ts'), group]),
 );
-/** The three checkout steps (000 §2.9–§2.11): what only they load at start (the step shell, fields, stepper, terms) goes to a `steps` chunk the number pages never load. */
-const stepEntries = new Set(['personal-info', 'delivery', 'payment'].map((name) => join(ROOT, 'widgets', name, 'index.ts')));
 
 /** preact: React's API is preact/compat (`react` its exports with a small default export); react: its production modules. */
 const shell = (file) => join(ROOT, 'src/shell', file);
@@ -62,8 +60,9 @@ const syncExternalStore = { find: /^use-sync-external-store\/shim(\/index\.js)?$
  * chunk of their group when only widgets of one widget.json `group` load it at start (two or more), or to
  * `checkout` when only checkout widgets load it at start (the others reach it only through code they
  * load on need, such as the purchase slices, which catalogue pages never call) and three or more of
- * them do; what only one or two checkout widgets load at start, and the rest, is rollup's (a chunk of
- * those pages only).
+ * them do (their group's chunk when they are all of one group: the checkout steps' `steps`, which the
+ * number pages never load); what only one or two checkout widgets load at start, and the rest, is
+ * rollup's (a chunk of those pages only).
  */
 function manualChunks(id, { getModuleInfo }) {
   const entriesReaching = (lazy) => {
@@ -76,13 +75,13 @@ function manualChunks(id, { getModuleInfo }) {
   };
   const [atStart, entries] = [entriesReaching(false), entriesReaching(true)];
   if (atStart.length === 0 || entries.length < 2) return undefined;
-  // code only widgets of one group load at start (the shop's pages): their chunk, not every page's
   const group = groupOf.get(atStart[0]);
-  if (group && atStart.length >= 2 && atStart.every((entry) => groupOf.get(entry) === group)) return group;
-  if (!atStart.every((entry) => checkoutEntries.has(entry))) return 'shared';
+  const oneGroup = group !== undefined && atStart.every((entry) => groupOf.get(entry) === group);
+  // code only widgets of one group load at start (the shop's pages): their chunk, not every page's
+  if (!atStart.every((entry) => checkoutEntries.has(entry))) return oneGroup && atStart.length >= 2 ? group : 'shared';
   // what only one or two checkout widgets load at start (the payment and delivery tabs) stays with them, in rollup's chunks
   if (atStart.length <= 2) return undefined;
-  return atStart.every((entry) => stepEntries.has(entry)) ? 'steps' : 'checkout';
+  return oneGroup ? group : 'checkout';
 }
 
 /** [lang, catalog] of a catalog chunk (locales/<lang>/<catalog>.ts), else undefined. */
@@ -101,7 +100,11 @@ function manifest() {
     name: 'whl-manifest',
     generateBundle(_options, bundle) {
       const chunks = new Map(Object.entries(bundle).filter(([, item]) => item.type === 'chunk'));
-      const unitFile = (unit) => [...chunks.values()].find((chunk) => chunk.moduleIds.includes(PURCHASE_UNITS[unit])).fileName;
+      const unitFile = (unit) => {
+        const chunk = [...chunks.values()].find((item) => item.moduleIds.includes(PURCHASE_UNITS[unit]));
+        if (!chunk) throw new Error(`src/store/purchase-units.json: no chunk holds the unit ${unit} (${PURCHASE_UNITS[unit]})`);
+        return chunk.fileName;
+      };
       /** `files` and every chunk they import statically, `files` growing as it is walked. */
       const closure = (files) => (
         files.forEach((file) => chunks.get(file).imports.forEach((next) => files.includes(next) || files.push(next))),

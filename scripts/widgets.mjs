@@ -5,6 +5,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as v from 'valibot';
 
+/** The purchase units (unit → module), named once (src/store/purchase-units.json). */
+const PURCHASE_UNITS = JSON.parse(readFileSync(new URL('../src/store/purchase-units.json', import.meta.url), 'utf8'));
+
 const Text = v.object({ en: v.string(), ar: v.string() });
 const Attribute = v.object({ type: v.literal('string'), enum: v.array(v.string()), default: v.nullable(v.string()) });
 const Widget = v.pipe(
@@ -15,12 +18,13 @@ const Widget = v.pipe(
     attributes: v.record(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/)), Attribute),
     checkout: v.boolean(),
     /** the purchase units a checkout widget calls, loaded with it (src/store/purchase.ts) */
-    purchase: v.optional(v.array(v.picklist(['cart', 'reservationEnd', 'numbers'])), []),
+    purchase: v.optional(v.array(v.picklist(Object.keys(PURCHASE_UNITS))), []),
     /** a widget whose own texts are many: they form a catalog of this name, only its pages load it */
     catalog: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+(-[a-z]+)*$/))),
     /**
-     * widgets of one family of pages (e.g. `shop`: devices, accessories, gift cards): code two or more
-     * of them load at start goes to a chunk of that name, not to the shared chunk every page loads
+     * widgets of one family of pages (e.g. `shop`: devices, accessories, gift cards; `steps`: the
+     * checkout steps): code two or more of them (three or more checkout widgets) load at start goes to
+     * a chunk of that name, not to the shared chunk every page loads (rollup.config.mjs)
      */
     group: v.optional(v.pipe(v.string(), v.regex(/^[a-z]+$/))),
     /** sub-folders loaded on need, each with its own catalog `<catalog>-<part>` (src/i18n/use-catalog.ts) */

@@ -3,7 +3,7 @@
 // catalog comes with its own. The purchase units it names (widget.json `purchase`) are among the
 // chunks its page preloads (contract §6 manifest `imports`), so its first call does not wait for them.
 import type { ComponentType } from 'react';
-import { defineWidget, type WidgetDescription } from '../shell/define-widget';
+import { defineElement, type WidgetDescription } from '../shell/define-widget';
 import { bootPage } from '../shell/page';
 import { installPurchaseActions } from '../store/purchase';
 import type { Catalog } from '../i18n';
@@ -13,8 +13,9 @@ export function defineCheckoutWidget<A extends object>(
   description: WidgetDescription,
   Screen: ComponentType<A>,
   css: string,
-  catalogs: readonly Catalog[],
+  own?: Catalog,
 ): void {
+  if (!description.checkout) throw new Error(`${description.tag}: widget.json does not say checkout, so defineWidget defines it`);
   installPurchaseActions(bootPage());
-  defineWidget(description, Screen, css, [CHECKOUT, ...catalogs]);
+  defineElement(description, Screen, css, own, [CHECKOUT]);
 }

@@ -20,6 +20,10 @@ interface WidgetProps {
 export interface WidgetDescription {
   tag: string;
   attributes: AttributeDescriptions;
+  /** a step of the purchase flow: defined by defineCheckoutWidget (src/checkout), which brings its catalog and actions */
+  checkout: boolean;
+  /** the name of the widget's own catalog (locales/<lang>/<catalog>), whose loaders it hands over */
+  catalog?: string;
 }
 
 interface BodyProps<A> {
@@ -59,20 +63,30 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
 
 /**
  * Defines the widget's custom element; it renders once its catalogs of the page's language are in (src/i18n):
- * storefront, and the `catalogs` it brings: for a step of the purchase flow the checkout catalog
- * (src/checkout/catalog.ts) and its own when its widget.json names one (the loaders import
- * locales/<lang>/<catalog>, so only the entries that name them reach them).
+ * storefront, and its own when its widget.json names one (`own`: the loaders import
+ * locales/<lang>/<catalog>, spelt out so that only the entries that name them reach them).
+ * A checkout widget (widget.json `checkout`) is defined by defineCheckoutWidget, which adds the
+ * purchase flow's catalog and actions: here it is refused, so the description and the code agree.
  * `A`, the Screen's props, is its typed reading of the described attributes, which the schema built
  * from the description guarantees at run time (test/widgets/widget-descriptions.test.ts).
  */
-export function defineWidget<A extends object>(
-  { tag, attributes }: WidgetDescription,
+export function defineWidget<A extends object>(description: WidgetDescription, Screen: ComponentType<A>, css = '', own?: Catalog): void {
+  if (description.checkout) throw new Error(`${description.tag}: widget.json says checkout, so defineCheckoutWidget defines it`);
+  defineElement(description, Screen, css, own, []);
+}
+
+/** defineWidget's work, and defineCheckoutWidget's with the purchase flow's catalog (`flow`). */
+export function defineElement<A extends object>(
+  { tag, attributes, catalog }: WidgetDescription,
   Screen: ComponentType<A>,
-  css = '',
-  catalogs: readonly Catalog[] = [],
+  css: string,
+  own: Catalog | undefined,
+  flow: readonly Catalog[],
 ): void {
+  if ((catalog === undefined) !== (own === undefined))
+    throw new Error(`${tag}: widget.json ${catalog ? `names the catalog ${catalog} but no loaders come` : 'names no catalog'}`);
   const schema = attributesSchema(attributes);
-  const all = [STOREFRONT, ...catalogs];
+  const all = [STOREFRONT, ...flow, ...(own ? [own] : [])];
   function Widget({ container, ...attributes }: WidgetProps) {
     const adopted = canAdoptStyles(container);
     useEffect(() => {

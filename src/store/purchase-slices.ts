@@ -10,6 +10,7 @@ import type { AddToCartSlice } from './add-to-cart-slice';
 import type { ReservationEndSlice } from './reservation-end-slice';
 import type { FreeDeviceSlice } from './free-device-slice';
 import type { SliceCreator } from './types';
+import type PURCHASE_UNITS from './purchase-units.json';
 
 export type PurchaseSlices = NumberSlice & CartSlice & AddToCartSlice & ReservationEndSlice & FreeDeviceSlice;
 /** Their state: what the store holds from the start. */
@@ -18,7 +19,11 @@ export type PurchaseState = {
 };
 export type PurchaseActions = Omit<PurchaseSlices, keyof PurchaseState>;
 
-/** The code units of the purchase actions; a checkout widget names those it uses (widget.json `purchase`). */
-export type PurchaseUnit = 'cart' | 'reservationEnd' | 'numbers';
+/**
+ * The code units of the purchase actions, named once in ./purchase-units.json (unit → its module), which
+ * rollup (a checkout widget's page preloads the units its widget.json `purchase` names) and the
+ * widget descriptions' check (scripts/widgets.mjs) read too.
+ */
+export type PurchaseUnit = keyof typeof PURCHASE_UNITS;
 
 export type SliceArgs = Parameters<SliceCreator<PurchaseSlices>>;

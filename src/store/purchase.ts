@@ -17,7 +17,7 @@ interface UnitActions {
   numbers: Omit<PurchaseActions, 'loadCart' | 'clearCart' | 'resetReservation'>;
 }
 
-/** Each unit's code: its module, loaded on the first call of one of its actions. */
+/** Each unit's code: its module (named in ./purchase-units.json, which rollup reads), loaded on the first call of one of its actions. */
 const UNITS: { [U in PurchaseUnit]: () => Promise<{ unitActions(...a: SliceArgs): UnitActions[U] }> } = {
   cart: () => import('./cart-actions'),
   reservationEnd: () => import('./reservation-end-actions'),

@@ -8,6 +8,7 @@ import { attributesSchema, propName } from '../../src/schemas/attributes';
 
 interface Description {
   tag: string;
+  catalog?: string;
   attributes: Record<string, { type: 'string'; enum: string[]; default: string | null }>;
 }
 
@@ -33,5 +34,14 @@ describe('contract §6 / issue 7 one description per widget', () => {
       const parsed = v.parse(schema, {}) as Record<string, unknown>;
       expect(parsed[key] ?? null).toBe(spec.default);
     }
+  });
+
+  // the definition refuses a description its code disagrees with (src/shell/define-widget.tsx); the loaders'
+  // files are spelt out for rollup, so this is where their names are checked against the description
+  test.each(names)('%s: its entry loads the catalogs its widget.json names, and no other', (name) => {
+    const entry = readFileSync(join(ROOT, 'widgets', name, 'index.ts'), 'utf8');
+    const { catalog } = describe_(name);
+    const loaded = [...entry.matchAll(/import\('\.\.\/\.\.\/locales\/(\w+)\/([\w-]+)'\)/g)].map(([, lang, file]) => `${lang}/${file}`);
+    expect(loaded).toEqual(catalog ? [`en/${catalog}`, `ar/${catalog}`] : []);
   });
 });

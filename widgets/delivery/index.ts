@@ -1,11 +1,11 @@
 // <whl-delivery>: 000 §2.10 checkout step 2, delivery.
 import { defineCheckoutWidget } from '../../src/checkout/define-checkout-widget';
 import { FLOW_CSS } from '../../src/components/flow-styles';
-import { tag, attributes } from './widget.json';
+import { tag, attributes, checkout, catalog } from './widget.json';
 import { DeliveryScreen } from './Screen';
 import { DELIVERY_CSS } from './styles';
 
 // the step's own texts (widget.json `catalog`): only its pages load them
-const catalog = { en: () => import('../../locales/en/delivery'), ar: () => import('../../locales/ar/delivery') };
+const ownCatalog = { en: () => import('../../locales/en/delivery'), ar: () => import('../../locales/ar/delivery') };
 
-defineCheckoutWidget({ tag, attributes }, DeliveryScreen, FLOW_CSS + DELIVERY_CSS, [catalog]);
+defineCheckoutWidget({ tag, attributes, checkout, catalog }, DeliveryScreen, FLOW_CSS + DELIVERY_CSS, ownCatalog);

@@ -1,6 +1,6 @@
 // <whl-devices>: 000 §2.6 the device or accessory catalogue the bridge prints inside it, with its filters' rules.
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, attributes } from './widget.json';
+import { tag, attributes, checkout } from './widget.json';
 import { DevicesScreen } from './Screen';
 
-defineWidget({ tag, attributes }, DevicesScreen);
+defineWidget({ tag, attributes, checkout }, DevicesScreen);

@@ -1,6 +1,6 @@
 // <whl-gift-card>: 000 §2.2 the gift card page the bridge prints inside it.
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, attributes } from './widget.json';
+import { tag, attributes, checkout } from './widget.json';
 import { GiftCardScreen } from './Screen';
 
-defineWidget({ tag, attributes }, GiftCardScreen);
+defineWidget({ tag, attributes, checkout }, GiftCardScreen);

@@ -1,7 +1,7 @@
 // <whl-postpaid-plans>: 000 §2.5 the postpaid listing the bridge prints inside it, with the shopper's state.
 import { defineWidget } from '../../src/shell/define-widget';
-import { tag, attributes } from './widget.json';
+import { tag, attributes, checkout } from './widget.json';
 import { PostpaidPlansScreen } from './Screen';
 import { POSTPAID_PLANS_CSS } from './styles';
 
-defineWidget({ tag, attributes }, PostpaidPlansScreen, POSTPAID_PLANS_CSS);
+defineWidget({ tag, attributes, checkout }, PostpaidPlansScreen, POSTPAID_PLANS_CSS);

@@ -1,6 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { useLingui } from '@lingui/react/macro';
-import { defineWidget } from '../../../src/shell/define-widget';
+import { defineElement, defineWidget } from '../../../src/shell/define-widget';
+import { defineCheckoutWidget } from '../../../src/checkout/define-checkout-widget';
 import { CHECKOUT } from '../../../src/checkout/catalog';
 import { attributes } from '../../../widgets/plan-cards/widget.json';
 import { setPageShopStore } from '../../../src/store';
@@ -20,11 +21,11 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget({ tag: 'whl-test-greeting', attributes }, Greeting, '.x{color:var(--_p)}');
-defineWidget({ tag: 'whl-test-broken', attributes: {} }, Broken);
+defineWidget({ tag: 'whl-test-greeting', attributes, checkout: false }, Greeting, '.x{color:var(--_p)}');
+defineWidget({ tag: 'whl-test-broken', attributes: {}, checkout: false }, Broken);
 
-// a step of the purchase flow: it brings the checkout catalog
-defineWidget({ tag: 'whl-test-offline', attributes }, Greeting, '', [CHECKOUT]);
+// a step of the purchase flow: it brings the checkout catalog (defineCheckoutWidget's call, without the store's actions)
+defineElement({ tag: 'whl-test-offline', attributes, checkout: true }, Greeting, '', undefined, [CHECKOUT]);
 
 const load = jest.spyOn(i18n, 'load');
 
@@ -84,6 +85,24 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
     testStore({ client: fakeBridge({}).client });
     const element = mount('<whl-test-greeting></whl-test-greeting>').querySelector('whl-test-greeting')!;
     await waitFor(() => expect(element.shadowRoot!.querySelector('p')?.dataset.kind).toBe('all'));
+  });
+});
+
+describe('issue 30 packing: the definition reads widget.json, and refuses code that disagrees with it', () => {
+  const loaders = { en: CHECKOUT.en, ar: CHECKOUT.ar };
+  test('a checkout widget is defined by defineCheckoutWidget, any other by defineWidget', () => {
+    expect(() => defineWidget({ tag: 'whl-test-x1', attributes: {}, checkout: true }, Broken)).toThrow(/defineCheckoutWidget/);
+    expect(() => defineCheckoutWidget({ tag: 'whl-test-x2', attributes: {}, checkout: false }, Broken, '')).toThrow(/defineWidget/);
+    expect(customElements.get('whl-test-x1') ?? customElements.get('whl-test-x2')).toBeUndefined();
+  });
+
+  test('the loaders of its own catalog come when widget.json names one, and only then', () => {
+    expect(() => defineWidget({ tag: 'whl-test-x3', attributes: {}, checkout: false, catalog: 'x3' }, Broken)).toThrow(
+      /names the catalog x3/,
+    );
+    expect(() => defineWidget({ tag: 'whl-test-x4', attributes: {}, checkout: false }, Broken, '', loaders)).toThrow(/names no catalog/);
+    defineWidget({ tag: 'whl-test-x5', attributes: {}, checkout: false, catalog: 'x5' }, Broken, '', loaders);
+    expect(customElements.get('whl-test-x5')).toBeDefined();
   });
 });
 
