@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { MESSAGES } from './messages';
 import { LinkButton } from '../components/Button';
 import { Popup } from '../components/Popup';
+import { FLOW } from './messages';
 
 /**
  * 000 §4.3 'number expired' popup of the reservation guard: no close button and Escape ignored;
@@ -16,15 +17,7 @@ export function NumberExpiredPopup({ hasBeenExpired, href }: { hasBeenExpired: b
       })
     : t(MESSAGES.reservation_expired);
   return (
-    <Popup
-      title={title}
-      onEscape={null}
-      actions={
-        <LinkButton href={href}>
-          {t({ message: 'Choose another number', comment: "000 §4.3 'number expired' popup: its only button, back to number selection" })}
-        </LinkButton>
-      }
-    >
+    <Popup title={title} onEscape={null} actions={<LinkButton href={href}>{t(FLOW.chooseAnotherNumber)}</LinkButton>}>
       <p>{t({ message: 'Please choose another number to continue.', comment: "000 §4.3 'number expired' popup" })}</p>
     </Popup>
   );

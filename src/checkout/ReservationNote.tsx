@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Countdown } from '../components/Countdown';
 import type { ReservationClock } from '../domain/reservation-timer';
 import { MESSAGES } from './messages';
+import { FLOW } from './messages';
 
 export interface ReservationNoteProps {
   reservation: { display: string; clock: ReservationClock; expired: boolean };
@@ -17,7 +18,7 @@ export function ReservationNote({ reservation, withNumber = true }: ReservationN
     <p className={reservation.expired ? 'danger' : undefined} part="reservation">
       {withNumber && (
         <>
-          {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{reservation.display}</bdi>
+          {t(FLOW.number)} <bdi dir="ltr">{reservation.display}</bdi>
           <br />
         </>
       )}
@@ -25,8 +26,7 @@ export function ReservationNote({ reservation, withNumber = true }: ReservationN
         t(MESSAGES.reservation_expired)
       ) : (
         <>
-          {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-          <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+          {t(FLOW.reservedFor)} <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
         </>
       )}
     </p>

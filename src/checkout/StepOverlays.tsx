@@ -1,6 +1,6 @@
 // A checkout step's popup (the number expired, 000 §4.3) and its toast: shown only after an action
-// or an ended hold, so each step loads them as a part of its own, with its texts (widget.json `parts`:
-// widgets/<step>/overlays/part.ts), the first time one shows.
+// or an ended hold, so the delivery and payment steps load this module the first time one shows (its
+// texts are the checkout catalog's; the personal step wraps it in a part with texts of its own).
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Toast } from '../components/Toast';

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Baisa } from '../domain/money';
 import { MoneyText } from './MoneyText';
+import { COMMON } from '../i18n/messages';
 
 export interface PriceProps {
   baisa: Baisa;
@@ -26,7 +27,7 @@ export function Price({ baisa, listing = false, monthly = false }: PriceProps) {
           <span className="per"> {t({ message: '/month', comment: 'After a monthly (postpaid) price: OMR 12.600 /month' })}</span>
         )}
       </span>
-      <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
+      <span className="vat">{t(COMMON.inclVat)}</span>
     </span>
   );
 }

@@ -4,6 +4,7 @@ import { Popup } from '../components/Popup';
 import { routeUrl } from '../domain/routes';
 import type { ShopStore } from '../store';
 import { SESSION_EXPIRED_KEY } from '../api/session-expiry';
+import { COMMON } from '../i18n/messages';
 
 /** 000 §3.17 the cached nonce: the expired session's, useless to the new one. */
 const NONCE_KEY = 'whl_current_ajax_nonce';
@@ -41,12 +42,7 @@ export function SessionExpiryPopup({ store }: { store: ShopStore }) {
         </Button>
       }
     >
-      <p>
-        {t({
-          message: 'Your session has expired. Please start again.',
-          comment: '000 §4.3, §8 session-expiry popup: nothing more is sent for the expired session',
-        })}
-      </p>
+      <p>{t(COMMON.sessionExpired)}</p>
     </Popup>
   );
 }

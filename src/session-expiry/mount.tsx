@@ -3,7 +3,7 @@
 // the popup rules, whichever widgets the page has; its texts are a catalog of their own loaded with it.
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
-import { i18n, loadCatalog, type Catalog } from '../i18n';
+import { i18n, loadCatalog, STOREFRONT, type Catalog } from '../i18n';
 import { BASE_CSS } from '../components/styles';
 import { OVERLAY_CSS } from '../components/overlay-styles';
 import { peekShopStore } from '../store';
@@ -25,7 +25,9 @@ export async function mountSessionExpiry(): Promise<void> {
   const store = peekShopStore(); // the page's (the client that saw the answer lives in it; src/shell/page.ts boots it first)
   if (!store || document.getElementById(SESSION_EXPIRY_HOST)) return;
   const { lang } = store.getState().env.config;
-  await loadCatalog(lang, [SESSION_EXPIRY_CATALOG]);
+  // its message is the storefront catalog's (the checkout's session_expired reads the same): the page's
+  // widgets loaded it already, so this asks for nothing more unless the popup came first
+  await loadCatalog(lang, [STOREFRONT, SESSION_EXPIRY_CATALOG]);
   if (document.getElementById(SESSION_EXPIRY_HOST)) return;
   const host = document.createElement('div');
   host.id = SESSION_EXPIRY_HOST;

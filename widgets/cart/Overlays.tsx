@@ -11,8 +11,8 @@ import { Toast } from '../../src/components/Toast';
 import { NumberExpiredPopup } from '../../src/checkout/NumberExpiredPopup';
 import { OVERLAY_CSS } from '../../src/components/overlay-styles';
 import { SPINNER_CSS } from '../../src/components/spinner-styles';
-import { messageFor, POPUP } from '../../src/checkout/messages';
-import { allowanceText, validityMessage } from '../../src/i18n/texts';
+import { FLOW, messageFor, POPUP } from '../../src/checkout/messages';
+import { allowanceText, validityMessage } from '../../src/checkout/plan-texts';
 import { validityOf } from '../../src/domain/validity';
 import { dataAllowance, voiceAllowance } from '../../src/domain/allowance';
 import { withVat } from '../../src/domain/money';
@@ -87,7 +87,7 @@ export function Overlays({ cart }: { cart: CartTalon }) {
                 {t(POPUP.cancel)}
               </Button>
               <Button onClick={cart.confirmRemoval} busy={busy}>
-                {t`Remove`}
+                {t(FLOW.remove)}
               </Button>
             </>
           }
@@ -116,12 +116,7 @@ export function Overlays({ cart }: { cart: CartTalon }) {
           onEscape={cart.dismissMaxConnections}
           actions={<Button onClick={cart.dismissMaxConnections}>{t(POPUP.ok)}</Button>}
         >
-          <p>
-            {t({
-              message: 'You already have the most lines we allow for one customer, so no new line can be added.',
-              comment: "000 §8 'Too many lines' (the spec shows no text)",
-            })}
-          </p>
+          <p>{t(FLOW.maxConnections)}</p>
           {cart.maxConnections > 0 && (
             <p>
               {t({

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useCart } from './use-cart';
 import { COMMON } from '../../src/i18n/messages';
-import { MESSAGES, messageFor } from '../../src/checkout/messages';
+import { FLOW, MESSAGES, messageFor } from '../../src/checkout/messages';
+import { vanityLevelText } from '../../src/checkout/plan-texts';
 import { DueToday } from '../../src/checkout/DueToday';
-import { vanityLevelText } from '../../src/checkout/texts';
 import { Button, LinkButton } from '../../src/components/Button';
 import { Countdown } from '../../src/components/Countdown';
 import { Price } from '../../src/components/Price';
@@ -74,7 +74,7 @@ export function CartScreen() {
                 {line.number && (
                   <div className="row">
                     <span>
-                      {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>{' '}
+                      {t(FLOW.number)} <bdi dir="ltr">{line.number.display}</bdi>{' '}
                       <span className="muted">{vanityLevelText(t, line.number.level)}</span>
                     </span>
                     <Price baisa={line.number.price} />
@@ -102,15 +102,14 @@ export function CartScreen() {
                 </p>
                 {cart.changeNumberHref && (
                   <LinkButton variant="secondary" href={cart.changeNumberHref}>
-                    {t({ message: 'Choose another number', comment: '000 §4.3: the one action after the hold ran out' })}
+                    {t(FLOW.chooseAnotherNumber)}
                   </LinkButton>
                 )}
               </div>
             ) : (
               <div className="card hold" part="reservation">
                 <p className={reservation.clock.textRed ? 'danger' : undefined}>
-                  {t({ message: 'Your number is reserved for', comment: '000 §4.3, followed by the mm:ss countdown' })}{' '}
-                  <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
+                  {t(FLOW.reservedFor)} <Countdown seconds={reservation.clock.remaining} red={reservation.clock.timerRed} />
                 </p>
                 {cart.changeNumberHref && (
                   <LinkButton variant="secondary" href={cart.changeNumberHref}>
@@ -123,7 +122,7 @@ export function CartScreen() {
 
         <aside className="side" aria-labelledby="summary-title" part="summary">
           <div className="card">
-            <h3 id="summary-title">{t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}</h3>
+            <h3 id="summary-title">{t(FLOW.orderSummary)}</h3>
             {dueToday && <DueToday {...dueToday} />}
             {monthly && (
               <dl className="totals monthly" part="monthly">

@@ -12,14 +12,14 @@ import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { Field } from '../../src/checkout/Field';
-import { messageFor } from '../../src/checkout/messages';
+import { FLOW, messageFor } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
 import { useDelivery, type DeliveryTalon } from './use-delivery';
 import type { FieldName, Option } from './form';
-import { DELIVERY_TEXTS } from './messages';
 
 // The popup and the toast are a part loaded on need (widget.json `parts`)
-const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
+// the step's popup and toast (src/checkout/StepOverlays.tsx), loaded the first time one shows; their texts are the checkout catalog's
+const loadOverlays = () => import('../../src/checkout/StepOverlays').then((part) => part.StepOverlays);
 // the address search comes with the home-delivery tab (widget.json `parts`)
 const loadPlaceSearch = () => import('./place-search/part').then((part) => part.PlaceSearch);
 // the stores' list comes with the store-pickup tab
@@ -49,7 +49,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
   if (step.status === 'error') {
     return <ErrorState message={t(messageFor(step.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retry} />;
   }
-  const steps = [t(DELIVERY_TEXTS.personal), t(DELIVERY_TEXTS.title), t(DELIVERY_TEXTS.payment)];
+  const steps = [t(FLOW.personal), t(FLOW.delivery), t(FLOW.payment)];
   const home = {
     id: 'home-delivery',
     label: t({ message: 'Home delivery', comment: '000 §2.10 tab' }),
@@ -65,12 +65,9 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
     <section className="delivery" aria-labelledby="delivery-title" part="delivery">
       <Stepper steps={steps} current={1} />
       <h2 className="h" id="delivery-title">
-        {t(DELIVERY_TEXTS.title)}
+        {t(FLOW.delivery)}
       </h2>
-      <StepLayout
-        summaryTitle={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}
-        summary={<Summary step={step} />}
-      >
+      <StepLayout summaryTitle={t(FLOW.orderSummary)} summary={<Summary step={step} />}>
         <form
           ref={form}
           className="form"
@@ -104,12 +101,10 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
           )}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
-              {t({ message: 'Back', comment: '000 §2.10 the back button' })}
+              {t(FLOW.back)}
             </LinkButton>
             <Button type="submit" busy={step.busy} disabled={step.busy || step.places.status !== 'ready'} part="next">
-              {step.placeOrder
-                ? t({ message: 'PLACE ORDER', comment: '000 §4.1, §4.11 place-order mode: the step button (as specified, in capitals)' })
-                : t({ message: 'NEXT', comment: '000 §2.10 the step button (as specified, in capitals)' })}
+              {step.placeOrder ? t(FLOW.placeOrder) : t(FLOW.next)}
             </Button>
           </div>
           {step.done && !step.done.nextHref && (
@@ -140,7 +135,7 @@ function Choice({ step, name, label, options }: { step: DeliveryTalon; name: Fie
           onChange={(event) => step.change(name, event.currentTarget.value)}
           disabled={step.busy}
         >
-          <option value="">{t(DELIVERY_TEXTS.choose)}</option>
+          <option value="">{t(FLOW.choose)}</option>
           {options.map((option) => (
             <option key={option.value} value={option.value}>
               {option.label}

@@ -1,5 +1,5 @@
 // 000 §5.6 the delivery form's messages, by field and code (the codes are the bridge's too,
-// contract §4.14), and the step's texts.
+// contract §4.14). The texts the steps share are the checkout catalog's (src/checkout/messages.ts FLOW).
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ErrorCode, FieldName } from './form';
@@ -48,16 +48,3 @@ export const TYPE_UNAVAILABLE = msg({
   message: 'This delivery method is not available now. Please choose another one.',
   comment: 'contract §4.14 delivery_type_unavailable (a delivery type switched off in the settings)',
 });
-
-/** 000 §5.7 / §8 terms not agreed (wording as specified): required on place-order delivery */
-export const TERMS_REQUIRED = msg({
-  message: 'Please agree to the terms and conditions',
-  comment: '000 §5.7 / §8 terms not agreed on place-order delivery (wording as specified)',
-});
-
-export const DELIVERY_TEXTS = {
-  title: msg({ message: 'Delivery', comment: '000 §2.10 heading of checkout step 2' }),
-  personal: msg({ message: 'Personal information', comment: 'Checkout progress: step 1' }),
-  payment: msg({ message: 'Payment', comment: 'Checkout progress: step 3' }),
-  choose: msg({ message: 'Choose…', comment: 'The empty first option of a drop-down' }),
-} as const;

@@ -4,7 +4,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Places } from '../../src/schemas/places';
 import { EMPTY_VALUES, type FieldName, type Pin, type Tab, type Values } from './form';
-import { TERMS_REQUIRED, type FieldMessage } from './messages';
+import type { FieldMessage } from './messages';
+import { FLOW } from '../../src/checkout/messages';
 
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
 export type FieldErrors = Partial<Record<FieldName, FieldMessage>>;
@@ -95,7 +96,7 @@ export function deliveryReducer(state: DeliveryState, event: DeliveryEvent): Del
     case 'terms-changed':
       return { ...state, terms: event.agreed, ...(event.agreed ? { termsError: null } : {}) };
     case 'terms-required':
-      return { ...state, termsError: TERMS_REQUIRED, toast: { text: TERMS_REQUIRED, tone: 'warning' } };
+      return { ...state, termsError: FLOW.termsRequired, toast: { text: FLOW.termsRequired, tone: 'warning' } };
     case 'busy':
       return { ...state, busy: event.busy };
     case 'toast':

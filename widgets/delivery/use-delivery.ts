@@ -18,7 +18,7 @@ import { asServiceType, routeUrl, safeRoute, type ServiceType } from '../../src/
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
-import { messageFor } from '../../src/checkout/messages';
+import { FLOW, messageFor } from '../../src/checkout/messages';
 import type { Place } from '../../src/schemas/places';
 import { failed } from '../../src/api/result';
 import { cascade, choose, cityOfPlace, deliveryDetails, FIELD_ORDER, formErrors, placeValues, typed } from './form';
@@ -26,7 +26,6 @@ import { deliveryLimits } from './config';
 import type { FieldName, Option, Tab, Values } from './form';
 import { fieldMessage, TYPE_UNAVAILABLE, type FieldMessage } from './messages';
 import { deliveryReducer, INITIAL_DELIVERY, type DeliveryState, type ToastView } from './step-state';
-import { NO_ITEMS } from './overlays/messages';
 
 export type { ToastView } from './step-state';
 
@@ -142,7 +141,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   }
 
   const noItems = () => {
-    setToast({ text: NO_ITEMS, tone: 'error' });
+    setToast({ text: FLOW.noItems, tone: 'error' });
     const home = routeUrl(links, 'homepage');
     setTimeout(() => env.navigate(home), HOME_AFTER_MS);
   };

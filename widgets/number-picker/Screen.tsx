@@ -4,10 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import { useNumberPicker } from './use-number-picker';
 import { useNumberReservation } from './use-number-reservation';
 import { COMMON } from '../../src/i18n/messages';
-import { MESSAGES } from '../../src/checkout/messages';
+import { FLOW, MESSAGES } from '../../src/checkout/messages';
+import { allowanceText, validityMessage, vanityLevelText } from '../../src/checkout/plan-texts';
 import { numberMessageFor, NUMBER_MESSAGES } from './messages';
-import { allowanceText, validityMessage } from '../../src/i18n/texts';
-import { vanityLevelText } from '../../src/checkout/texts';
 import { Button } from '../../src/components/Button';
 import { Price } from '../../src/components/Price';
 import { Skeleton } from '../../src/components/Skeleton';
@@ -68,7 +67,7 @@ export function NumberPickerScreen({ serviceType, mode }: NumberPickerAttributes
     <div className="picker" ref={screen}>
       {picker.backHref && (
         <a className="back" part="back" href={picker.backHref}>
-          {t({ message: 'Back', comment: '000 §2.7 back button (to the plan listing or home)' })}
+          {t(FLOW.back)}
         </a>
       )}
       <section

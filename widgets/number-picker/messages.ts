@@ -3,6 +3,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { messageFor, type NumberCode } from '../../src/checkout/messages';
+import { COMMON } from '../../src/i18n/messages';
 
 export const NUMBER_MESSAGES: Readonly<Record<NumberCode, MessageDescriptor>> = {
   cart_not_empty: msg`There is already a plan in your cart.`,
@@ -11,7 +12,7 @@ export const NUMBER_MESSAGES: Readonly<Record<NumberCode, MessageDescriptor>> = 
     message: 'You are holding the most numbers we allow at once. Complete or remove your cart, or try again in a few minutes.',
     comment: 'Contract §3 hold_limit: the client holds as many numbers as the bridge allows (issue 6 finding 1)',
   }),
-  same_plan: msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' }),
+  same_plan: COMMON.samePlan,
   number_required: msg({ message: 'Please choose a phone number to proceed', comment: '000 §5.1' }),
   number_search_empty: msg({ message: 'Please enter at least 3 digits to search.', comment: '000 §5.1 empty or shorter than 3' }),
   number_search_not_numeric: msg({ message: 'Please enter digits only.', comment: '000 §5.1 not a number' }),

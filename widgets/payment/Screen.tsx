@@ -11,14 +11,14 @@ import { StepLayout } from '../../src/checkout/StepLayout';
 import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
-import { messageFor } from '../../src/checkout/messages';
+import { FLOW, messageFor } from '../../src/checkout/messages';
 import { DueToday } from '../../src/checkout/DueToday';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePayment, type Method, type PaymentTalon } from './use-payment';
-import { PAYMENT_TEXTS } from './messages';
 
 // The popup and the toast are a part loaded on need (widget.json `parts`)
-const loadOverlays = () => import('./overlays/part').then((part) => part.Overlays);
+// the step's popup and toast (src/checkout/StepOverlays.tsx), loaded the first time one shows; their texts are the checkout catalog's
+const loadOverlays = () => import('../../src/checkout/StepOverlays').then((part) => part.StepOverlays);
 
 /** 000 §5: the first invalid field (here the terms) scrolls into view 150 px below the top, and takes the focus. */
 const SCROLL_OFFSET_PX = 150;
@@ -43,7 +43,7 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
   if (step.status === 'error') {
     return <ErrorState message={t(messageFor(step.error ?? 'failure'))} retryLabel={t(COMMON.retry)} onRetry={step.retry} />;
   }
-  const steps = [t(PAYMENT_TEXTS.personal), t(PAYMENT_TEXTS.delivery), t(PAYMENT_TEXTS.title)];
+  const steps = [t(FLOW.personal), t(FLOW.delivery), t(FLOW.payment)];
   // 000 §2.11: the methods as tabs, each with a line on what follows
   const tabs: Record<Method, { label: string; about: string }> = {
     online: {
@@ -64,21 +64,18 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
   };
   // 000 §2.11: pay online goes on (NEXT, to the gateway); on delivery the order is confirmed here
   const action = step.free
-    ? t({ message: 'PLACE ORDER', comment: '000 §4.11 nothing to pay today (as specified, in capitals)' })
+    ? t(FLOW.placeOrder)
     : step.method === 'online'
-      ? t({ message: 'NEXT', comment: '000 §2.11 the pay online button (as specified, in capitals)' })
+      ? t(FLOW.next)
       : t({ message: 'CONFIRM', comment: '000 §2.11 the cash/card on delivery button (as specified, in capitals)' });
 
   return (
     <section className="payment" aria-labelledby="payment-title" part="payment">
       <Stepper steps={steps} current={2} />
       <h2 className="h" id="payment-title">
-        {t(PAYMENT_TEXTS.title)}
+        {t(FLOW.payment)}
       </h2>
-      <StepLayout
-        summaryTitle={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}
-        summary={<Summary step={step} />}
-      >
+      <StepLayout summaryTitle={t(FLOW.orderSummary)} summary={<Summary step={step} />}>
         <form
           ref={form}
           className="form"
@@ -128,7 +125,7 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
           )}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
-              {t({ message: 'Back', comment: '000 §2.2 the payment back button: to the personal information step' })}
+              {t(FLOW.back)}
             </LinkButton>
             <Button
               type="submit"
@@ -168,7 +165,7 @@ function Summary({ step }: { step: PaymentTalon }) {
             {line.number && (
               <>
                 <span>
-                  {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{line.number.display}</bdi>
+                  {t(FLOW.number)} <bdi dir="ltr">{line.number.display}</bdi>
                 </span>
                 <Price baisa={line.number.price} />
               </>

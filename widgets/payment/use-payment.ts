@@ -16,10 +16,9 @@ import { routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
-import { messageFor } from '../../src/checkout/messages';
-import { PAYMENT_ERRORS, TERMS_REQUIRED } from './messages';
+import { FLOW, messageFor } from '../../src/checkout/messages';
+import { PAYMENT_ERRORS } from './messages';
 import { offeredMethods, type PaymentMethod as Method } from '../../src/domain/payment-methods';
-import { NO_ITEMS } from './overlays/messages';
 
 export type { PaymentMethod as Method } from '../../src/domain/payment-methods';
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
@@ -109,7 +108,7 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
   const stepHref = (route: string) => safeRoute(() => routeUrl(links, route, { serviceType }));
 
   const noItems = () => {
-    setToast({ text: NO_ITEMS, tone: 'error' });
+    setToast({ text: FLOW.noItems, tone: 'error' });
     const home = routeUrl(links, 'homepage');
     setTimeout(() => env.navigate(home), HOME_AFTER_MS);
   };
@@ -150,9 +149,9 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
     if (!orderType) return setToast({ text: failure, tone: 'error' }); // 000 §8 no order type at payment
     if (!terms) {
       // 000 §5.7, §8: the message under the box and a warning toast
-      setTermsError(TERMS_REQUIRED);
+      setTermsError(FLOW.termsRequired);
       focusTerms();
-      return setToast({ text: TERMS_REQUIRED, tone: 'warning' });
+      return setToast({ text: FLOW.termsRequired, tone: 'warning' });
     }
     // one placement at a time: a double click sends once
     placing.current = true;

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { Field } from '../../src/checkout/Field';
 import type { PersonalInfoTalon } from './use-personal-info';
 import type { FormErrorKey } from './form';
-import { idTypeLabel, PERSONAL_TEXTS } from './texts';
+import { idTypeLabel } from './messages';
+import { FLOW } from '../../src/checkout/messages';
 import { touristPackNationalities } from '../../src/domain/nationalities';
 import { useLazy } from '../../src/components/use-lazy';
 
@@ -52,7 +53,7 @@ export function Identity({ step, error }: IdentityProps) {
                 disabled={step.busy || countries.status === 'loading'}
                 aria-busy={countries.status === 'loading' || undefined}
               >
-                <option value="">{t(PERSONAL_TEXTS.choose)}</option>
+                <option value="">{t(FLOW.choose)}</option>
                 {nationalities.map((country) => (
                   <option key={country.iso_code} value={country.iso_code}>
                     {country.name}
@@ -72,7 +73,7 @@ export function Identity({ step, error }: IdentityProps) {
                 onChange={(event) => step.change('customer_id_type', event.currentTarget.value)}
                 disabled={step.busy}
               >
-                <option value="">{t(PERSONAL_TEXTS.choose)}</option>
+                <option value="">{t(FLOW.choose)}</option>
                 {step.idTypes.map((type) => (
                   <option key={type} value={String(type)}>
                     {idTypeLabel(t, type, facts.touristPack)}

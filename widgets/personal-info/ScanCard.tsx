@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../src/components/Button';
 import { useLazy } from '../../src/components/use-lazy';
 import type { PersonalInfoTalon } from './use-personal-info';
+import { PERSONAL_SHARED } from './messages';
 
 /** The scanner is a chunk of its own: the page loads it when the shopper starts the scan (000 §4.6). */
 const loadScanner = () => import('./scanner/part').then((part) => part.Scanner);
@@ -20,7 +21,7 @@ export function ScanCard({ step, error }: { step: PersonalInfoTalon; error: stri
   if (ekyc === 'disabled') return null;
   return (
     <section className="scan-card" data-field="ekyc" part="ekyc" aria-labelledby="ekyc-title">
-      <h3 id="ekyc-title">{t({ message: 'Verify your identity', comment: '000 §4.6 the eKYC scan' })}</h3>
+      <h3 id="ekyc-title">{t(PERSONAL_SHARED.verifyIdentity)}</h3>
       {ekyc === 'pending' && (
         <>
           <p>

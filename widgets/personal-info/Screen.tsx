@@ -10,12 +10,11 @@ import { StepLayout } from '../../src/checkout/StepLayout';
 import { TermsBox } from '../../src/checkout/TermsBox';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Field } from '../../src/checkout/Field';
-import { messageFor } from '../../src/checkout/messages';
+import { FLOW, messageFor } from '../../src/checkout/messages';
 import type { ServiceType } from '../../src/domain/routes';
 import { simTypeOffered } from '../../src/domain/sim-type';
 import { usePersonalInfo, type PersonalInfoTalon } from './use-personal-info';
 import type { Country } from './use-countries';
-import { PERSONAL_TEXTS } from './texts';
 import type { FieldName, FormErrorKey } from './form';
 import { ExistingCustomer } from './ExistingCustomer';
 import { Identity } from './Identity';
@@ -67,18 +66,15 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
     const message = step.errors[key];
     return message ? t(message) : null;
   };
-  const steps = [t(PERSONAL_TEXTS.title), t(PERSONAL_TEXTS.stepDelivery), t(PERSONAL_TEXTS.stepPayment)];
+  const steps = [t(FLOW.personal), t(FLOW.delivery), t(FLOW.payment)];
 
   return (
     <section className="personal" aria-labelledby="personal-title" part="personal-info">
       <Stepper steps={steps} current={0} />
       <h2 className="h" id="personal-title">
-        {t(PERSONAL_TEXTS.title)}
+        {t(FLOW.personal)}
       </h2>
-      <StepLayout
-        summaryTitle={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })}
-        summary={<Summary step={step} />}
-      >
+      <StepLayout summaryTitle={t(FLOW.orderSummary)} summary={<Summary step={step} />}>
         <form
           ref={form}
           className="form"
@@ -136,10 +132,10 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
 
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
-              {t({ message: 'Back', comment: '000 §2.9 the back button' })}
+              {t(FLOW.back)}
             </LinkButton>
             <Button type="submit" busy={step.busy} part="next">
-              {t({ message: 'NEXT', comment: '000 §2.9 the step button (as specified, in capitals)' })}
+              {t(FLOW.next)}
             </Button>
           </div>
           {step.done && !step.done.nextHref && (

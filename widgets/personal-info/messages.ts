@@ -1,8 +1,12 @@
 // The texts of the SIM-type answers the step shows beside the choice (000 §8 eSIM); the other
 // codes' texts are where they show: the form's checks in ./rules/messages.ts, the passcodes' in
 // ./passcode/messages.ts, the business outcomes' in ./overlays/messages.ts.
+//
+// The ID types' names (000 §3.10) and the texts several of its parts share are here too.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { IdType } from '../../src/domain/id-types';
+import type { Translate } from '../../src/i18n/messages';
 
 export type SimCode = 'location_error' | 'eKycNotVerifed';
 
@@ -13,3 +17,27 @@ export const SIM_MESSAGES: Readonly<Record<SimCode, MessageDescriptor>> = {
     comment: '000 §8 eKycNotVerifed (as specified)',
   }),
 };
+
+const ID_TYPES: Readonly<Record<IdType, MessageDescriptor>> = {
+  1: msg({ message: 'Civil ID', comment: '000 §3.10 ID type 1, the Omani civil ID' }),
+  6: msg({ message: 'Resident Card', comment: '000 §3.10 ID type 6' }),
+  7: msg({ message: 'GCC ID', comment: '000 §3.10 ID type 7' }),
+  13: msg({ message: 'GCC Passport', comment: '000 §3.10 ID type 13' }),
+  14: msg({ message: 'Other Nationality Passport', comment: '000 §3.10 ID type 14' }),
+};
+const TOURIST_PASSPORT = msg({ message: 'Passport', comment: '000 §2.9 ID type 14 as the tourist pack shows it' });
+
+/** 000 §3.10: an ID type's name; type 14 reads 'Passport' for the tourist pack (000 §2.9). */
+export function idTypeLabel(t: Translate, type: number, touristPack: boolean): string {
+  if (type === 14 && touristPack) return t(TOURIST_PASSPORT);
+  return Object.hasOwn(ID_TYPES, type) ? t(ID_TYPES[type as IdType]) : String(type);
+}
+
+/** Texts two parts of the step show: the form's checks and the eKYC scanner, the scan card and the scanner. */
+export const PERSONAL_SHARED = {
+  documentExpired: msg({
+    message: 'Document is expired, Please make sure to use a valid document',
+    comment: '000 §5.3 expired document, typed or scanned (wording as specified)',
+  }),
+  verifyIdentity: msg({ message: 'Verify your identity', comment: '000 §4.6 the eKYC scan: its card and its dialog' }),
+} as const;

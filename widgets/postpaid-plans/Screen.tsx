@@ -6,15 +6,15 @@
 // change-plan mode a card's button replaces the cart's plan. A page whose listing could not be read
 // offers to reload it.
 import { useRef } from 'react';
-import { msg } from '@lingui/core/macro';
 import { usePage } from '../../src/hooks/use-page';
 import { addItem, useAddToCart } from '../../src/shop/add-to-cart';
 import { LightDom } from '../../src/shop/light-dom';
 import { useMarkPlanInCart } from '../../src/shop/plan-in-cart';
+import { COMMON } from '../../src/i18n/messages';
 
 /** 000 §8 change to the same plan (wording as specified). */
 const REFUSALS = {
-  same_plan: msg({ message: 'Already selected the same plan, Please try another.', comment: '000 §8 change to the same plan' }),
+  same_plan: COMMON.samePlan,
 };
 
 /** The chooser's links with the SIM type the listing's radio holds (000 §2.5: type={value}). */

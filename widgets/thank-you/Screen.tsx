@@ -11,6 +11,8 @@ import { usePage } from '../../src/hooks/use-page';
 import { useThankYou, type PageKind, type ThankYouTalon } from './use-thank-you';
 import { readableMsisdn, type OrderView, type Shipping } from './order';
 import type { RefusedReturn } from './payment-return';
+import { FLOW } from '../../src/checkout/messages';
+import { DueToday } from '../../src/checkout/DueToday';
 
 export interface ThankYouProps {
   /** which page this is; by default read from the URL against the configured routes */
@@ -354,8 +356,7 @@ function Recharge({
         {recharge.amount !== null && (
           <div>
             <dt>
-              {t({ message: 'Amount', comment: '000 §4.12 recharge view: the amount' })}{' '}
-              <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>
+              {t({ message: 'Amount', comment: '000 §4.12 recharge view: the amount' })} <span className="vat">{t(COMMON.inclVat)}</span>
             </dt>
             <dd>
               <MoneyText baisa={recharge.amount} />
@@ -388,10 +389,8 @@ function Recharge({
 function Summary({ order }: { order: OrderView }) {
   const { t } = useLingui();
   const { totals, monthly } = order;
-  const percent = totals?.vatPercent ?? 5;
-  const incl = <span className="vat">{t({ message: 'incl. VAT', comment: 'Under a price that includes VAT (000 §9)' })}</span>;
   return (
-    <Section title={t({ message: 'Order summary', comment: 'Cart: heading of the totals column' })} part="summary">
+    <Section title={t(FLOW.orderSummary)} part="summary">
       <ul className="lines">
         {order.lines.map((line, index) => (
           <li key={`${line.sku}-${index}`} className="entry" part="line">
@@ -405,7 +404,7 @@ function Summary({ order }: { order: OrderView }) {
             {line.msisdn && (
               <div className="line" part="number-line">
                 <span>
-                  {t({ message: 'Number', comment: 'Cart line: the reserved number' })} <bdi dir="ltr">{readableMsisdn(line.msisdn)}</bdi>
+                  {t(FLOW.number)} <bdi dir="ltr">{readableMsisdn(line.msisdn)}</bdi>
                 </span>
                 {line.numberPriceInclVat !== null && <Price baisa={line.numberPriceInclVat} />}
               </div>
@@ -414,32 +413,13 @@ function Summary({ order }: { order: OrderView }) {
         ))}
       </ul>
       {totals && (
-        <dl className="totals" part="totals">
-          <div>
-            <dt>{t({ message: 'Subtotal (excl. VAT)', comment: 'Cart totals: what is due today, before VAT' })}</dt>
-            <dd>
-              <MoneyText baisa={totals.subtotal} />
-            </dd>
-          </div>
-          <div>
-            <dt>{t({ message: `VAT (${percent}%)`, comment: '{percent} is the VAT rate from the bridge (5)' })}</dt>
-            <dd>
-              <MoneyText baisa={totals.vat} />
-            </dd>
-          </div>
-          <div className="total">
-            {totals.dueToday ? (
-              <dt>
-                {t({ message: 'Due today', comment: 'Cart totals: what the shopper pays now' })} {incl}
-              </dt>
-            ) : (
-              <dt>{t({ message: 'Total (incl. VAT)', comment: '000 §2.12 the order’s total, VAT included' })}</dt>
-            )}
-            <dd>
-              <MoneyText baisa={totals.total} />
-            </dd>
-          </div>
-        </dl>
+        <DueToday
+          subtotal={totals.subtotal}
+          vat={totals.vat}
+          total={totals.total}
+          vatPercent={totals.vatPercent ?? 5}
+          dueToday={totals.dueToday}
+        />
       )}
       {monthly && (
         <dl className="totals" part="monthly">

@@ -10,10 +10,9 @@ import { COMMON } from '../../../src/i18n/messages';
 import { MESSAGES, messageFor } from '../../../src/checkout/messages';
 import { NUMBER_MESSAGES, numberMessageFor } from '../../../widgets/number-picker/messages';
 import { PERSONAL_MESSAGES, personalMessageFor } from '../../../widgets/personal-info/rules/messages';
-import { allowanceText, validityMessage } from '../../../src/i18n/texts';
+import { allowanceText, validityMessage, vanityLevelText } from '../../../src/checkout/plan-texts';
 import allowances from '../../fixtures/rules/allowances.json';
 import vanityLevels from '../../fixtures/rules/vanity-levels.json';
-import { vanityLevelText } from '../../../src/checkout/texts';
 import { validityOf } from '../../../src/domain/validity';
 import { RESPONSE_CODES } from '../../../src/domain/response-codes';
 import { CHECKOUT_CODES } from '../../../src/checkout/outcomes';
@@ -47,13 +46,37 @@ describe('issue 7 / ARCHITECTURE §2 i18n: locales/{en,ar}/{storefront,checkout}
       for (const lang of ['en', 'ar']) {
         for (const name of CATALOGS) {
           const extracted = PO.parse(readFileSync(join(dir, lang, `${name}.po`), 'utf8')).items;
-          expect(extracted.map((item) => [key(item), item.msgstr[0]])).toEqual(
-            readOne(lang, name).map((item) => [key(item), item.msgstr[0]]),
+          // where each text is written too (the check below reads the references)
+          expect(extracted.map((item) => [key(item), item.msgstr[0], item.references])).toEqual(
+            readOne(lang, name).map((item) => [key(item), item.msgstr[0], item.references]),
           );
         }
       }
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('issue 30: a text is written once — two screens that show it share one descriptor (`msg`)', () => {
+    const writtenIn = new Map<string, Set<string>>();
+    for (const item of read('en'))
+      for (const file of item.references) (writtenIn.get(key(item)) ?? writtenIn.set(key(item), new Set()).get(key(item))!).add(file);
+    expect(
+      [...writtenIn]
+        .filter(([, files]) => files.size > 1)
+        .map(([text, files]) => `${text.replace('\u0004', '')}: ${[...files].join(', ')}`),
+    ).toEqual([]);
+  });
+
+  test('issue 30: each catalog keeps its shared descriptors in one module, messages.ts', () => {
+    for (const name of CATALOGS) {
+      const modules = new Set(
+        readOne('en', name)
+          .flatMap((item) => item.references)
+          .filter((file) => /(^|\/)(messages|texts)\.ts$/.test(file)),
+      );
+      expect([name, [...modules].filter((file) => !file.endsWith('/messages.ts'))]).toEqual([name, []]);
+      expect([name, modules.size <= 1]).toEqual([name, true]);
     }
   });
 

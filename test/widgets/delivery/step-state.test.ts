@@ -1,6 +1,6 @@
 // The delivery step's state (widgets/delivery/step-state.ts): what each event does to it.
 import { deliveryReducer, INITIAL_DELIVERY, type DeliveryState } from '../../../widgets/delivery/step-state';
-import { TERMS_REQUIRED } from '../../../widgets/delivery/messages';
+import { FLOW } from '../../../src/checkout/messages';
 import { EMPTY_VALUES } from '../../../widgets/delivery/form';
 import { failure } from '../../../src/i18n/messages';
 
@@ -37,9 +37,9 @@ describe('000 §2.10 the delivery step: its state', () => {
 
   test('000 §5.7, §8 place-order mode without the terms: the message under the box and a warning toast; agreeing clears it', () => {
     const required = run({ type: 'terms-required' });
-    expect(required).toMatchObject({ termsError: TERMS_REQUIRED, toast: { text: TERMS_REQUIRED, tone: 'warning' } });
+    expect(required).toMatchObject({ termsError: FLOW.termsRequired, toast: { text: FLOW.termsRequired, tone: 'warning' } });
     expect(deliveryReducer(required, { type: 'terms-changed', agreed: true })).toMatchObject({ terms: true, termsError: null });
-    expect(deliveryReducer(required, { type: 'terms-changed', agreed: false }).termsError).toBe(TERMS_REQUIRED);
+    expect(deliveryReducer(required, { type: 'terms-changed', agreed: false }).termsError).toBe(FLOW.termsRequired);
   });
 
   test('NEXT: busy while it runs, then where the step goes on or the expired reservation (000 §4.1, §4.3)', () => {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { PersonalInfoTalon } from '../use-personal-info';
 import type { FormErrorKey } from '../form';
-import { idTypeLabel } from '../texts';
+import { idTypeLabel } from '../messages';
 import { TextField } from '../Screen';
 
 /**

@@ -11,6 +11,7 @@ import { normaliseDigits } from '../../../src/domain/digits';
 import { omanNumberError } from '../../../src/domain/msisdn';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
 import { personalMessageFor } from '../rules/messages';
+import { PASSCODE_TEXTS } from './messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 
 type Stage = 'number' | 'passcode' | 'verified';
@@ -88,7 +89,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
       setBoxesFocus((request) => request + 1);
       if (resend)
         step.showToast({
-          text: t({ message: 'OTP has been send to the mobile number', comment: '000 §8 resend success (wording as specified)' }),
+          text: t(PASSCODE_TEXTS.sent),
           tone: 'success',
         });
     });
@@ -96,9 +97,7 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
   const verify = () =>
     run('verify', async () => {
       if (!/^\d{6}$/.test(code)) {
-        setCodeError(
-          t({ message: 'Please enter the valid OTP.', comment: '000 §5.8 passcode: digits only, exactly 6 (wording as specified)' }),
-        );
+        setCodeError(t(PASSCODE_TEXTS.notSixDigits));
         return;
       }
       const token = await captchaToken(env, 'existing_customer_verify_otp');
@@ -167,10 +166,10 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
       )}
       {stage === 'passcode' && (
         <div className="field" data-field="otp">
-          <span className="label">{t({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' })}</span>
+          <span className="label">{t(PASSCODE_TEXTS.label)}</span>
           <PasscodeBoxes
             value={code}
-            label={t({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' })}
+            label={t(PASSCODE_TEXTS.label)}
             errorId={codeError ? codeErrorId : undefined}
             disabled={busy !== null}
             focusRequest={boxesFocus}
@@ -186,10 +185,10 @@ export function CustomerCheck({ step }: { step: PersonalInfoTalon }) {
           )}
           <div className="actions">
             <Button variant="secondary" onClick={() => void getPasscode(true)} busy={busy === 'resend'} disabled={busy !== null}>
-              {t({ message: 'Resend passcode', comment: '000 §5.8 a new passcode; the earlier one stops working' })}
+              {t(PASSCODE_TEXTS.resend)}
             </Button>
             <Button onClick={() => void verify()} busy={busy === 'verify'} disabled={busy !== null}>
-              {t({ message: 'Verify', comment: '000 §5.8 checks the passcode' })}
+              {t(PASSCODE_TEXTS.verify)}
             </Button>
           </div>
         </div>

@@ -10,6 +10,7 @@ import { failed, type Failure } from '../../../src/api/result';
 import { checkoutFailure } from '../../../src/checkout/outcomes';
 import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
 import { personalMessageFor } from '../rules/messages';
+import { PASSCODE_TEXTS } from './messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 
 /**
@@ -46,9 +47,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
   const verify = () =>
     run('verify', async () => {
       if (!/^\d{6}$/.test(code)) {
-        setError(
-          t({ message: 'Please enter the valid OTP.', comment: '000 §5.8 passcode: digits only, exactly 6 (wording as specified)' }),
-        );
+        setError(t(PASSCODE_TEXTS.notSixDigits));
         return;
       }
       const verified = await verifyEsimPasscode(env.client, code);
@@ -71,7 +70,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
       setCode('');
       setError(null);
       step.showToast({
-        text: t({ message: 'OTP has been send to the mobile number', comment: '000 §8 resend success (wording as specified)' }),
+        text: t(PASSCODE_TEXTS.sent),
         tone: 'success',
       });
     });
@@ -83,10 +82,10 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
       actions={
         <>
           <Button variant="secondary" onClick={() => void resend()} busy={busy === 'resend'} disabled={busy !== null}>
-            {t({ message: 'Resend passcode', comment: '000 §5.8 a new passcode; the earlier one stops working' })}
+            {t(PASSCODE_TEXTS.resend)}
           </Button>
           <Button onClick={() => void verify()} busy={busy === 'verify'} disabled={busy !== null}>
-            {t({ message: 'Verify', comment: '000 §5.8 checks the passcode' })}
+            {t(PASSCODE_TEXTS.verify)}
           </Button>
         </>
       }
@@ -100,7 +99,7 @@ export function EsimPasscode({ step }: { step: PersonalInfoTalon }) {
       </p>
       <PasscodeBoxes
         value={code}
-        label={t({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' })}
+        label={t(PASSCODE_TEXTS.label)}
         errorId={error ? errorId : undefined}
         disabled={busy !== null}
         onChange={(value) => {

@@ -17,3 +17,15 @@ export const PASSCODE_MESSAGES: Readonly<Record<PasscodeCode, MessageDescriptor>
     comment: '000 §8 passcode INVALID (the spec gives it the same wording)',
   }),
 };
+
+/** The passcode boxes' texts, for the eSIM passcode and the existing customer's check alike (000 §5.8). */
+export const PASSCODE_TEXTS = {
+  label: msg({ message: 'Passcode', comment: '000 §5.8 the 6-digit passcode' }),
+  resend: msg({ message: 'Resend passcode', comment: '000 §5.8 a new passcode; the earlier one stops working' }),
+  verify: msg({ message: 'Verify', comment: '000 §5.8 checks the passcode' }),
+  sent: msg({ message: 'OTP has been send to the mobile number', comment: '000 §8 resend success (wording as specified)' }),
+  notSixDigits: msg({
+    message: 'Please enter the valid OTP.',
+    comment: '000 §5.8 passcode: digits only, exactly 6 (wording as specified)',
+  }),
+} as const;

@@ -10,6 +10,8 @@ import { messageFor } from '../../../src/checkout/messages';
 import { OUTCOME_MESSAGES } from '../overlays/messages';
 import { PASSCODE_MESSAGES, type PasscodeCode } from '../passcode/messages';
 import { SIM_MESSAGES } from '../messages';
+import { FLOW } from '../../../src/checkout/messages';
+import { PERSONAL_SHARED } from '../messages';
 
 /** What the page checks beside the fields' rules (./form-check.ts). */
 type StepCode = 'email_mismatch' | 'income_proof_required' | 'ekyc_required' | 'deposit_choice_required' | 'terms_required';
@@ -33,10 +35,7 @@ const FIELD_MESSAGES: Readonly<Record<Exclude<PersonalRuleError, PasscodeCode> |
   id_number_invalid: msg({ message: 'Please enter a valid ID number.', comment: '000 §5.3 ID number' }),
   date_invalid: msg({ message: 'Please enter the date as dd/mm/yyyy.', comment: '000 §5.3 dates' }),
   dob_under_age: msg({ message: 'You must be at least 18 years old.', comment: '000 §5.3 date of birth' }),
-  document_expired: msg({
-    message: 'Document is expired, Please make sure to use a valid document',
-    comment: '000 §5.3 expired document (wording as specified)',
-  }),
+  document_expired: PERSONAL_SHARED.documentExpired,
   id_type_not_allowed: msg({
     message: 'Please choose one of the ID types offered for your nationality.',
     comment: '000 §5.4 an ID type the nationality does not allow',
@@ -54,7 +53,7 @@ const FIELD_MESSAGES: Readonly<Record<Exclude<PersonalRuleError, PasscodeCode> |
     message: 'Please choose how you would like to continue.',
     comment: '000 §4.8 the security deposit section: no option chosen',
   }),
-  terms_required: msg({ message: 'Please agree to the terms and conditions', comment: '000 §8 terms not agreed (wording as specified)' }),
+  terms_required: FLOW.termsRequired,
 };
 
 /** Every code of the step with its text. */

@@ -14,6 +14,9 @@ import { currentShopStore } from '../../../src/store';
 import type { ScanFailure } from '../../../src/api/identity-verification';
 import { scanService, useScanner, type ScanNotice, type ScanService, type ScanSuccess } from './use-scanner';
 import { SCANNER_CSS } from './styles';
+import { PERSONAL_SHARED } from '../messages';
+import { POPUP } from '../../../src/checkout/messages';
+import { COMMON, failure } from '../../../src/i18n/messages';
 
 export type { ScanSuccess, ScanService } from './use-scanner';
 export type { ScanFailure } from '../../../src/api/identity-verification';
@@ -116,13 +119,13 @@ export default function Scanner(props: ScannerProps) {
     ) : state.phase === 'start-failed' ? (
       <>
         <Button variant="secondary" onClick={scanner.leave}>
-          {t({ message: 'Cancel', comment: 'eKYC scanner: leave the scan' })}
+          {t(POPUP.cancel)}
         </Button>
-        <Button onClick={scanner.retryStart}>{t({ message: 'Try again', comment: 'eKYC scanner: start again' })}</Button>
+        <Button onClick={scanner.retryStart}>{t(COMMON.retry)}</Button>
       </>
     ) : (
       <Button variant="secondary" onClick={scanner.leave}>
-        {t({ message: 'Cancel', comment: 'eKYC scanner: leave the scan' })}
+        {t(POPUP.cancel)}
       </Button>
     );
 
@@ -130,7 +133,7 @@ export default function Scanner(props: ScannerProps) {
     <>
       <style>{OVERLAY_CSS + SPINNER_CSS + SCANNER_CSS}</style>
       <Popup
-        title={t({ message: 'Verify your identity', comment: '000 §2.9 eKYC scan dialog title' })}
+        title={t(PERSONAL_SHARED.verifyIdentity)}
         onEscape={state.phase === 'expired' || state.phase === 'finishing' ? null : scanner.leave}
         actions={actions}
       >
@@ -149,7 +152,7 @@ export default function Scanner(props: ScannerProps) {
             {state.phase === 'starting'
               ? t`Starting the verification…`
               : state.phase === 'start-failed'
-                ? t`Something went wrong, Please try again.`
+                ? t(failure)
                 : state.phase === 'failed' || state.phase === 'expired'
                   ? t({ message: 'The verification did not succeed', comment: 'eKYC scanner: heading of a failed scan' })
                   : stepText}
@@ -219,7 +222,7 @@ function Notice({ notice, maxMb }: { notice: ScanNotice; maxMb: number }) {
           ? t`We could not recognise your document. Please make sure it is a valid ID card or passport.`
           : t`This file could not be read. Please choose a JPG, PNG or PDF photo of your document.`;
       case 'SCAN_DOCUMENT_EXPIRED':
-        return t`Document is expired, Please make sure to use a valid document`;
+        return t(PERSONAL_SHARED.documentExpired);
       case 'SCAN_DOCUMENT_FRONT_BACK_MISMATCH':
         return t`The front and the back do not belong to the same document.`;
       case 'SCAN_DOCUMENT_AGE_VERIFICATION_FAILED': {
@@ -231,7 +234,7 @@ function Notice({ notice, maxMb }: { notice: ScanNotice; maxMb: number }) {
       case 'FACE_NO_MATCH':
         return t`Your face does not match the photo on your document.`;
       case 'UNEXPECTED_ERROR':
-        return t`Something went wrong, Please try again.`;
+        return t(failure);
     }
   })();
   return (

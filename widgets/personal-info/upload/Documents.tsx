@@ -4,7 +4,7 @@ import { configured } from '../../../src/i18n/messages';
 import { usePage } from '../../../src/hooks/use-page';
 import { useDocumentUploader } from './use-uploader';
 import { UPLOAD_CSS } from './styles';
-import type { UploadKind } from './texts';
+import type { UploadKind } from './messages';
 import { UPLOAD_ORDER_TYPES, type UploadOrderType } from '../../../src/api/uploads';
 import type { PersonalInfoTalon } from '../use-personal-info';
 import type { FieldName, FormErrorKey } from '../form';

@@ -13,7 +13,7 @@ import { failed, type Failure, type Result } from '../../../src/api/result';
 import { DEFAULT_LIMITS, EXTENSIONS, PORT_IN_EXTENSIONS, checkFile, isEncryptedPdf, readBytes, type UploadLimits } from './files';
 import { compressImage } from './compress';
 import { uploadRefusalOf } from './refusal';
-import { KIND_LABELS, UPLOAD_TEXTS, type UploadKind } from './texts';
+import { KIND_LABELS, UPLOAD_TEXTS, type UploadKind } from './messages';
 
 /** What an uploaded slot holds (000 §3.11): the document reference the order keeps and the stored file's id. */
 export interface UploadValue {

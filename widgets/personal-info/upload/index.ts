@@ -3,4 +3,4 @@ export { UploadSlot, type UploadSlotProps, type UploadValue } from './UploadSlot
 export { useDocumentUploader } from './use-uploader';
 export { UPLOAD_CSS } from './styles';
 export { DEFAULT_LIMITS, type UploadLimits } from './files';
-export type { UploadKind } from './texts';
+export type { UploadKind } from './messages';

@@ -1,6 +1,7 @@
 // The upload slot's texts (000 §2.9 uploads, §4.10, §5.5, §8), in the step's own catalog.
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import { FLOW, POPUP } from '../../../src/checkout/messages';
 
 /** 000 §3.11 the kinds of document a slot takes */
 export type UploadKind = 'id_front' | 'id_back' | 'income_proof' | 'signature' | 'other';
@@ -19,7 +20,7 @@ export const UPLOAD_TEXTS = {
   hint: msg({ message: 'JPG, PNG or PDF', comment: '000 §5.5 the types an upload slot takes' }),
   hintPortIn: msg({ message: 'JPG or PNG', comment: '000 §5.5 the types a port-in upload slot takes' }),
   change: msg({ message: 'Change', comment: '000 §4.10 an uploaded slot: pick another file' }),
-  remove: msg({ message: 'Remove', comment: '000 §4.10 an uploaded slot: back to empty' }),
+  remove: FLOW.remove,
   preview: msg({ message: 'Preview', comment: '000 §2.9 opens the PDF document preview popup' }),
   progress: msg({ message: 'Uploading {name}', comment: '000 §4.10 the progress bar of an upload in flight' }),
   previewOf: msg({ message: 'Preview of {name}', comment: 'Alternative text of an uploaded image' }),
@@ -29,7 +30,7 @@ export const UPLOAD_TEXTS = {
     comment: '000 §5.5 a password-protected PDF is uploaded but not previewed',
   }),
   openPdf: msg({ message: 'Open the PDF', comment: 'Inside the PDF preview when the browser cannot show a PDF' }),
-  close: msg({ message: 'Close', comment: 'Closes the PDF preview popup' }),
+  close: POPUP.close,
   // 000 §5.5, §8 uploads: the configured message replaces {file_name} with the file's name
   invalidType: msg({
     message: '{file_name} cannot be uploaded. Only jpg, jpeg, png and pdf files are allowed.',
