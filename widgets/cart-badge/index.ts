@@ -2,6 +2,6 @@
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes } from './widget.json';
 import { CartBadgeScreen } from './Screen';
-import { CART_BADGE_CSS } from './styles';
+import CART_BADGE_CSS from './styles.css';
 
 defineWidget({ tag, attributes }, CartBadgeScreen, CART_BADGE_CSS);

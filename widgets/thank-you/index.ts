@@ -2,7 +2,7 @@
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes } from './widget.json';
 import { ThankYouScreen } from './Screen';
-import { THANK_YOU_CSS } from './styles';
+import THANK_YOU_CSS from './styles.css';
 
 // the page's own texts (widget.json `catalog`): only its pages load them; it shows none of the
 // checkout catalog's (src/checkout), so it does not load that one

@@ -9,7 +9,8 @@ import { checkoutFailure } from '../../../src/checkout/outcomes';
 import type { Failure } from '../../../src/api/result';
 import { normaliseDigits } from '../../../src/domain/digits';
 import { omanNumberError } from '../../../src/domain/msisdn';
-import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
+import { PasscodeBoxes } from './PasscodeBoxes';
+import PASSCODE_CSS from './PasscodeBoxes.css';
 import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 

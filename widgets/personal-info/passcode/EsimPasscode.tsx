@@ -8,7 +8,8 @@ import { captchaToken } from '../../../src/api/captcha';
 import { resendEsimPasscode, verifyEsimPasscode } from '../../../src/api/esim';
 import { failed, type Failure } from '../../../src/api/result';
 import { checkoutFailure } from '../../../src/checkout/outcomes';
-import { PasscodeBoxes, PASSCODE_CSS } from './PasscodeBoxes';
+import { PasscodeBoxes } from './PasscodeBoxes';
+import PASSCODE_CSS from './PasscodeBoxes.css';
 import { personalMessageFor } from '../rules/messages';
 import type { PersonalInfoTalon } from '../use-personal-info';
 

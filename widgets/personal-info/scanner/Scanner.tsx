@@ -8,12 +8,12 @@ import { useEffect, useRef, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
-import { OVERLAY_CSS } from '../../../src/components/overlay-styles';
-import { SPINNER_CSS } from '../../../src/components/spinner-styles';
+import OVERLAY_CSS from '../../../src/components/overlay-styles.css';
+import SPINNER_CSS from '../../../src/components/spinner-styles.css';
 import { currentShopStore } from '../../../src/store';
 import type { ScanFailure } from '../../../src/api/identity-verification';
 import { scanService, useScanner, type ScanNotice, type ScanService, type ScanSuccess } from './use-scanner';
-import { SCANNER_CSS } from './styles';
+import SCANNER_CSS from './styles.css';
 
 export type { ScanSuccess, ScanService } from './use-scanner';
 export type { ScanFailure } from '../../../src/api/identity-verification';
