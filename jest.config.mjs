@@ -2,7 +2,8 @@
 // (node: the bridge client against a real WireMock started by the project's globalSetup) and `repo`
 // (node: docs/ and generated data checked against the code).
 // TypeScript, JSX, Lingui's macros (its official babel plugin, as in the build) and the ESM-only
-// packages (r2wc, ky, …) go through babel-jest; the unit project compiles the catalogs first.
+// packages (r2wc, ky, …) go through babel-jest; a `.css` import is the sheet's minified text, as in
+// the build (scripts/css-text.mjs); the unit project compiles the catalogs first.
 const babel = [
   'babel-jest',
   {
@@ -19,7 +20,7 @@ const babel = [
 ];
 
 const shared = {
-  transform: { '^.+\\.(t|j|mj)sx?$': babel },
+  transform: { '^.+\\.(t|j|mj)sx?$': babel, '\\.css$': '<rootDir>/scripts/css-text.mjs' },
   transformIgnorePatterns: ['/node_modules/(?!(@lingui|@messageformat|@noble|@r2wc|ky|valibot|zustand)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };

@@ -13,6 +13,7 @@ import nodeResolve from '@rollup/plugin-node-resolve';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import typescript from '@rollup/plugin-typescript';
+import { cssText } from './scripts/css-text.mjs';
 import { readWidgets } from './scripts/widgets.mjs';
 
 export const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -166,6 +167,7 @@ export function config(build, { entries = input, dir = resolvePath(ROOT, OUT_ROO
       nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
       commonjs({ strictRequires: false }),
       json({ preferConst: true }), // widget.json: only the fields a widget imports reach the bundle
+      cssText(), // `import css from './styles.css'`: the sheet's minified text
       typescript({ tsconfig: join(ROOT, 'tsconfig.build.json'), outputToFilesystem: false, noEmitOnError: true }),
       // Lingui's macros (its official babel plugin) and the JSX that TypeScript leaves (tsconfig.build.json `jsx: preserve`)
       babel({ babelHelpers: 'bundled', babelrc: false, configFile: false, extensions: ['.ts', '.tsx'], exclude: /node_modules/, plugins }),

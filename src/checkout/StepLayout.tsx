@@ -1,19 +1,7 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 
-/**
- * StepLayout's rules (a purchase-flow primitive, docs/tokens.md). The cart's flex-wrap "sidebar",
- * in reverse: the summary comes first in the document, so it sits at the inline end beside the
- * content where there is room and above it where the columns wrap; no breakpoint. Whether they
- * wrapped is read from their places (sideBySide below), not from a width, so the summary is
- * collapsible exactly when it is above the content.
- */
-export const STEP_LAYOUT_CSS = `.step-layout{display:flex;flex-direction:row-reverse;flex-wrap:wrap;align-items:start;gap:calc(var(--_g)*2)}
-.step-main{display:grid;gap:calc(var(--_g)*2);flex:999 1 0;min-inline-size:60%}
-.step-summary{display:grid;gap:var(--_g);flex:1 1 calc(var(--_col)*1.5);min-inline-size:0;overflow-wrap:anywhere}
-.step-summary h2{font-size:var(--_fl)}
-.summary-toggle{display:flex;align-items:center;justify-content:space-between;gap:var(--_g);inline-size:100%;min-block-size:var(--_c);padding:var(--_g) 0;border:0;background:none;color:inherit;font:inherit;font-weight:inherit;text-align:start;cursor:pointer}
-.summary-toggle:after{content:"\\25BE";content:"\\25BE"/"";color:var(--_p)}
-.summary-toggle[aria-expanded="true"]:after{scale:1 -1}`;
+/** StepLayout's rules (StepLayout.css): each step's widget adopts them with the component (its styles.ts). */
+export { default as STEP_LAYOUT_CSS } from './StepLayout.css';
 
 export interface StepLayoutProps {
   /** the order summary */

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Toast } from '../components/Toast';
-import { OVERLAY_CSS } from '../components/overlay-styles';
+import OVERLAY_CSS from '../components/overlay-styles.css';
 import { NumberExpiredPopup } from './NumberExpiredPopup';
 import type { NumberExpiredView } from '../hooks/use-reservation-guard';
 

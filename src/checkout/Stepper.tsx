@@ -1,18 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 
-/**
- * Stepper's rules (a purchase-flow primitive, docs/tokens.md): each step's number in a ring before
- * its name; the current step's ring and name in the primary colour, a done step's ring filled with a
- * check mark. The marks are decoration (alternative text ""): the list's order and the hidden texts
- * say the same.
- */
-export const STEPPER_CSS = `.stepper{display:flex;flex-wrap:wrap;gap:var(--_g) calc(var(--_g)*3);margin:0;padding:0;list-style:none;counter-reset:step}
-.step{display:flex;align-items:center;gap:var(--_g);color:var(--_m);counter-increment:step}
-.step:before{content:counter(step);content:counter(step)/"";display:grid;place-items:center;flex:none;inline-size:calc(var(--_c)*.75);block-size:calc(var(--_c)*.75);border:calc(var(--_l)*2) solid var(--_b);border-radius:50%;font-size:var(--_fs);font-weight:700;font-variant-numeric:tabular-nums}
-.step[aria-current="step"]{color:var(--_p);font-weight:600}
-.step[aria-current="step"]:before{border-color:var(--_p)}
-.step.done{color:var(--_t)}
-.step.done:before{content:"\\2713";content:"\\2713"/"";border-color:var(--_p);background:var(--_p);color:var(--_op)}`;
+/** Stepper's rules (Stepper.css): each step's widget adopts them with the component (its styles.ts). */
+export { default as STEPPER_CSS } from './Stepper.css';
 
 export interface StepperProps {
   /** the steps' names, in order */

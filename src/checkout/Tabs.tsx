@@ -1,12 +1,7 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Tabs' rules (a purchase-flow primitive, docs/tokens.md): the row of tabs, the selected one underlined. */
-export const TABS_CSS = `.tabs{display:flex;flex-wrap:wrap;gap:var(--_g);border-block-end:var(--_l) solid var(--_b)}
-.tab{position:relative;min-block-size:var(--_c);min-inline-size:var(--_c);padding:var(--_g) calc(var(--_g)*2);border:0;background:none;color:var(--_m);font:inherit;font-weight:600;cursor:pointer}
-.tab:hover{color:var(--_t)}
-.tab[aria-selected="true"]{color:var(--_p)}
-.tab[aria-selected="true"]:after{content:"";position:absolute;inset-inline:0;inset-block-end:0;border-block-end:calc(var(--_l)*3) solid var(--_p)}
-.tab-panel{padding-block-start:calc(var(--_g)*2)}`;
+/** Tabs' rules (Tabs.css): each step's widget adopts them with the component (its styles.ts). */
+export { default as TABS_CSS } from './Tabs.css';
 
 export interface Tab {
   /** the caller's id: the tab is the element `<id>-tab`, its panel `<id>-panel` (unique in the widget's shadow root) */

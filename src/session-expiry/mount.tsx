@@ -4,8 +4,8 @@
 import { createRoot } from 'react-dom/client';
 import { I18nProvider } from '@lingui/react';
 import { i18n, loadCatalog, STOREFRONT, type Catalog } from '../i18n';
-import { BASE_CSS } from '../components/styles';
-import { OVERLAY_CSS } from '../components/overlay-styles';
+import BASE_CSS from '../components/styles.css';
+import OVERLAY_CSS from '../components/overlay-styles.css';
 import { peekShopStore } from '../store';
 import { SessionExpiryPopup } from './SessionExpiryPopup';
 
@@ -17,7 +17,7 @@ export const SESSION_EXPIRY_CATALOG: Catalog = {
 /** The host element's id: one per page. */
 export const SESSION_EXPIRY_HOST = 'whl-session-expiry';
 
-// above the widgets' popups and toasts (overlay-styles.ts): nothing of the page is reachable under it
+// above the widgets' popups and toasts (overlay-styles.css): nothing of the page is reachable under it
 const CSS = `${BASE_CSS}\n${OVERLAY_CSS}\n.scrim{z-index:1100}`;
 
 /** Mounts the popup, once however many answers said session_expired. */

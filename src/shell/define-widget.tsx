@@ -5,7 +5,7 @@ import { useEffect, useState, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import * as v from 'valibot';
 import { STOREFRONT, i18n, isCatalogLoaded, loadCatalog, type Catalog } from '../i18n';
-import { BASE_CSS } from '../components/styles';
+import BASE_CSS from '../components/styles.css';
 import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';

@@ -10,8 +10,8 @@ import { useLingui } from '@lingui/react/macro';
 import { i18n, loadCatalog } from '../i18n';
 import { Button } from '../components/Button';
 import { Popup } from '../components/Popup';
-import { BASE_CSS } from '../components/styles';
-import { OVERLAY_CSS } from '../components/overlay-styles';
+import BASE_CSS from '../components/styles.css';
+import OVERLAY_CSS from '../components/overlay-styles.css';
 import type { Lang } from '../domain/lang';
 import { SITE } from './catalog';
 

@@ -134,7 +134,7 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
   /** Every `var(--whl-x, default)` the widgets' sheets hold: token → the defaults it is given. */
   function widgetDefaults(): Map<string, Set<string>> {
     const widgets = declarations.filter((d) => d.sheet !== 'theme');
-    // a private alias (--_t: var(--whl-color-text, …)) used as a default stands for its token
+    // a private name (--_color-text: var(--whl-color-text, …)) used as a default stands for its token
     const aliases = new Map(
       widgets.filter((d) => d.property.startsWith('--_')).map((d) => [`var(${d.property})`, tokenFallbacks(d.value)[0]?.[0]]),
     );
@@ -172,7 +172,7 @@ describe('Design tokens shared by the theme and the widgets (issue 8)', () => {
       return rest;
     };
     const rules = declarations
-      .filter((d) => d.sheet !== 'theme' && !d.property.startsWith('--')) // the --_x aliases are the tokens with their defaults
+      .filter((d) => d.sheet !== 'theme' && !d.property.startsWith('--')) // the private --_x names are the tokens with their defaults
       .map((d) => `${d.sheet} ${d.selector} { ${d.property}: ${withoutTokens(d.value)} }`);
     expect(rules.length).toBeGreaterThan(100);
     const colour =

@@ -3,7 +3,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { LinkButton } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
-import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import OVERLAY_CSS from '../../src/components/overlay-styles.css';
 import { i18n, loadCatalog, type Catalog } from '../../src/i18n';
 import type { Lang } from '../../src/domain/lang';
 

@@ -2,6 +2,6 @@
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes, checkout } from './widget.json';
 import { CartBadgeScreen } from './Screen';
-import { CART_BADGE_CSS } from './styles';
+import CART_BADGE_CSS from './styles.css';
 
 defineWidget({ tag, attributes, checkout }, CartBadgeScreen, CART_BADGE_CSS);

@@ -9,8 +9,8 @@ import { Popup } from '../../src/components/Popup';
 import { Price } from '../../src/components/Price';
 import { Toast } from '../../src/components/Toast';
 import { NumberExpiredPopup } from '../../src/checkout/NumberExpiredPopup';
-import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-import { SPINNER_CSS } from '../../src/components/spinner-styles';
+import OVERLAY_CSS from '../../src/components/overlay-styles.css';
+import SPINNER_CSS from '../../src/components/spinner-styles.css';
 import { FLOW, messageFor, POPUP } from '../../src/checkout/messages';
 import { allowanceText, validityMessage } from '../../src/checkout/plan-texts';
 import { validityOf } from '../../src/domain/validity';
@@ -19,6 +19,7 @@ import { withVat } from '../../src/domain/money';
 import type { CartTalon } from './use-cart';
 import * as v from 'valibot';
 import { OmrSchema } from '../../src/schemas/common';
+import PLAN_CSS from './Overlays.css';
 
 /** contract §4.6 selected_plan (the number page's plan details, §4.3): what the popup shows of it. */
 const SelectedPlanSchema = v.object({
@@ -35,10 +36,6 @@ const SelectedPlanSchema = v.object({
   }),
 });
 type SelectedPlan = v.InferOutput<typeof SelectedPlanSchema>;
-
-/** The selected-plan popup's list of allowances, as the number page's plan summary lists them. */
-const PLAN_CSS = `.facts{display:flex;flex-wrap:wrap;gap:var(--_g);margin:0;padding:0;list-style:none}
-.facts li+li::before{content:"·";margin-inline-end:var(--_g)}`;
 
 /** 000 §2.8 selected-plan popup: the plan the cart holds, its allowances, validity and price (decisions). */
 function PlanPopup({ plan, onClose }: { plan: SelectedPlan; onClose: () => void }) {

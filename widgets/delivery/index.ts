@@ -1,6 +1,6 @@
 // <whl-delivery>: 000 §2.10 checkout step 2, delivery.
 import { defineCheckoutWidget } from '../../src/checkout/define-checkout-widget';
-import { FLOW_CSS } from '../../src/components/flow-styles';
+import FLOW_CSS from '../../src/components/flow-styles.css';
 import { tag, attributes, checkout, catalog } from './widget.json';
 import { DeliveryScreen } from './Screen';
 import { DELIVERY_CSS } from './styles';

@@ -2,9 +2,6 @@
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes, checkout } from './widget.json';
 import { LangSwitchScreen } from './Screen';
+import LANG_SWITCH_CSS from './styles.css';
 
-defineWidget(
-  { tag, attributes, checkout },
-  LangSwitchScreen,
-  ':host{display:inline-block}a{display:inline-block;padding:var(--_g);color:var(--whl-color-header-text,var(--_t));font-weight:600}',
-);
+defineWidget({ tag, attributes, checkout }, LangSwitchScreen, LANG_SWITCH_CSS);

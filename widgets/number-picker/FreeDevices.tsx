@@ -8,14 +8,8 @@ import { MESSAGES, POPUP } from '../../src/checkout/messages';
 import { Button } from '../../src/components/Button';
 import { MoneyText } from '../../src/components/MoneyText';
 import { Popup } from '../../src/components/Popup';
-import { OVERLAY_CSS } from '../../src/components/overlay-styles';
-
-const DEVICES_CSS = `.devices{display:grid;gap:var(--_g);margin:0;padding:0;list-style:none}
-.devices li{display:grid;grid-template-columns:1fr auto;gap:calc(var(--_g)/4) var(--_g);padding:var(--_g);border:var(--_l) solid var(--_b);border-radius:var(--_rs)}
-.devices h3{font-size:inherit}
-.devices p{grid-column:1;color:var(--_m);font-size:var(--_fs)}
-.devices .price{grid-row:1/3;grid-column:2;justify-items:end}
-.devices s .money{font-weight:400;color:var(--_m)}`;
+import OVERLAY_CSS from '../../src/components/overlay-styles.css';
+import DEVICES_CSS from './FreeDevices.css';
 
 export function FreeDevices({ onClose }: { onClose: () => void }) {
   const { status, devices, retry } = useFreeDevices();

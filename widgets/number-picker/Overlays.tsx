@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
 import { Toast } from '../../src/components/Toast';
-import { OVERLAY_CSS } from '../../src/components/overlay-styles';
+import OVERLAY_CSS from '../../src/components/overlay-styles.css';
 import { POPUP } from '../../src/checkout/messages';
 import { numberMessageFor, NUMBER_MESSAGES } from './messages';
 import type { NumberReservationTalon } from './use-number-reservation';

@@ -1,6 +1,6 @@
 // <whl-payment>: 000 §2.11 checkout step 3, payment.
 import { defineCheckoutWidget } from '../../src/checkout/define-checkout-widget';
-import { FLOW_CSS } from '../../src/components/flow-styles';
+import FLOW_CSS from '../../src/components/flow-styles.css';
 import { tag, attributes, checkout, catalog } from './widget.json';
 import { PaymentScreen } from './Screen';
 import { PAYMENT_CSS } from './styles';

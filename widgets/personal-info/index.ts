@@ -1,6 +1,6 @@
 // <whl-personal-info>: 000 §2.9 checkout step 1, personal information.
 import { defineCheckoutWidget } from '../../src/checkout/define-checkout-widget';
-import { FLOW_CSS } from '../../src/components/flow-styles';
+import FLOW_CSS from '../../src/components/flow-styles.css';
 import { tag, attributes, checkout, catalog } from './widget.json';
 import { PersonalInfoScreen } from './Screen';
 import { PERSONAL_CSS } from './styles';

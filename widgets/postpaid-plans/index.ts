@@ -2,6 +2,6 @@
 import { defineWidget } from '../../src/shell/define-widget';
 import { tag, attributes, checkout } from './widget.json';
 import { PostpaidPlansScreen } from './Screen';
-import { POSTPAID_PLANS_CSS } from './styles';
+import POSTPAID_PLANS_CSS from './styles.css';
 
 defineWidget({ tag, attributes, checkout }, PostpaidPlansScreen, POSTPAID_PLANS_CSS);

@@ -2,7 +2,7 @@
 import { defineCheckoutWidget } from '../../src/checkout/define-checkout-widget';
 import { tag, attributes, checkout, catalog } from './widget.json';
 import { ThankYouScreen } from './Screen';
-import { THANK_YOU_CSS } from './styles';
+import THANK_YOU_CSS from './styles.css';
 
 // the page's own texts (widget.json `catalog`): only its pages load them
 const ownCatalog = { en: () => import('../../locales/en/thank-you'), ar: () => import('../../locales/ar/thank-you') };

@@ -4,7 +4,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../components/Button';
 import { Popup } from '../../components/Popup';
-import { OVERLAY_CSS } from '../../components/overlay-styles';
+import OVERLAY_CSS from '../../components/overlay-styles.css';
 import { i18n, loadCatalog, type Catalog } from '../../i18n';
 import type { Lang } from '../../domain/lang';
 

@@ -21,7 +21,7 @@ function Broken(): never {
   throw new Error('render failed');
 }
 
-defineWidget({ tag: 'whl-test-greeting', attributes, checkout: false }, Greeting, '.x{color:var(--_p)}');
+defineWidget({ tag: 'whl-test-greeting', attributes, checkout: false }, Greeting, '.x{color:var(--_color-primary)}');
 defineWidget({ tag: 'whl-test-broken', attributes: {}, checkout: false }, Broken);
 
 // a step of the purchase flow: it brings the checkout catalog (defineCheckoutWidget's call, without the store's actions)
@@ -78,7 +78,7 @@ describe('ARCHITECTURE §2 shell: a custom element per widget with open shadow D
     expect(element.shadowRoot!.querySelector('p')!.dataset.kind).toBe('postpaid');
     const css = element.shadowRoot!.querySelector('style')?.textContent ?? '';
     expect(css).toContain('var(--whl-color-primary');
-    expect(css).toContain('.x{color:var(--_p)}');
+    expect(css).toContain('.x{color:var(--_color-primary)}');
   });
 
   test('no service-type attribute means all plans', async () => {

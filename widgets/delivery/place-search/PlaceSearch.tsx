@@ -8,6 +8,7 @@ import type { Lang } from '../../../src/domain/lang';
 import { reportError } from '../../../src/shell/page';
 import { MIN_QUERY, searchPlaces } from '../../../src/api/places';
 import type { Place } from '../../../src/schemas/places';
+import PLACE_SEARCH_CSS from './PlaceSearch.css';
 
 /** typing pauses this long before a search is sent (the clock of the tests moves it) */
 export const SEARCH_DELAY_MS = 300;
@@ -20,13 +21,6 @@ export interface PlaceSearchProps {
   onChoose(place: Place): void;
   disabled?: boolean;
 }
-
-/** The list under the field: one column of options, the active one marked as a focused control is. */
-export const PLACE_SEARCH_CSS = `.place-search{position:relative;grid-column:1/-1}
-.places{display:grid;margin:0;padding:0;list-style:none;border:var(--_l) solid var(--_b);border-radius:var(--_rs);background:var(--_s)}
-.places[hidden]{display:none}
-.places li{min-block-size:var(--_c);padding:var(--_g);cursor:pointer;display:flex;align-items:center}
-.places li[aria-selected="true"],.places li:hover{background:var(--_sa);outline:var(--_fw) solid var(--_fc);outline-offset:calc(var(--_fw)*-1)}`;
 
 type Found = { status: 'idle' | 'searching' | 'error' } | { status: 'done'; places: Place[] };
 

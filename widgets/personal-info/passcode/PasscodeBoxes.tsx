@@ -4,11 +4,6 @@ import { normaliseDigits } from '../../../src/domain/digits';
 
 export const PASSCODE_LENGTH = 6;
 
-/** The boxes' rules: one digit per box, side by side, always left to right (a code is not text). */
-export const PASSCODE_CSS = `.passcode{display:flex;gap:var(--_g);direction:ltr;justify-content:start}
-.passcode input{inline-size:var(--_c);min-block-size:var(--_c);padding:0;border:var(--_l) solid var(--_b);border-radius:var(--_rs);background:var(--_s);color:var(--_t);font:inherit;font-size:var(--_fl);text-align:center}
-.passcode input[aria-invalid=true]{border-color:var(--_d)}`;
-
 interface PasscodeBoxesProps {
   /** the digits typed so far (at most 6) */
   value: string;

@@ -3,7 +3,7 @@ import { UploadSlot } from './UploadSlot';
 import { configured } from '../../../src/i18n/messages';
 import { usePage } from '../../../src/hooks/use-page';
 import { useDocumentUploader } from './use-uploader';
-import { UPLOAD_CSS } from './styles';
+import UPLOAD_CSS from './styles.css';
 import type { UploadKind } from './messages';
 import { UPLOAD_ORDER_TYPES, type UploadOrderType } from '../../../src/api/uploads';
 import type { PersonalInfoTalon } from '../use-personal-info';

@@ -2,7 +2,7 @@
 // steps, every result's text in en and ar, the reload after UNAUTHORIZED, leaving without a failure.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Scanner, { type ScanService, type ScannerProps } from '../../../../widgets/personal-info/scanner/Scanner';
-import { SCANNER_CSS } from '../../../../widgets/personal-info/scanner/styles';
+import SCANNER_CSS from '../../../../widgets/personal-info/scanner/styles.css';
 import type { OpenVerification, ProviderAnswer, ScannedIdentity } from '../../../../src/api/identity-verification';
 import { renderScreen } from '../../../src/support/render';
 import { brokenRules } from '../../../src/support/css-rules';

@@ -4,7 +4,7 @@ import { BridgeError } from '../../../../src/api/client';
 import type { DocumentUploader, UploadCallOptions, UploadedDocument } from '../../../../src/api/uploads';
 import { attempt } from '../../../../src/api/result';
 import { UploadSlot, type UploadSlotProps, type UploadValue } from '../../../../widgets/personal-info/upload/UploadSlot';
-import { UPLOAD_CSS } from '../../../../widgets/personal-info/upload/styles';
+import UPLOAD_CSS from '../../../../widgets/personal-info/upload/styles.css';
 import { renderScreen } from '../../../src/support/render';
 import { brokenRules } from '../../../src/support/css-rules';
 
