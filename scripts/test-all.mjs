@@ -1,5 +1,5 @@
 // `npm test`: every suite of the project, in one run, on fresh test hosts: the gates (typecheck,
-// ESLint, Prettier, php -l, PHPCS, bundle budgets), jest (domain, schemas, store, components, api
+// ESLint, knip, Prettier, php -l, PHPCS, bundle budgets, commit subjects), jest (domain, schemas, store, components, api
 // against WireMock), PHPUnit (the bridge on a real WordPress and MariaDB), the production adapters'
 // contract tests (against WireMock), the browser journeys (Chromium) and the scale-out tests (two
 // php-fpm web nodes behind nginx). Ends with one line `N passed, N failed` totalling every suite.
@@ -61,8 +61,15 @@ process.env.WHL_PHP_WORKERS ??= '16';
 const hosts = [];
 try {
   buildWidgetsIfStale({ force: true });
-  const labels = { lint: 'ESLint', 'format:check': 'Prettier', 'lint:php': 'php -l', 'lint:phpcs': 'PHPCS', commits: 'commit subjects' };
-  for (const script of ['typecheck', 'lint', 'format:check', 'lint:php', 'lint:phpcs', 'size', 'commits']) {
+  const labels = {
+    lint: 'ESLint',
+    unused: 'knip (unused files, exports, dependencies)',
+    'format:check': 'Prettier',
+    'lint:php': 'php -l',
+    'lint:phpcs': 'PHPCS',
+    commits: 'commit subjects',
+  };
+  for (const script of ['typecheck', 'lint', 'unused', 'format:check', 'lint:php', 'lint:phpcs', 'size', 'commits']) {
     const passed = run('npm', ['run', '--silent', script]) === 0; // a gate counts as one test
     results.push({ suite: labels[script] ?? script, passed: +passed, failed: +!passed });
   }

@@ -171,6 +171,7 @@ async function startMariaDB(stateDir, port, log) {
  * Interrupts the host's MariaDB for an outage test: 'stall' stops it (SIGSTOP: the kernel still
  * accepts connections, nothing answers), 'kill' ends it as a crash would (SIGKILL). Returns
  * resume(): SIGCONT, or MariaDB started again as startHost starts it, answering when it returns.
+ * @public test/browser/database.ts calls it from a script it runs in a process of its own (knip cannot see)
  */
 export async function interruptMariaDB(stateDir, how) {
   stateDir = resolve(stateDir);

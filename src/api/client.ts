@@ -33,10 +33,6 @@ export class BridgeError extends Error {
   }
 }
 
-export function bridgeErrorCode(error: unknown): BridgeErrorCode {
-  return error instanceof BridgeError ? error.code : 'failure';
-}
-
 /** Where the client keeps the nonce (the store's session slice, persisted as whl_current_ajax_nonce). */
 export interface NonceSource {
   get(): string | null;

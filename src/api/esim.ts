@@ -7,7 +7,7 @@ import { POSTPAID_PREPAID_MODULE as ACTION, type BridgeClient } from './client';
 import { attempt } from './result';
 import type { Lang } from '../domain/lang';
 
-export type { SimType, EsimPasscodeVerified } from '../schemas/esim';
+export type { SimType } from '../schemas/esim';
 
 /** The device's position (decimal degrees), from the browser's geolocation. */
 export interface DevicePosition {

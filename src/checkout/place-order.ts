@@ -24,10 +24,6 @@ export async function placeOrder(
   return checkoutResult(await placeOrderCall(env, request));
 }
 
-/** 000 §3.2 a tourist pack: a sub-category `{event}_tourist_pack` (contract §4.6). */
-export const isTouristPack = (summary: Pick<CartSummaryOutput, 'selected_order_sub_category_type'> | undefined): boolean =>
-  (summary?.selected_order_sub_category_type ?? '').endsWith('_tourist_pack');
-
 /** The gateway's page to follow (contract §4.16): an absolute http(s) address, nothing else. */
 export function gatewayUrl(response: string): string | null {
   try {

@@ -3,6 +3,7 @@ export type Lang = 'en' | 'ar';
 
 export const LANGS: readonly Lang[] = ['en', 'ar'];
 
-export function isRtl(lang: Lang): boolean {
-  return lang === 'ar';
+/** The writing direction of a language: Arabic's is right to left (the widgets' roots' `dir`). */
+export function direction(lang: Lang): 'rtl' | 'ltr' {
+  return lang === 'ar' ? 'rtl' : 'ltr';
 }

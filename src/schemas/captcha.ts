@@ -3,4 +3,3 @@ import { TokenSchema } from './common';
 
 /** Contract §5: Sandbox captcha token for an action name. */
 export const CaptchaTokenSchema = v.object({ token: TokenSchema, expires_in: v.number() });
-export type CaptchaTokenOutput = v.InferOutput<typeof CaptchaTokenSchema>;

@@ -22,7 +22,6 @@ export const CartItemSchema = v.object({
   number_price_incl_vat: v.nullish(OmrSchema),
   qty: v.nullish(v.number(), 1),
 });
-export type CartItemOutput = v.InferOutput<typeof CartItemSchema>;
 
 export const CartTotalsSchema = v.object({
   subtotal: OmrSchema,
@@ -79,4 +78,3 @@ export const ClearCartSchema = v.object({
   redirection_url: v.nullish(v.string(), ''),
   cart_items_count: v.nullish(v.number(), 0),
 });
-export type ClearCartOutput = v.InferOutput<typeof ClearCartSchema>;

@@ -27,9 +27,7 @@ export const positive = (integer: boolean) =>
 
 /** Contract §4: money travels as an OMR decimal string ("5.250"); the output is integer baisa. */
 export const OmrSchema = v.pipe(v.string(), v.transform(parseOmr), v.number());
-export type OmrOutput = v.InferOutput<typeof OmrSchema>;
 
 export const ServiceTypeSchema = oneOf(['prepaid', 'postpaid']);
-export type ServiceTypeOutput = v.InferOutput<typeof ServiceTypeSchema>;
 
 export const LangSchema = oneOf(['en', 'ar']);

@@ -30,5 +30,4 @@ export const PageConfigSchema = v.object({
   /** contract §1 `messages`: the operator's texts set for this language, read where shown (src/i18n/messages.ts configured) */
   messages: v.nullish(v.unknown()),
 });
-export type PageConfigInput = v.InferInput<typeof PageConfigSchema>;
 export type PageConfig = v.InferOutput<typeof PageConfigSchema>;

@@ -10,7 +10,6 @@ export const ErrorEnvelopeSchema = v.object({
   message: v.nullish(v.string()),
   errors: v.nullish(StringMapSchema, {}),
 });
-export type ErrorEnvelopeOutput = v.InferOutput<typeof ErrorEnvelopeSchema>;
 
 /** Answers that carry nothing beyond responseCode (contract §4.5: wp_js_error_logger, unreserve). */
 export const AckSchema = v.object({});

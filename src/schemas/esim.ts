@@ -10,6 +10,5 @@ export const EsimPasscodeVerifiedSchema = v.object({
   payment_status: v.boolean(),
   service_type: v.string(),
 });
-export type EsimPasscodeVerified = v.InferOutput<typeof EsimPasscodeVerifiedSchema>;
 
 export const EsimPasscodeSentSchema = v.object({ expires_in: v.nullish(v.number(), 300) });

@@ -31,7 +31,6 @@ export const NumberGroupsSchema = v.object({
   free: v.nullish(v.array(PhoneNumberSchema), []),
   paid: v.nullish(v.array(PhoneNumberSchema), []),
 });
-export type NumberGroupsOutput = v.InferOutput<typeof NumberGroupsSchema>;
 
 /** Contract §4.3: GET plan-details-numbers-list. */
 export const PlanDetailsNumbersListSchema = v.object({
@@ -41,7 +40,6 @@ export const PlanDetailsNumbersListSchema = v.object({
   /** contract §7.2: whether page_index + 1 has numbers, per group */
   has_more: v.nullish(v.object({ free: BooleanSchema, paid: BooleanSchema }), { free: false, paid: false }),
 });
-export type PlanDetailsNumbersListOutput = v.InferOutput<typeof PlanDetailsNumbersListSchema>;
 
 /** Contract §4.4: sub_action wp_search_numbers. */
 export const SearchNumbersSchema = v.object({ response: NumberGroupsSchema });

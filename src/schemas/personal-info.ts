@@ -6,7 +6,6 @@ export const PersonalCaptureSchema = v.object({
   type: v.nullish(v.string(), 'physical'),
   current_nonce: v.string(),
 });
-export type PersonalCaptureOutput = v.InferOutput<typeof PersonalCaptureSchema>;
 
 /** Contract §4.9: a passcode went to the customer's number. */
 export const PasscodeSentSchema = v.object({ expires_in: v.nullish(v.number(), 300) });
@@ -36,4 +35,3 @@ export const ExistingCustomerSchema = v.object({
   creditLimitMoney: Text,
   salaryRange: v.nullish(v.unknown(), null),
 });
-export type ExistingCustomerOutput = v.InferOutput<typeof ExistingCustomerSchema>;

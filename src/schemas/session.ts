@@ -22,5 +22,3 @@ export const CurrentNonceSchema = v.object({
 });
 export type CurrentNonceOutput = v.InferOutput<typeof CurrentNonceSchema>;
 
-/** Contract §4.5: action wpb_return_current_nonce. */
-export const ReturnCurrentNonceSchema = v.object({ current_nonce: TokenSchema });

@@ -8,6 +8,7 @@ import BASE_CSS from '../components/styles.css';
 import OVERLAY_CSS from '../components/overlay-styles.css';
 import { peekShopStore } from '../store';
 import { SessionExpiryPopup } from './SessionExpiryPopup';
+import { direction } from '../domain/lang';
 
 export const SESSION_EXPIRY_CATALOG: Catalog = {
   en: () => import('../../locales/en/session-expiry'),
@@ -36,7 +37,7 @@ export async function mountSessionExpiry(): Promise<void> {
   createRoot(shadow).render(
     <I18nProvider i18n={i18n}>
       <style>{CSS}</style>
-      <div className="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+      <div className="root" lang={lang} dir={direction(lang)}>
         <SessionExpiryPopup store={store} />
       </div>
     </I18nProvider>,

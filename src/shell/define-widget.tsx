@@ -10,6 +10,7 @@ import { WidgetErrorBoundary } from './error-boundary';
 import { bootPage, reportError } from './page';
 import { adoptStyles, canAdoptStyles } from './styles';
 import { attributesSchema, type AttributeDescriptions } from '../schemas/attributes';
+import { direction } from '../domain/lang';
 
 interface WidgetProps {
   container?: ShadowRoot | HTMLElement;
@@ -54,7 +55,7 @@ function WidgetBody<A extends object>({ catalogs, Screen, schema, attributes }: 
   if (!ready) return <slot />;
   return (
     <I18nProvider i18n={i18n}>
-      <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+      <div className="root" part="root" lang={lang} dir={direction(lang)}>
         <Screen {...(parsed.output as A)} />
       </div>
     </I18nProvider>

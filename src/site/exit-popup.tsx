@@ -14,6 +14,7 @@ import BASE_CSS from '../components/styles.css';
 import OVERLAY_CSS from '../components/overlay-styles.css';
 import type { Lang } from '../domain/lang';
 import { SITE } from './catalog';
+import { direction } from '../domain/lang';
 
 /** 000 §9 quit-purchase redirect: 3000 ms, counted in seconds. */
 export const QUIT_SECONDS = 3;
@@ -93,7 +94,7 @@ export async function showExitPopup(opener: HTMLElement, lang: Lang, go: () => v
   root.render(
     <I18nProvider i18n={i18n}>
       <style>{BASE_CSS + OVERLAY_CSS}</style>
-      <div className="root" part="root" lang={lang} dir={lang === 'ar' ? 'rtl' : 'ltr'}>
+      <div className="root" part="root" lang={lang} dir={direction(lang)}>
         <ExitPopup onStay={close} onQuit={go} />
       </div>
     </I18nProvider>,

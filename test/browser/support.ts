@@ -134,11 +134,6 @@ export async function moveTime(page: Page, seconds: number): Promise<void> {
   await page.clock.fastForward(seconds * 1000);
 }
 
-/** The page's current time (epoch ms): the page clock's when installed. */
-export function pageNow(page: Page): Promise<number> {
-  return page.evaluate(() => Date.now());
-}
-
 /** The test host's database read timeout in seconds (WHL_DB_READ_TIMEOUT in its wp-config, else the bridge's 8 s). */
 export function dbReadTimeoutSeconds(): number {
   return Number(wordpressPhp(`echo defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;`));

@@ -4,7 +4,7 @@ import type { Locator, Page } from 'playwright-core';
 import { snap as snapStep, type Lang, type Size } from './support';
 
 export { axeViolations, baseUrl, frames, shopUrl, VIEWPORTS, type Lang, type Size } from './support';
-export const LANGS: readonly Lang[] = ['en', 'ar'];
+export { LANGS } from '../../src/domain/lang';
 
 /** Screenshots of one state under artefacts/screenshots/theme/<lang>/ (support.ts snap). */
 export function snap(
