@@ -11,11 +11,11 @@ use Whl\Bridge\Adapters\HostedPayment\HostedPaymentGateway;
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Cart\HoldLedger;
-use Whl\Bridge\Operations\DropIns;
-use Whl\Bridge\Security\Passcodes;
-use Whl\Bridge\Security\RateLimiter;
-use Whl\Bridge\Security\SpentTokens;
-use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Operations\DropIns;
+use Whl\Bridge\Infrastructure\Security\Passcodes;
+use Whl\Bridge\Infrastructure\Security\RateLimiter;
+use Whl\Bridge\Infrastructure\Security\SpentTokens;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 
 /**
  * Tables (dbDelta) and the Sandbox seed; idempotent. Runs on activation and whenever the stored

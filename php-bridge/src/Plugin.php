@@ -13,14 +13,15 @@ use Whl\Bridge\Composition\Handlers;
 use Whl\Bridge\Composition\Hooks;
 use Whl\Bridge\Composition\Pages;
 use Whl\Bridge\Http\Pipeline;
+use Whl\Bridge\Infrastructure\Security\Nonce;
+use Whl\Bridge\Infrastructure\Security\RateLimiter;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SiteClock;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Rest\RestRoute;
-use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Security\RateLimiter;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Session\SessionStore;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SiteClock;
 
 /**
  * The bridge's objects for one request, each built on first use and kept for the request: the
@@ -127,10 +128,10 @@ final class Plugin
     }
 
     /** The HTTP client of a port's upstream, with the port's URL, timeout and retries (Settings::upstream). */
-    public function upstreamHttp(string $port, string $service, string $urlField = 'base_url'): Upstream\HttpClient
+    public function upstreamHttp(string $port, string $service, string $urlField = 'base_url'): HttpClient
     {
         $upstream = $this->settings()->upstream($port);
-        return new Upstream\HttpClient($service, (string) $upstream[$urlField], (float) $upstream['timeout_seconds'], (int) $upstream['retries']);
+        return new HttpClient($service, (string) $upstream[$urlField], (float) $upstream['timeout_seconds'], (int) $upstream['retries']);
     }
 
     public function settings(): Settings
@@ -144,7 +145,7 @@ final class Plugin
         return $this->shared('brand', fn (): Brand => new Brand($this->settings()));
     }
 
-    /** The bridge's time (Time\SiteClock: the system's, shifted only on a test host). */
+    /** The bridge's time (Infrastructure\Time\SiteClock: the system's, shifted only on a test host). */
     public function clock(): Clock
     {
         return $this->shared('clock', static fn (): Clock => SiteClock::make());

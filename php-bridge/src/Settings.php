@@ -7,8 +7,8 @@ namespace Whl\Bridge;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Composition\AdapterTable;
-use Whl\Bridge\Settings\Reader;
 use Whl\Bridge\Settings\OptionSchema;
+use Whl\Bridge\Settings\Reader;
 use Whl\Bridge\Settings\ScreenPost;
 
 /**

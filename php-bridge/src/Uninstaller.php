@@ -7,7 +7,7 @@ namespace Whl\Bridge;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
-use Whl\Bridge\Operations\DropIns;
+use Whl\Bridge\Infrastructure\Operations\DropIns;
 
 /**
  * What deleting the plugin removes (issue 14): its tables (every `{prefix}whl_…`, including those of

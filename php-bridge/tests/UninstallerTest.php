@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests;
 
 use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
-use Whl\Bridge\Operations\DropIns;
+use Whl\Bridge\Infrastructure\Operations\DropIns;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 

@@ -229,7 +229,7 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
     expect(answers.size).toBe(calls.length);
     // Each call waited for the stalled server (the outage was real), and no longer than the timeout.
     expectEnvelopes(answers, readTimeoutSeconds + 2, readTimeoutSeconds - 0.5);
-    // a change waits for the cart's lock less than that (php-bridge/src/Storage/Transaction.php), so "cart busy" is not an outage
+    // a change waits for the cart's lock less than that (php-bridge/src/Infrastructure/Storage/Transaction.php), so "cart busy" is not an outage
     expect(Number(php(`echo \\Whl\\Bridge\\Storage\\Transaction::lockWaitSeconds(${readTimeoutSeconds});`))).toBeLessThan(
       readTimeoutSeconds,
     );

@@ -7,13 +7,13 @@ namespace Whl\Bridge\Admin;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Composition\AdapterTable;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
 use Whl\Bridge\Plugin;
-use Whl\Bridge\Upstream\Probe;
 
 /**
  * The settings screen's "Test connection" per port (issue 13): an admin-ajax action for
  * administrators only (manage_options, its own nonce) that builds the port's adapter from the STORED
- * settings, as a shop call would, and makes its probe (Upstream\Probe): one harmless call. The answer
+ * settings, as a shop call would, and makes its probe (Infrastructure\Upstream\Probe): one harmless call. The answer
  * says what answered or why not, never a credential or an upstream body.
  */
 final class ConnectionTest
@@ -85,7 +85,7 @@ JS;
             wp_send_json_success(['message' => $adapter->probe()]);
         } catch (\Throwable $e) {
             // UpstreamFailure's message names the service, the call and the reason only
-            $reason = $e instanceof \Whl\Bridge\Upstream\UpstreamFailure
+            $reason = $e instanceof \Whl\Bridge\Infrastructure\Upstream\UpstreamFailure
                 ? $e->getMessage()
                 : __('the adapter could not be built from the saved settings', 'whl-bridge');
             /* translators: %s: why the test failed (service, call, reason) */

@@ -15,11 +15,11 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CustomerAccounts;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Validator;
 
 /**

@@ -8,8 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Security\Nonce;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 
 /** 000 §7.1 / contract §4.5: wpb_return_current_nonce hands out the per-session nonce (no nonce needed). */
 final class Bootstrap implements ActionGroup
@@ -19,7 +19,6 @@ final class Bootstrap implements ActionGroup
         private readonly Nonce $nonce,
     ) {
     }
-
 
     public function currentNonce(Request $request): Response
     {

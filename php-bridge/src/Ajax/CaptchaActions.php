@@ -8,8 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 
@@ -21,7 +21,6 @@ final class CaptchaActions implements ActionGroup
         private readonly SessionManager $sessions,
     ) {
     }
-
 
     public function token(Request $request): Response
     {

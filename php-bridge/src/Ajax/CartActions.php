@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Validation\Msisdn;
 use Whl\Bridge\Validation\Validator;
 
@@ -21,7 +21,6 @@ final class CartActions implements ActionGroup
         private readonly CartService $carts,
     ) {
     }
-
 
     public function quoteId(Request $request): Response
     {

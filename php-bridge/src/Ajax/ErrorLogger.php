@@ -29,7 +29,6 @@ final class ErrorLogger implements ActionGroup
         };
     }
 
-
     public function log(Request $request): Response
     {
         $line = sprintf(

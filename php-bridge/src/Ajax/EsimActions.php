@@ -12,9 +12,9 @@ use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\OmanTerritory;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Otp;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Digits;
 use Whl\Bridge\Validation\Validator;
 

@@ -11,8 +11,8 @@ use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\IdentityVerification;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Choice;
 use Whl\Bridge\Validation\Validator;
 

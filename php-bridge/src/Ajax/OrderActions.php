@@ -14,9 +14,9 @@ use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 
 /**

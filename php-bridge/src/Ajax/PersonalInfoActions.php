@@ -10,14 +10,14 @@ use Whl\Bridge\Application\Checkout\CapturePersonalInfo;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Security\Nonce;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Time\Clock;
 
 /**
  * 000 §2.9, §7.4: the personal-information step's submit, wp_postpaid_prepaid_personal_infomation_capture

@@ -19,8 +19,8 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\CatalogueKey;
 use Whl\Bridge\Validation\Choice;
@@ -52,7 +52,6 @@ final class PostpaidPrepaidModule implements ActionGroup
         private readonly Settings $settings,
     ) {
     }
-
 
     public function planDetails(Request $request): Response
     {

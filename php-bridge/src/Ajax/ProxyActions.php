@@ -14,9 +14,9 @@ use Whl\Bridge\Domain\Totals;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
 
 /**
  * 000 §7.3, 001 §7 / §7.1 the proxy `action=wp_restAPICall` (contract §4.20): post_method and

@@ -11,7 +11,7 @@ use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Identity\LoginFlow;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Validation\Validator;
 
 /**
@@ -35,7 +35,6 @@ final class SessionActions implements ActionGroup
         private readonly \Closure $login,
     ) {
     }
-
 
     public function getItem(Request $request): Response
     {

@@ -9,9 +9,9 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Orders\ShowPlacedOrder;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\SessionManager;
 
 /** 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): Application\Orders\ShowPlacedOrder. */
 final class ThankYouActions implements ActionGroup

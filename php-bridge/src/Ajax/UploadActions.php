@@ -9,11 +9,11 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Security\UploadCheck;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\UploadCheck;
 use Whl\Bridge\Validation\Validator;
 
 /**
@@ -24,7 +24,7 @@ use Whl\Bridge\Validation\Validator;
  *   data:image/jpeg;base64, URL).
  * Both take an optional `order_type` ('port-in' allows images only, 000 §5.5): the caller sends it,
  * the bridge's cart does not record the port-in method. Every check is the server's
- * (Validation\UploadCheck); the file is stored through the Storage port for the session, and the
+ * (Infrastructure\Security\UploadCheck); the file is stored through the Storage port for the session, and the
  * answer (000 §3.11) carries its opaque id, never a path.
  */
 final class UploadActions implements ActionGroup

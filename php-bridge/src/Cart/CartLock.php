@@ -6,16 +6,16 @@ namespace Whl\Bridge\Cart;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Storage\StorageFailure;
-use Whl\Bridge\Storage\Transaction;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Storage\StorageFailure;
+use Whl\Bridge\Infrastructure\Storage\Transaction;
 
 /**
  * Serialises the changes of one shopper's cart across requests and web nodes: the session's row,
  * locked in the change's transaction (Session::lock(): a locking read that also brings the session's
  * values as they are now; a session without a row is saved first, under the same lock). The session
  * exists before its quote does, so a double-clicked first NEXT cannot create two quotes or put two
- * plans in one cart (issue 6 finding 2). A change's writes are one transaction (Storage\Transaction),
+ * plans in one cart (issue 6 finding 2). A change's writes are one transaction (Infrastructure\Storage\Transaction),
  * and its commit is what lets the lock go: the next change of the cart, on any node, reads this one
  * whole. A lock waited for longer than Transaction::lockWaitSeconds() answers "busy".
  *

@@ -8,11 +8,11 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Brand;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Carts;
 use Whl\Bridge\Ports\Checkout;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Time\Clock;
 
 /**
  * Abandoned-cart restore (000 §4.4, contract §4.1). A cart with items its session has not changed

@@ -9,12 +9,12 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Reservation;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
-use Whl\Bridge\Session\Session;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The session's guest cart and the number it holds (000 §4.2, §4.3; contract §4.4, §7.1). The

@@ -7,11 +7,11 @@ namespace Whl\Bridge\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * Which client (address and session) holds which number, so that one client cannot hold the pool

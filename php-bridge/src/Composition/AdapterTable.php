@@ -7,9 +7,9 @@ namespace Whl\Bridge\Composition;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters;
+use Whl\Bridge\Infrastructure\Security\SpentTokens;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\SpentTokens;
 
 /**
  * Which adapters each port can be given: port → name → factory (docs/adapters.md). An integrator
@@ -129,7 +129,7 @@ final class AdapterTable
                     $b->upstreamHttp('otp', 'sms-gateway'),
                     self::field($b, 'otp', 'api_key'),
                     self::field($b, 'otp', 'sender'),
-                    new \Whl\Bridge\Security\Passcodes($b->db(), $b->clock(), $b->settings()->passcodeAttempts()),
+                    new \Whl\Bridge\Infrastructure\Security\Passcodes($b->db(), $b->clock(), $b->settings()->passcodeAttempts()),
                 ),
             ],
             'captcha' => [

@@ -8,8 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters;
 use Whl\Bridge\Ajax;
-use Whl\Bridge\Application;
 use Whl\Bridge\Ajax\ActionGroup;
+use Whl\Bridge\Application;
 use Whl\Bridge\Cart;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;

@@ -6,16 +6,16 @@ namespace Whl\Bridge\Composition;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Admin;
 use Whl\Bridge\Adapters\Sandbox\SandboxIdentity;
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
+use Whl\Bridge\Admin;
 use Whl\Bridge\Ajax;
 use Whl\Bridge\Frontend;
 use Whl\Bridge\Frontend\Language;
 use Whl\Bridge\Http;
-use Whl\Bridge\I18n\Translation;
 use Whl\Bridge\Identity\LoginFlow;
-use Whl\Bridge\Operations\Hardening;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Operations\Hardening;
 use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Rest\RestController;

@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Settings;
 

@@ -8,8 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Cart\CartRestore;
-use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 
 /**
  * The demo outbox (issue 9): shortcode [whl_demo_outbox], served only with the Sandbox adapters on

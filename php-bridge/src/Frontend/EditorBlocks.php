@@ -6,7 +6,6 @@ namespace Whl\Bridge\Frontend;
 
 defined('ABSPATH') || exit;
 
-
 /**
  * A block per widget for the block editor (issue 14), made from the build's widget descriptions
  * (widgets.json: tag, title, description, attributes with their values and defaults): the inserter

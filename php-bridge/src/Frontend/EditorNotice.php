@@ -6,7 +6,7 @@ namespace Whl\Bridge\Frontend;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * Issue 8 (editors): what a `[whl]` shortcode or whl_bridge_widget() call got wrong, said in place

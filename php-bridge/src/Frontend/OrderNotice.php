@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Brand;
 use Whl\Bridge\Domain\Order;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\TextMessages;
 
 /**

@@ -12,7 +12,7 @@ use Whl\Bridge\Domain\GiftCard;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Swatch;
 use Whl\Bridge\Frontend\Blocks;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The device and accessory catalogue's HTML (000 §2.6): the listing with its brand and OS filters,

@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * `FreeDeviceListing.FreeDeviceTemplate` (000 §2.7, §7.2; contract §7.1): the free-device popup's

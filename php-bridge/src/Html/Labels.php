@@ -7,7 +7,7 @@ namespace Whl\Bridge\Html;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The words of the catalogue data the bridge shows in the shop language (quota units, validity).

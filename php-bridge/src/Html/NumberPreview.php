@@ -10,7 +10,7 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Frontend\Blocks;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The number page's first screen (000 §2.7), printed by the bridge in the `whl-number-picker`

@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Totals;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /** The cart summary's `orderDetails` table (000 §3.6), built from the cart and totals. */
 final class OrderDetails

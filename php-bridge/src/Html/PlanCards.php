@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Frontend\Blocks;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The plan cards' HTML (000 §2.3–§2.5), built from PlanCards (contract §4.2), escaped, then wp_kses:

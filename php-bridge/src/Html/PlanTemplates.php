@@ -9,8 +9,8 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Settings;
-use Whl\Bridge\I18n\Translation;
 
 /**
  * The server HTML of the homepage-plans answer (000 §3.3): per family two entries, the family's

@@ -7,12 +7,12 @@ namespace Whl\Bridge\Identity;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\CustomerAccounts;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Session\SessionStore;
-use Whl\Bridge\Time\Clock;
 
 /**
  * Login and logout (000 §4.5, §6; 001 §4.11; contract §4.21). `/?whl_login=start&return=&lang=`

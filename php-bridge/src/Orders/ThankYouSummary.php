@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\Totals;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The thank-you page's order (contract §4.17; 000 §3.15, §4.12; 001 §3.3, §4.4), built from the

@@ -9,12 +9,12 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Infrastructure\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Security\RateLimiter;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Checkout;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Security\ClientAddress;
-use Whl\Bridge\Security\RateLimiter;
-use Whl\Bridge\Session\PlacedOrders;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 
 /**

@@ -12,12 +12,12 @@ defined('ABSPATH') || exit;
  * (Adapters\Filesystem\FilesystemStorage), on the demo and in production; an adapter for the back
  * end's document store could take its place.
  *
- * Callers have checked the content already (Validation\UploadCheck): the port stores bytes of a
+ * Callers have checked the content already (Infrastructure\Security\UploadCheck): the port stores bytes of a
  * known type and never sees the shopper's file name.
  */
 interface Storage
 {
-    /** Detected types the port stores (Validation\UploadCheck::TYPES). */
+    /** Detected types the port stores (Infrastructure\Security\UploadCheck::TYPES). */
     public const TYPES = ['jpeg', 'png', 'pdf'];
 
     /**

@@ -6,6 +6,8 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Rest\RestController;
+
 /**
  * Issue 6 finding 8: no other origin reads the bridge's REST answers (the nonce, the cart). For
  * the routes of RestController::NAMESPACE only, JSONP is off (`?_jsonp=` would wrap the nonce in

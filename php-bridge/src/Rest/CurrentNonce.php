@@ -11,8 +11,8 @@ use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Security\Nonce;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 
 /**
  * GET current-nonce (000 §3.1, §7.1; contract §4.1): starts the session (cookie whl_sid) and

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Settings;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Security\ClientAddress;
 
 /**
  * The option `whl_bridge_settings` declared once, as a JSON schema WordPress checks
@@ -89,7 +89,7 @@ final class OptionSchema
             // Generous per IP: mobile users in Oman often share addresses behind carrier NAT.
             'rate_limits' => self::rateLimits(),
             // Proxies of the operator in front of WordPress (load balancer, CDN): addresses or CIDR networks
-            // whose X-Forwarded-For is believed (Security\ClientAddress). Empty: none. One entry that is
+            // whose X-Forwarded-For is believed (Infrastructure\Security\ClientAddress). Empty: none. One entry that is
             // neither refuses the list (it would trust no proxy at all).
             'trusted_proxies' => [
                 'type' => 'array', 'maxItems' => 100, 'items' => ['type' => 'string', 'minLength' => 1], 'default' => [], 'screen' => 'rate-limits',

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Settings;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Security\ClientAddress;
 use Whl\Bridge\Settings;
 
 /**

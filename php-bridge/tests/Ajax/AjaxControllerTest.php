@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Ajax;
 
 use Whl\Bridge\Ajax\Actions;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Plugin;
+use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**

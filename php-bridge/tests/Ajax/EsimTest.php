@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Ajax;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
-use Whl\Bridge\Security\Passcodes;
-use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Security\Passcodes;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * 000 §2.9, §4.1, §4.6, §7.4, §8 (eSIM) / issue 9: wp_change_sim_type (in Oman, with eKYC or as an

@@ -6,8 +6,8 @@ namespace Whl\Bridge\Tests\Ajax;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxIdentityVerification;
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
-use Whl\Bridge\Security\Jwt;
-use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Security\Jwt;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
-use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Ajax\EsimActions;
-use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
+use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 

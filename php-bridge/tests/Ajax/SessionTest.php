@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Ajax;
 
-use Whl\Bridge\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 

@@ -6,10 +6,10 @@ namespace Whl\Bridge\Tests\Cart;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Session\SessionStore;
-use Whl\Bridge\Storage\Transaction;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
+use Whl\Bridge\Infrastructure\Storage\Transaction;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 

@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Html;
 
 use PHPUnit\Framework\TestCase;
+use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Html\Kses;
 use Whl\Bridge\Html\PlanTemplates;
-use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Settings;
 
 /** ARCHITECTURE §3: server HTML is built from data, escaped, and passed through wp_kses with an allowlist. */

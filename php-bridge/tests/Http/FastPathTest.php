@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Http;
 
 use Whl\Bridge\Http\FastPath;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\TestCase;
 

@@ -7,10 +7,10 @@ namespace Whl\Bridge\Adapters\Sandbox;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\IdentityUser;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The Sandbox identity provider: a real OpenID Connect authorization-code flow with PKCE (S256)

@@ -8,8 +8,8 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Validation\Validator;
 
 /**

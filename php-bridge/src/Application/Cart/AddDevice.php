@@ -12,8 +12,8 @@ use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Html\DeviceCatalogue;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
 
 /**
  * 000 §2.6, §3.2: a device or an accessory into the session's cart (wp_device_add_to_cart, contract

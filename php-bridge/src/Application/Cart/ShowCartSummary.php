@@ -9,13 +9,13 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Cart;
-use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Html\OrderDetails;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 
 /**

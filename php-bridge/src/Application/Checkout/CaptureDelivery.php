@@ -9,8 +9,8 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 use Whl\Bridge\Validation\DeliveryDetails;
 

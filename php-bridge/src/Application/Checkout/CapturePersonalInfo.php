@@ -15,14 +15,14 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Time\Clock;
 use Whl\Bridge\Validation\PersonalDetails;
 
 /**

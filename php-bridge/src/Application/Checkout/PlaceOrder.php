@@ -6,6 +6,7 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Ajax\EsimActions;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
@@ -14,12 +15,11 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentMethods;
-use Whl\Bridge\Ajax\EsimActions;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\PlacedOrders;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
 use Whl\Bridge\Settings;
 
 /**

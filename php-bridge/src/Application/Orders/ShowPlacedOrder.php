@@ -8,17 +8,17 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Orders\ThankYouSummary;
 use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\PlacedOrders;
-use Whl\Bridge\Session\SessionManager;
 
 /**
  * 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): the thank-you page hands its URL;
  * the bridge reads `orderid` from its query and answers the order — only an order this session
- * placed (Session\PlacedOrders). Any other id, known or not, is 404 not_found: the same answer,
+ * placed (Infrastructure\Session\PlacedOrders). Any other id, known or not, is 404 not_found: the same answer,
  * so ids cannot be tried for existence. An online order whose payment failed or ended unread
  * carries its retry link (contract §4.18).
  */
