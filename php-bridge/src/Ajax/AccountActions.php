@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Account\UpdateProfile;
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
@@ -20,7 +21,6 @@ use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CustomerAccounts;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * The logged-in customer's calls (000 §4.5, §7.3, §7.4; 001 §7.3; contract §4.21): the guest →

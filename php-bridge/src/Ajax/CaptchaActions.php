@@ -6,12 +6,12 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /** contract §4.5 / §5: whl_captcha_token issues a Sandbox token bound to an action name and the session. */
 final class CaptchaActions implements ActionGroup

@@ -6,12 +6,12 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Validation\Msisdn;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Validation\Msisdn;
-use Whl\Bridge\Validation\Validator;
 
 /** 000 §7.1–7.2 / contract §4.5: the session's quote id and releasing the cart's number. */
 final class CartActions implements ActionGroup

@@ -7,16 +7,16 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\OmanTerritory;
+use Whl\Bridge\Domain\Validation\Digits;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Otp;
-use Whl\Bridge\Validation\Digits;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §2.9, §4.1, §7.4, §8 (eSIM): the SIM type change of the personal step and the eSIM passcode.

@@ -7,14 +7,14 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\Validation\Digits;
+use Whl\Bridge\Domain\Validation\Msisdn;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\CustomerDirectory;
 use Whl\Bridge\Ports\Otp;
-use Whl\Bridge\Validation\Digits;
-use Whl\Bridge\Validation\Msisdn;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §5.8, §3.12, §7.4: the existing-customer check on the personal step. A customer number (mobile

@@ -7,14 +7,14 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\ScannedIdentity;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\IdentityVerification;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §4.6, §7.4 eKYC on the personal step, the bridge's half (contract §4.13); the scan itself runs

@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Cart\AddDevice;
 use Whl\Bridge\Application\Cart\AddDeviceRequest;
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\AddPlanRequest;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Catalogue\DevicePresenter;
@@ -16,16 +17,15 @@ use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
+use Whl\Bridge\Domain\Validation\CatalogueKey;
+use Whl\Bridge\Domain\Validation\Choice;
+use Whl\Bridge\Domain\Validation\Msisdn;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\CatalogueKey;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Msisdn;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §7.2 / contract §4.4, §7: action wp_postpaid_prepaid_module — plan details, number search,

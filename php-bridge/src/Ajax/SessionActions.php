@@ -7,12 +7,12 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Identity\LoginFlow;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §7.1 / contract §4.5: the server-side session items. The browser may read them, remove

@@ -7,14 +7,14 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\UploadCheck;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §7.4 document uploads (multipart POST, nonce, rate group `upload`; contract §4.7):

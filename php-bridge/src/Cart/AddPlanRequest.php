@@ -7,10 +7,10 @@ namespace Whl\Bridge\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Validation\CatalogueKey;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Msisdn;
-use Whl\Bridge\Validation\Validator;
+use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\Validation\CatalogueKey;
+use Whl\Bridge\Domain\Validation\Choice;
+use Whl\Bridge\Domain\Validation\Msisdn;
 
 /** A validated wp_plan_add_to_cart call (000 §3.5, contract §4.4). */
 final class AddPlanRequest

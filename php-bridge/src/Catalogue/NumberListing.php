@@ -6,14 +6,14 @@ namespace Whl\Bridge\Catalogue;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\NumberQuery;
+use Whl\Bridge\Domain\Validation\Choice;
+use Whl\Bridge\Domain\Validation\NumberSearchPattern;
+use Whl\Bridge\Domain\Validation\Paging;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\NumberSearchPattern;
-use Whl\Bridge\Validation\Paging;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * Number lists (contract §4.3, §7.2): page_size numbers per vanity level; `free` holds the FREE

@@ -7,15 +7,15 @@ namespace Whl\Bridge\Rest;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Cart\ShowCartSummary;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * GET cart-page-summary_details (000 §2.8, §3.6, §7.3; contract §4.6): the session's cart with

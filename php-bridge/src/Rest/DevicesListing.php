@@ -6,6 +6,7 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Html\DeviceCatalogue;
@@ -13,7 +14,6 @@ use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * GET devices-listing?type=&lang= (000 §2.6; contract §8.2): public and cacheable, the models on sale

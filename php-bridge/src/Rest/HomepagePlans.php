@@ -6,16 +6,16 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Html\PlanCards;
 use Whl\Bridge\Html\PlanTemplates;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * GET homepage-plans (000 §2.3, §3.3; contract §4.2): public and cacheable. The server HTML of

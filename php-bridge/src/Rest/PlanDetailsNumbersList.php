@@ -7,20 +7,20 @@ namespace Whl\Bridge\Rest;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Catalogue\NumberListing;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\Plan;
+use Whl\Bridge\Domain\Validation\CatalogueKey;
+use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\CatalogueKey;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * GET plan-details-numbers-list (000 §2.7, §7.2; contract §4.3, §7.2): the plan and a page of its

@@ -6,6 +6,7 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
@@ -18,7 +19,6 @@ use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\Catalogue;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * GET postpaid-plans-listing?sim_type=&lang= (000 §2.5, §3.3, §7.2; contract §8.1): public and

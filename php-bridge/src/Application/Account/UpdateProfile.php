@@ -7,10 +7,10 @@ namespace Whl\Bridge\Application\Account;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Validation\Validator;
 
 /**
  * 000 §3.9, §7.4; 001 §7.3: the logged-in shopper's profile at the identity provider. Unknown fields

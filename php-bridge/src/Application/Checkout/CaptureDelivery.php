@@ -9,10 +9,10 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Validation\DeliveryDetails;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\DeliveryDetails;
 
 /**
  * 000 §2.10, §3.14, §5.6: record the delivery step's details on the session cart's quote (contract

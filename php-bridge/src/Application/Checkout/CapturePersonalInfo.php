@@ -15,6 +15,7 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
+use Whl\Bridge\Domain\Validation\PersonalDetails;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Time\Clock;
@@ -23,11 +24,10 @@ use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
 use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\PersonalDetails;
 
 /**
  * 000 §2.9, §3.8, §3.13, §7.4: record the personal-information step's details (contract §4.8). The
- * bridge checks them again (Validation\PersonalDetails) against what it knows itself, never the
+ * bridge checks them again (Domain\Validation\PersonalDetails) against what it knows itself, never the
  * browser's word: the order type from the cart, the eKYC state and the existing-customer flags from
  * the session (written by the identity-verification and existing-customer steps; without them eKYC
  * counts as disabled and the customer as new), the reserved number from the cart. Accepted details

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\NumberSearchPattern;
+use Whl\Bridge\Domain\Validation\NumberSearchPattern;
 
 /**
  * 000 §5.1 number search pattern, the server twin of src/domain/msisdn.ts searchPatternError:
@@ -20,7 +20,7 @@ final class NumberSearchPatternTest extends TestCase
      */
     public static function patterns(): array
     {
-        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/number-search-pattern.json'), true);
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/number-search-pattern.json'), true);
         $cases = [];
         foreach ($fixture['cases'] as [$raw, $expected, $name]) {
             $cases[$name] = [$raw, $expected];

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\Choice;
+use Whl\Bridge\Domain\Validation\Choice;
 
 /** The closed value sets of 000 §3.2, §3.4, §3.5 (service_type, vanity level, cart_update_flag). */
 final class ChoiceTest extends TestCase

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Validation;
+namespace Whl\Bridge\Domain\Validation;
 
 defined('ABSPATH') || exit;
 

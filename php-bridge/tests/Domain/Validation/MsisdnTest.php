@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\Msisdn;
+use Whl\Bridge\Domain\Validation\Msisdn;
 
 /** 000 §9 Oman numbers (twin of src/domain/msisdn.ts): 8 digits, 9/7/2, never 999…; mobiles start 9 or 7. */
 final class MsisdnTest extends TestCase
@@ -16,7 +16,7 @@ final class MsisdnTest extends TestCase
      */
     public static function numbers(): array
     {
-        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/oman-number.json'), true);
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/oman-number.json'), true);
         $cases = [];
         foreach ($fixture['cases'] as [$raw, $error, $mobileError, $name]) {
             $cases[$name] = [$raw, $error, $mobileError];

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\Digits;
+use Whl\Bridge\Domain\Validation\Digits;
 
 /**
  * 000 §5 numeric fields, the server twin of src/domain/digits.ts normaliseDigits: Arabic-Indic
@@ -19,7 +19,7 @@ final class DigitsTest extends TestCase
      */
     public static function inputs(): array
     {
-        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/digits.json'), true);
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/digits.json'), true);
         $cases = [];
         foreach ($fixture['cases'] as [$raw, $expected, $name]) {
             $cases[$name] = [$raw, $expected];

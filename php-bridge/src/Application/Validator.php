@@ -2,11 +2,9 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Validation;
+namespace Whl\Bridge\Application;
 
 defined('ABSPATH') || exit;
-
-use Whl\Bridge\Application\Refusal;
 
 /**
  * Collects field => code pairs from the rule classes and fails once with all of them

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\DeliveryDetails;
+use Whl\Bridge\Domain\Validation\DeliveryDetails;
 
 /**
  * 000 §5.6 delivery rules, the server twin of widgets/delivery/form.ts: every case of one fixture
@@ -17,7 +17,7 @@ final class DeliveryDetailsTest extends TestCase
     /** @return array<string, mixed> */
     private static function fixture(): array
     {
-        return json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/delivery-details.json'), true);
+        return json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/delivery-details.json'), true);
     }
 
     /** @return array<string, array{string, array<string, string>, array<string, string>}> */

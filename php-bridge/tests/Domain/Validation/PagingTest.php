@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\Paging;
+use Whl\Bridge\Domain\Validation\Paging;
 
 /** 000 §9 number list paging: page_size 1..50, page_index from 1; a non-integer arrives as null. */
 final class PagingTest extends TestCase

@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
+use Whl\Bridge\Domain\Validation\PersonalDetails;
 use Whl\Bridge\Tests\Support\Fixtures;
-use Whl\Bridge\Validation\PersonalDetails;
 
 /**
  * Issue 9, 000 §4.7 with §5.2–§5.4: the bridge refuses a personal_details submit that skips any
@@ -20,7 +20,7 @@ final class PersonalDetailsTest extends TestCase
     /** @return array<string, array{array<string, mixed>, list<string>}> */
     public static function rows(): array
     {
-        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/personal-fields.json'), true);
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/personal-fields.json'), true);
         $rows = [];
         foreach ($fixture['cases'] as [$question, $required, $name]) {
             $rows[$name] = [$question, $required];

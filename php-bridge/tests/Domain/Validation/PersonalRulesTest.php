@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Validation;
+namespace Whl\Bridge\Tests\Domain\Validation;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Validation\PersonalRules;
+use Whl\Bridge\Domain\Validation\PersonalRules;
 
 /** 000 §5.2–§5.3 personal-information field rules, the server twin of src/domain/personal-rules.ts: every row of one table. */
 final class PersonalRulesTest extends TestCase
@@ -13,7 +13,7 @@ final class PersonalRulesTest extends TestCase
     /** @return array<string, array{string, string, array<string, mixed>, ?string}> */
     public static function rows(): array
     {
-        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/rules/personal-rules.json'), true);
+        $fixture = json_decode((string) file_get_contents(dirname(__DIR__, 4) . '/test/fixtures/rules/personal-rules.json'), true);
         $rows = [];
         foreach ($fixture['cases'] as [$field, $value, $ctx, $expected, $name]) {
             $rows["{$field}: {$name}"] = [$field, $value, $ctx, $expected];
