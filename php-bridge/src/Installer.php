@@ -10,7 +10,7 @@ use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
 use Whl\Bridge\Adapters\HostedPayment\HostedPaymentGateway;
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
-use Whl\Bridge\Cart\HoldLedger;
+use Whl\Bridge\Application\Cart\HoldLedger;
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 use Whl\Bridge\Infrastructure\Security\Passcodes;
 use Whl\Bridge\Infrastructure\Security\RateLimiter;

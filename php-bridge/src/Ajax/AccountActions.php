@@ -7,10 +7,10 @@ namespace Whl\Bridge\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Account\UpdateProfile;
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Http\BridgeException;

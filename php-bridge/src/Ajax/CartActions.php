@@ -6,8 +6,8 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Validation\Msisdn;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;

@@ -6,9 +6,9 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\OmanTerritory;
 use Whl\Bridge\Domain\Validation\Digits;

@@ -6,11 +6,11 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Checkout\CaptureDelivery;
 use Whl\Bridge\Application\Checkout\PlaceOrder;
 use Whl\Bridge\Application\Checkout\PlaceOrderRequest;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;

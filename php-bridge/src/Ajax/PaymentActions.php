@@ -6,9 +6,9 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentResult;

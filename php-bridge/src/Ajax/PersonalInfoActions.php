@@ -6,8 +6,8 @@ namespace Whl\Bridge\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Checkout\CapturePersonalInfo;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\Nonce;

@@ -8,13 +8,13 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Cart\AddDevice;
 use Whl\Bridge\Application\Cart\AddDeviceRequest;
+use Whl\Bridge\Application\Cart\AddPlanRequest;
+use Whl\Bridge\Application\Cart\CartService;
+use Whl\Bridge\Application\Catalogue\DevicePresenter;
+use Whl\Bridge\Application\Catalogue\NumberListing;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\AddPlanRequest;
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Catalogue\DevicePresenter;
-use Whl\Bridge\Catalogue\NumberListing;
-use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Validation\CatalogueKey;

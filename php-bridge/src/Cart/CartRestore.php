@@ -7,6 +7,7 @@ namespace Whl\Bridge\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Brand;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Infrastructure\Session\Session;

@@ -10,12 +10,12 @@ use Whl\Bridge\Adapters;
 use Whl\Bridge\Ajax;
 use Whl\Bridge\Ajax\ActionGroup;
 use Whl\Bridge\Application;
-use Whl\Bridge\Cart;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Cart\HoldLedger;
-use Whl\Bridge\Catalogue\NumberListing;
-use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
+use Whl\Bridge\Application\Cart\HoldLedger;
+use Whl\Bridge\Application\Catalogue\NumberListing;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
+use Whl\Bridge\Cart\CartRestore;
 use Whl\Bridge\Domain;
 use Whl\Bridge\Html;
 use Whl\Bridge\Html\PlanTemplates;
@@ -179,7 +179,7 @@ final class Handlers
         };
     }
 
-    /** The shopper's cart (Cart\CartService), over the commerce and number inventory ports. */
+    /** The shopper's cart (Application\Cart\CartService), over the commerce and number inventory ports. */
     public static function carts(Plugin $b): CartService
     {
         return $b->shared('carts', static fn (): CartService => new CartService(
@@ -198,9 +198,9 @@ final class Handlers
     }
 
     /** Abandoned-cart restore links (000 §4.4): honoured by current-nonce, issued by the Sandbox's outbox. */
-    public static function cartRestore(Plugin $b): Cart\CartRestore
+    public static function cartRestore(Plugin $b): CartRestore
     {
-        return $b->shared('cart_restore', static fn (): Cart\CartRestore => new Cart\CartRestore(
+        return $b->shared('cart_restore', static fn (): CartRestore => new CartRestore(
             self::carts($b),
             $b->commerce(),
             $b->db(),

@@ -7,7 +7,7 @@ namespace Whl\Bridge\Composition;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox;
-use Whl\Bridge\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Domain;
 use Whl\Bridge\Frontend;
 use Whl\Bridge\Frontend\Language;

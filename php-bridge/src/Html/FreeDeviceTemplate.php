@@ -6,7 +6,7 @@ namespace Whl\Bridge\Html;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Catalogue\DevicePresenter;
+use Whl\Bridge\Application\Catalogue\DevicePresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Infrastructure\I18n\Translation;

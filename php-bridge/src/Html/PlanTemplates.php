@@ -6,7 +6,7 @@ namespace Whl\Bridge\Html;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Infrastructure\I18n\Translation;

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Identity;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Session\SessionStore;

@@ -6,8 +6,8 @@ namespace Whl\Bridge\Payments;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Infrastructure\Security\ClientAddress;
 use Whl\Bridge\Infrastructure\Security\RateLimiter;

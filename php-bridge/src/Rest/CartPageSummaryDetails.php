@@ -6,9 +6,9 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Cart\ShowCartSummary;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;

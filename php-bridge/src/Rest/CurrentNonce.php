@@ -6,8 +6,8 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Cart\CartRestore;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;

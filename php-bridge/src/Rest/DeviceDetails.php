@@ -6,8 +6,8 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Catalogue\DevicePresenter;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Catalogue\DevicePresenter;
 use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;

@@ -6,8 +6,8 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Html\PlanCards;

@@ -6,10 +6,10 @@ namespace Whl\Bridge\Rest;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Catalogue\NumberListing;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Catalogue\NumberListing;
-use Whl\Bridge\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\NumberPages;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\Plan;

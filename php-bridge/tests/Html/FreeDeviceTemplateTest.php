@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Html;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Catalogue\DevicePresenter;
+use Whl\Bridge\Application\Catalogue\DevicePresenter;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Html\FreeDeviceTemplate;
 

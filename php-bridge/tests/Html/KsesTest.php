@@ -5,7 +5,7 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Html;
 
 use PHPUnit\Framework\TestCase;
-use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Html\Kses;
 use Whl\Bridge\Html\PlanTemplates;

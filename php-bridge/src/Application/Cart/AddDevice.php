@@ -7,7 +7,6 @@ namespace Whl\Bridge\Application\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;

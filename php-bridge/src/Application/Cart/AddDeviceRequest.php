@@ -8,7 +8,6 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Validation\CatalogueKey;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Html\DeviceCatalogue;

@@ -6,8 +6,7 @@ namespace Whl\Bridge\Application\Cart;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Charges;

@@ -7,8 +7,8 @@ namespace Whl\Bridge\Application\Checkout;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Ajax\EsimActions;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Money;

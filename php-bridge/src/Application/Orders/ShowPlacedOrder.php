@@ -10,7 +10,6 @@ use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Infrastructure\Session\PlacedOrders;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Orders\ThankYouSummary;
 use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;

@@ -2,11 +2,11 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Cart;
+namespace Whl\Bridge\Tests\Application\Cart;
 
 use PHPUnit\Framework\TestCase;
 use Whl\Bridge\Adapters\Sandbox\SeedCustomerFlags;
-use Whl\Bridge\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\CustomerStanding;
 use Whl\Bridge\Settings;
 
 /** 000 §2.8, §8: the cart's customer as the operator knows them, and the setting max_connections. */

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Orders;
+namespace Whl\Bridge\Application\Orders;
 
 defined('ABSPATH') || exit;
 

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Catalogue;
+namespace Whl\Bridge\Application\Catalogue;
 
 defined('ABSPATH') || exit;
 

@@ -2,15 +2,15 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Cart;
+namespace Whl\Bridge\Tests\Application\Cart;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxCommerce;
 use Whl\Bridge\Adapters\Sandbox\SandboxNumberInventory;
-use Whl\Bridge\Cart\AddPlanRequest;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Cart\CustomerStanding;
-use Whl\Bridge\Cart\HoldLedger;
+use Whl\Bridge\Application\Cart\AddPlanRequest;
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
+use Whl\Bridge\Application\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\HoldLedger;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Order;

@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Cart;
+namespace Whl\Bridge\Tests\Application\Cart;
 
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Orders;
+namespace Whl\Bridge\Tests\Application\Orders;
 
+use Whl\Bridge\Application\Orders\ThankYouSummary;
 use Whl\Bridge\Domain\Order;
-use Whl\Bridge\Orders\ThankYouSummary;
 use Whl\Bridge\Tests\Support\TestCase;
 
 /**

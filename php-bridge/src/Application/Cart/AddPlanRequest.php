@@ -2,7 +2,7 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Cart;
+namespace Whl\Bridge\Application\Cart;
 
 defined('ABSPATH') || exit;
 

@@ -2,10 +2,10 @@
 
 declare(strict_types=1);
 
-namespace Whl\Bridge\Tests\Cart;
+namespace Whl\Bridge\Tests\Application\Cart;
 
+use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartLock;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Session\SessionStore;
