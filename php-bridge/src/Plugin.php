@@ -6,13 +6,15 @@ namespace Whl\Bridge;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Ajax\ActionGroup;
-use Whl\Bridge\Ajax\AjaxController;
 use Whl\Bridge\Composition\AdapterTable;
 use Whl\Bridge\Composition\Handlers;
 use Whl\Bridge\Composition\Hooks;
 use Whl\Bridge\Composition\Pages;
+use Whl\Bridge\Http\Ajax\ActionGroup;
+use Whl\Bridge\Http\Ajax\AjaxController;
+use Whl\Bridge\Http\LoginFlow;
 use Whl\Bridge\Http\Pipeline;
+use Whl\Bridge\Http\Rest\RestRoute;
 use Whl\Bridge\Infrastructure\Security\Nonce;
 use Whl\Bridge\Infrastructure\Security\RateLimiter;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
@@ -21,7 +23,6 @@ use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Infrastructure\Time\SiteClock;
 use Whl\Bridge\Infrastructure\Upstream\HttpClient;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Rest\RestRoute;
 
 /**
  * The bridge's objects for one request, each built on first use and kept for the request: the
@@ -177,9 +178,9 @@ final class Plugin
         ));
     }
 
-    public function loginFlow(): Identity\LoginFlow
+    public function loginFlow(): LoginFlow
     {
-        return $this->shared('login_flow', fn (): Identity\LoginFlow => new Identity\LoginFlow(
+        return $this->shared('login_flow', fn (): LoginFlow => new LoginFlow(
             $this->sessions(),
             fn (): Ports\Identity => $this->identity(),
             fn (): Ports\CustomerAccounts => $this->adapter('customer_accounts'),

@@ -7,8 +7,6 @@ namespace Whl\Bridge\Composition;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters;
-use Whl\Bridge\Ajax;
-use Whl\Bridge\Ajax\ActionGroup;
 use Whl\Bridge\Application;
 use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Application\Cart\CartService;
@@ -19,7 +17,11 @@ use Whl\Bridge\Cart\CartRestore;
 use Whl\Bridge\Domain;
 use Whl\Bridge\Html;
 use Whl\Bridge\Html\PlanTemplates;
-use Whl\Bridge\Identity;
+use Whl\Bridge\Http\Ajax;
+use Whl\Bridge\Http\Ajax\ActionGroup;
+use Whl\Bridge\Http\LoginFlow;
+use Whl\Bridge\Http\Rest;
+use Whl\Bridge\Http\Rest\RestRoute;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Ports\Commerce;
@@ -30,11 +32,9 @@ use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\PaymentGateway;
 use Whl\Bridge\Ports\Places;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Rest;
-use Whl\Bridge\Rest\RestRoute;
 
 /**
- * The handlers' factories: each admin-ajax action group (Ajax\Actions::TABLE) and REST route, built
+ * The handlers' factories: each admin-ajax action group (Http\Ajax\Actions::TABLE) and REST route, built
  * from the bridge's services when a call needs it (Plugin keeps it for the request). A port a
  * handler needs only for some calls is passed as a closure, built when such a call runs.
  */
@@ -59,7 +59,7 @@ final class Handlers
             Ajax\SessionActions::class => new Ajax\SessionActions(
                 $b->sessions(),
                 static fn (): CartService => self::carts($b),
-                static fn (): Identity\LoginFlow => $b->loginFlow(),
+                static fn (): LoginFlow => $b->loginFlow(),
             ),
             Ajax\AccountActions::class => new Ajax\AccountActions(
                 $b->sessions(),

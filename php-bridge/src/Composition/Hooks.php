@@ -9,17 +9,17 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Adapters\Sandbox\SandboxIdentity;
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
 use Whl\Bridge\Admin;
-use Whl\Bridge\Ajax;
 use Whl\Bridge\Frontend;
 use Whl\Bridge\Frontend\Language;
 use Whl\Bridge\Http;
-use Whl\Bridge\Identity\LoginFlow;
+use Whl\Bridge\Http\Ajax;
+use Whl\Bridge\Http\LoginFlow;
+use Whl\Bridge\Http\PaymentRetry;
+use Whl\Bridge\Http\Rest\RestController;
+use Whl\Bridge\Http\Rest\RestRoute;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Infrastructure\Operations\Hardening;
-use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Plugin;
-use Whl\Bridge\Rest\RestController;
-use Whl\Bridge\Rest\RestRoute;
 use Whl\Bridge\Settings;
 
 /**
@@ -120,7 +120,7 @@ final class Hooks
         Hardening::register($pluginFile);
     }
 
-    /** @return list<string> the admin-ajax actions this site answers (Ajax\Actions::TABLE) */
+    /** @return list<string> the admin-ajax actions this site answers (Http\Ajax\Actions::TABLE) */
     public static function ajaxActions(Settings $settings): array
     {
         return $settings->adapterFor('captcha') === 'sandbox' && Plugin::sandboxAllowed()

@@ -12,10 +12,10 @@ use Whl\Bridge\Domain;
 use Whl\Bridge\Frontend;
 use Whl\Bridge\Frontend\Language;
 use Whl\Bridge\Frontend\Widgets;
-use Whl\Bridge\Payments\PaymentRetry;
+use Whl\Bridge\Http\PaymentRetry;
+use Whl\Bridge\Http\Rest;
 use Whl\Bridge\Plugin;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Rest;
 
 /**
  * The objects of the pages the bridge prints or serves: the widgets and their first screens, the

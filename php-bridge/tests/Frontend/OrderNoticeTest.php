@@ -7,7 +7,7 @@ namespace Whl\Bridge\Tests\Frontend;
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Frontend\OrderNotice;
-use Whl\Bridge\Payments\PaymentRetry;
+use Whl\Bridge\Http\PaymentRetry;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;

@@ -20,7 +20,7 @@ use Whl\Bridge\Ports;
 /**
  * The Sandbox identity-verification provider (000 §4.6, §8 "Identity scan results"; contract §4.13),
  * both halves: the port the bridge calls (start, redeem) and the provider the browser calls with the
- * whlidvToken (document(), face(), served by Ajax\SandboxIdvProvider on Sandbox sites only).
+ * whlidvToken (document(), face(), served by Http\Ajax\SandboxIdvProvider on Sandbox sites only).
  *
  * It reads no face and no document: the outcome is the **test document** the shopper picks in the
  * Sandbox scanner (field `test_document` with the front image, TEST_DOCUMENTS), so every result of

@@ -6,7 +6,6 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Ajax\EsimActions;
 use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
@@ -16,6 +15,7 @@ use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
 use Whl\Bridge\Domain\Validation\PersonalDetails;
+use Whl\Bridge\Http\Ajax\EsimActions;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Time\Clock;

@@ -6,7 +6,6 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Ajax\EsimActions;
 use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
@@ -15,6 +14,7 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentMethods;
+use Whl\Bridge\Http\Ajax\EsimActions;
 use Whl\Bridge\Infrastructure\Session\PlacedOrders;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;

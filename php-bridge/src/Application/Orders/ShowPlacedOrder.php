@@ -8,9 +8,9 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Http\PaymentRetry;
 use Whl\Bridge\Infrastructure\Session\PlacedOrders;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Payments\PaymentRetry;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
 

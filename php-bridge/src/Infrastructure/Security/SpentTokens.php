@@ -41,7 +41,7 @@ final class SpentTokens
      * True the first time the token (of its kind) is spent; false for every later spend while it is
      * kept ($keepSeconds: at least the token's own validity).
      *
-     * @throws \Whl\Bridge\Storage\StorageFailure when the spend cannot be recorded
+     * @throws \Whl\Bridge\Infrastructure\Storage\StorageFailure when the spend cannot be recorded
      */
     public function spend(string $kind, string $token, int $keepSeconds): bool
     {

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Infrastructure\Operations;
 
-use Whl\Bridge\Ajax\Actions;
-use Whl\Bridge\Rest\RestController;
+use Whl\Bridge\Http\Ajax\Actions;
+use Whl\Bridge\Http\Rest\RestController;
 use Whl\Bridge\Tests\Support\Http;
 use Whl\Bridge\Tests\Support\PhpServer;
 use Whl\Bridge\Tests\Support\TestCase;

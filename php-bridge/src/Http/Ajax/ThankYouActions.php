@@ -1,0 +1,34 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\Http\Ajax;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Application\Orders\ShowPlacedOrder;
+use Whl\Bridge\Http\Request;
+use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Ports\Commerce;
+use Whl\Bridge\Ports\PaymentGateway;
+
+/** 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): Application\Orders\ShowPlacedOrder. */
+final class ThankYouActions implements ActionGroup
+{
+    private readonly ShowPlacedOrder $placed;
+
+    /**
+     * @param \Closure(): Commerce $commerce
+     * @param \Closure(): PaymentGateway $gateway
+     */
+    public function __construct(SessionManager $sessions, \Closure $commerce, \Closure $gateway)
+    {
+        $this->placed = new ShowPlacedOrder($sessions, $commerce, $gateway);
+    }
+
+    public function orderSummary(Request $request): Response
+    {
+        return Response::success($this->placed->summary($request->string('page_url'), $request->lang(), wp_timezone()))->withNoStore();
+    }
+}
