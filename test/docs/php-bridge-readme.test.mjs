@@ -12,7 +12,7 @@ describe('php-bridge/README.md layout (issue 30: docs by place)', () => {
   test('names every entry of the plugin folder, of src/ and of bin/', () => {
     const entries = bridgeEntries(root);
     expect(entries).toEqual(
-      expect.arrayContaining(['whl-bridge.php', 'languages/', 'tests/', 'src/Plugin.php', 'src/Http/', 'bin/make-mo.php']),
+      expect.arrayContaining(['whl-bridge.php', 'languages/', 'tests/', 'src/WordPress/', 'src/Http/', 'bin/make-mo.php']),
     );
     expect(entries.filter((entry) => !named.includes(entry))).toEqual([]);
   });

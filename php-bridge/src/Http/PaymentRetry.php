@@ -15,7 +15,7 @@ use Whl\Bridge\Infrastructure\Session\PlacedOrders;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Checkout;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * The payment retry (contract §4.18, 000 §2.12, 001 §4.4): an online order whose payment failed (or,

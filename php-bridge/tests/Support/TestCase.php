@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Support;
 
 use Whl\Bridge\Infrastructure\Time\SiteClock;
-use Whl\Bridge\Plugin;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Plugin;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Base of the bridge's tests: each test starts from a fresh request state with rate limits

@@ -55,7 +55,7 @@ final class SandboxOtp implements Ports\Otp, Ports\TextMessages
 
     /**
      * Writes a message other than a passcode to the outbox of $clientKey (the order notices,
-     * Frontend\OrderNotice), as an operator's SMS to $msisdn would be sent.
+     * WordPress\Frontend\OrderNotice), as an operator's SMS to $msisdn would be sent.
      */
     public function deliver(string $clientKey, string $msisdn, string $message, string $lang = 'en'): void
     {

@@ -14,7 +14,7 @@ use Whl\Bridge\Ports;
 
 /**
  * The Sandbox payment gateway (contract §4.16): a hosted page the plugin serves itself
- * (Frontend\SandboxPaymentPage) where the tester approves, declines or leaves the payment pending.
+ * (WordPress\Frontend\SandboxPaymentPage) where the tester approves, declines or leaves the payment pending.
  * The browser comes back to the shop with `orderid` in clear and `data`: the result sealed with
  * AES-256-GCM (docs/decisions/062-payment-returns-sealed-bound-to-their.md): a random 96-bit nonce
  * per return, the order id

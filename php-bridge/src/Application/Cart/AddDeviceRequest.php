@@ -10,7 +10,7 @@ use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Validation\CatalogueKey;
 use Whl\Bridge\Domain\Validation\Choice;
-use Whl\Bridge\Html\DeviceCatalogue;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /** A validated wp_device_add_to_cart call (000 §3.2, contract §4.4). */
 final class AddDeviceRequest

@@ -14,7 +14,7 @@ use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\NumberInventory;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * The session's guest cart and the number it holds (000 §4.2, §4.3; contract §4.4, §7.1). The

@@ -11,7 +11,7 @@ use Whl\Bridge\Infrastructure\Security\ClientAddress;
 use Whl\Bridge\Infrastructure\Storage\Db;
 use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Infrastructure\Time\SystemClock;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Which client (address and session) holds which number, so that one client cannot hold the pool

@@ -9,7 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\Html\Labels;
+use Whl\Bridge\WordPress\Html\Labels;
 
 /** contract §7.1 `FreeDevice`: a device in the requested language, money as OMR strings. */
 final class DevicePresenter

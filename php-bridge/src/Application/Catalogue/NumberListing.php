@@ -13,7 +13,7 @@ use Whl\Bridge\Domain\Validation\NumberSearchPattern;
 use Whl\Bridge\Domain\Validation\Paging;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Ports\NumberInventory;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Number lists (contract §4.3, §7.2): page_size numbers per vanity level; `free` holds the FREE

@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Plans as the contract names them: PlanCard (contract §4.2), response_plan_details and gtm

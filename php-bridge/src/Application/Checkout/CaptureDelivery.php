@@ -12,7 +12,7 @@ use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Validation\DeliveryDetails;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.10, §3.14, §5.6: record the delivery step's details on the session cart's quote (contract

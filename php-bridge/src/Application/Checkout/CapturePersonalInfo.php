@@ -23,7 +23,7 @@ use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.9, §3.8, §3.13, §7.4: record the personal-information step's details (contract §4.8). The

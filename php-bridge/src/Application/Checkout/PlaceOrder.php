@@ -20,7 +20,7 @@ use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.11, §4.11, §7.5: place the session cart's order (contract §4.15).

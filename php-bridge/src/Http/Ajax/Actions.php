@@ -87,7 +87,7 @@ final class Actions
     /**
      * action => sub_action (NO_SUB_ACTION for an action without) => what answers it:
      * - handler: [action group class, public method taking a Request]
-     * - rate: the rate-limit group (Settings\OptionSchema::RATE_GROUPS)
+     * - rate: the rate-limit group (WordPress\Settings\OptionSchema::RATE_GROUPS)
      * - get: GET accepted too (the spec marks the call GET; contract §2); POST always
      * - nonce: false for the calls that hand out the nonce
      * - captcha: the captcha action the call needs, in the field captcha_field (captcha-response unless named)

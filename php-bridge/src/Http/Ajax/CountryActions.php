@@ -10,7 +10,7 @@ use Whl\Bridge\Domain\CountryTable;
 use Whl\Bridge\Domain\IdTypes;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §7.4, §9 wpb_countryLookUp: the countries of the nationality and country-code lists, with

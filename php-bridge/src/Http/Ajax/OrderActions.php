@@ -17,7 +17,7 @@ use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.10–§2.11, §3.14, §5.6, §7.5: the delivery step's submit

@@ -17,7 +17,7 @@ use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.9, §7.4: the personal-information step's submit, wp_postpaid_prepaid_personal_infomation_capture

@@ -20,12 +20,12 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Validation\CatalogueKey;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Domain\Validation\Msisdn;
-use Whl\Bridge\Html\FreeDeviceTemplate;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Html\FreeDeviceTemplate;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §7.2 / contract §4.4, §7: action wp_postpaid_prepaid_module — plan details, number search,

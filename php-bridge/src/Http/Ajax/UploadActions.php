@@ -14,7 +14,7 @@ use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\UploadCheck;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §7.4 document uploads (multipart POST, nonce, rate group `upload`; contract §4.7):

@@ -15,7 +15,7 @@ use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * GET cart-page-summary_details (000 §2.8, §3.6, §7.3; contract §4.6): the session's cart with

@@ -7,12 +7,12 @@ namespace Whl\Bridge\Http\Rest;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Cart\CartService;
-use Whl\Bridge\Cart\CartRestore;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\Nonce;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\WordPress\CartRestore;
 
 /**
  * GET current-nonce (000 §3.1, §7.1; contract §4.1): starts the session (cookie whl_sid) and

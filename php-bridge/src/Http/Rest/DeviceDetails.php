@@ -8,12 +8,12 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Catalogue\DevicePresenter;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\Catalogue;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /**
  * GET device-details?device={key}&lang= (000 §2.6; contract §8.3): public and cacheable, a model of

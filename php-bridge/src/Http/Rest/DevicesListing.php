@@ -9,11 +9,11 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Catalogue\DevicePresenter;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\DeviceModel;
-use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /**
  * GET devices-listing?type=&lang= (000 §2.6; contract §8.2): public and cacheable, the models on sale

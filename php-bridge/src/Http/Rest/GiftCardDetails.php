@@ -8,12 +8,12 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\Html\DeviceCatalogue;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\Catalogue;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /**
  * GET gift-card-details?card={urlKey}&lang= (000 §2.2; contract §8.4): public and cacheable, a gift

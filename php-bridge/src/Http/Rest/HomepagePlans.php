@@ -10,18 +10,18 @@ use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Validation\Choice;
-use Whl\Bridge\Html\PlanCards;
-use Whl\Bridge\Html\PlanTemplates;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
+use Whl\Bridge\WordPress\Html\PlanCards;
+use Whl\Bridge\WordPress\Html\PlanTemplates;
 
 /**
  * GET homepage-plans (000 §2.3, §3.3; contract §4.2): public and cacheable. The server HTML of
  * the two homepage families plus ImportantInfoData, and `plans` (PlanCards); `service_type` narrows
  * `plans` for the listing pages. The same cards are what a page's `whl-plan-cards` element holds
- * (light DOM: `html()`, Html\PlanCards).
+ * (light DOM: `html()`, WordPress\Html\PlanCards).
  */
 final class HomepagePlans implements RestRoute
 {
@@ -77,7 +77,7 @@ final class HomepagePlans implements RestRoute
     }
 
     /**
-     * The cards a `whl-plan-cards` element holds (light DOM, Html\PlanCards), for its attributes:
+     * The cards a `whl-plan-cards` element holds (light DOM, WordPress\Html\PlanCards), for its attributes:
      * `service-type` (all), `layout` (grid; section: the family's first cards under its heading and
      * 'see all' link) and `family` (a campaign page). A catalogue that cannot be read prints nothing:
      * the element's widget then says so and offers to reload.

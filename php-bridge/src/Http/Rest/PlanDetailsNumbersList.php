@@ -15,18 +15,18 @@ use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Validation\CatalogueKey;
 use Whl\Bridge\Domain\Validation\Choice;
-use Whl\Bridge\Html\NumberPreview;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Ports\Catalogue;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Html\NumberPreview;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * GET plan-details-numbers-list (000 §2.7, §7.2; contract §4.3, §7.2): the plan and a page of its
  * free numbers, page_size per vanity level, with has_more per group. Public; cached briefly since
  * holds change the list. Its first page is also what a number page's `whl-number-picker` element
- * holds (light DOM: `html()`, Html\NumberPreview) until its widget shows the same list.
+ * holds (light DOM: `html()`, WordPress\Html\NumberPreview) until its widget shows the same list.
  */
 final class PlanDetailsNumbersList implements RestRoute
 {
@@ -79,7 +79,7 @@ final class PlanDetailsNumbersList implements RestRoute
     }
 
     /**
-     * The first screen a number page's element holds (Html\NumberPreview): the plan of `?plan=` and the
+     * The first screen a number page's element holds (WordPress\Html\NumberPreview): the plan of `?plan=` and the
      * first page of its numbers, as the widget's first request asks for them (every level, page_size
      * of the settings, page 1). Nothing when the plan is not one (the widget sends the shopper to the
      * base URL) or the catalogue cannot be read (the widget says so and offers to try again).

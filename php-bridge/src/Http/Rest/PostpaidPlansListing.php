@@ -11,14 +11,14 @@ use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Plan;
-use Whl\Bridge\Html\Kses;
-use Whl\Bridge\Html\PlanTemplates;
-use Whl\Bridge\Html\PostpaidCards;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\Catalogue;
+use Whl\Bridge\WordPress\Html\Kses;
+use Whl\Bridge\WordPress\Html\PlanTemplates;
+use Whl\Bridge\WordPress\Html\PostpaidCards;
 
 /**
  * GET postpaid-plans-listing?sim_type=&lang= (000 §2.5, §3.3, §7.2; contract §8.1): public and

@@ -12,7 +12,7 @@ defined('ABSPATH') || exit;
  * the .po translators edit (bin/make-mo.php).
  *
  * The language of an answer is the request's (`lang=ar`, 000 §2), which WordPress already takes
- * for the page (Frontend\Language's `locale` filter), so usually the catalog loaded at `init` is
+ * for the page (WordPress\Frontend\Language's `locale` filter), so usually the catalog loaded at `init` is
  * the answer's. When it is not (a `lang` in a POST body, tests rendering both languages in one
  * process), in() loads the other catalog for the duration of the call. WordPress's
  * switch_to_locale() cannot do that here: it refuses a locale without WordPress's own language

@@ -6,8 +6,8 @@ namespace Whl\Bridge\Infrastructure\Operations;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Frontend\SecurityHeaders;
 use Whl\Bridge\Http\Rest\CrossOrigin;
+use Whl\Bridge\WordPress\Frontend\SecurityHeaders;
 
 /**
  * The hooks of issue 6 findings 8–10: security headers of the pages, the bridge's REST routes for

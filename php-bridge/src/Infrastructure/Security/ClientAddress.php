@@ -18,7 +18,7 @@ final class ClientAddress
     /** The client of this request, with the plugin's trusted proxies. */
     public static function current(): string
     {
-        return self::resolve($_SERVER, \Whl\Bridge\Plugin::instance()->settings()->trustedProxies());
+        return self::resolve($_SERVER, \Whl\Bridge\WordPress\Plugin::instance()->settings()->trustedProxies());
     }
 
     /**

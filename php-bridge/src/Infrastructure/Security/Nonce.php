@@ -7,7 +7,7 @@ namespace Whl\Bridge\Infrastructure\Security;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Plugin;
+use Whl\Bridge\WordPress\Plugin;
 
 /**
  * The per-session nonce (000 §6, contract §2): a WordPress nonce for action `whl_bridge`, keyed

@@ -8,7 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Infrastructure\Time\SystemClock;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Fixed-window counters per action group, per client IP and per session (limits in the settings;

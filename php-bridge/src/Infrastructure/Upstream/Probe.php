@@ -7,7 +7,7 @@ namespace Whl\Bridge\Infrastructure\Upstream;
 defined('ABSPATH') || exit;
 
 /**
- * A production adapter the settings screen can test (Admin\ConnectionTest): one harmless call to
+ * A production adapter the settings screen can test (WordPress\Admin\ConnectionTest): one harmless call to
  * its upstream with the stored URL and credentials, changing nothing there.
  */
 interface Probe

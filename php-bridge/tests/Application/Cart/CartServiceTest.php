@@ -21,9 +21,9 @@ use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * contract §4.4, §7.1: when the commerce back end fails half way, the numbers and the cart are

@@ -7,7 +7,7 @@ namespace Whl\Bridge\Tests\Application\Cart;
 use PHPUnit\Framework\TestCase;
 use Whl\Bridge\Adapters\Sandbox\SeedCustomerFlags;
 use Whl\Bridge\Application\Cart\CustomerStanding;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /** 000 §2.8, §8: the cart's customer as the operator knows them, and the setting max_connections. */
 final class CustomerStandingTest extends TestCase

@@ -18,9 +18,9 @@ use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Ports\NumberInventory;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §7.5, contract §4.15: the number an order bought is never released afterwards. Letting the

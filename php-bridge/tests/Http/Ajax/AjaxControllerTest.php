@@ -6,9 +6,9 @@ namespace Whl\Bridge\Tests\Http\Ajax;
 
 use Whl\Bridge\Http\Ajax\Actions;
 use Whl\Bridge\Http\Request;
-use Whl\Bridge\Plugin;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Plugin;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §7 (contract §4): every action is served for guests and logged-in users, and every route

@@ -352,7 +352,7 @@ final class IdentityVerificationTest extends TestCase
     public function test_on_a_production_site_the_sandbox_provider_does_not_exist_and_the_scan_is_refused(): void
     {
         $out = \Whl\Bridge\Tests\Support\WordPressProcess::run('production', <<<'PHP'
-            $ajax = \Whl\Bridge\Plugin::instance()->ajax();
+            $ajax = \Whl\Bridge\WordPress\Plugin::instance()->ajax();
             $face = $ajax->handle('whl_sbx_idv_face', \Whl\Bridge\Http\Request::create(['whlidvToken' => 'idv_' . str_repeat('a', 48)]));
             echo json_encode([
                 'face' => [$face->status(), $face->body()['responseCode']],

@@ -5,12 +5,12 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Http\Ajax;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
-use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 use Whl\Bridge\Tests\Support\WordPressProcess;
+use Whl\Bridge\WordPress\Plugin;
 
 /**
  * 000 §4.11, §4.12, §7.5 / issue 10 (contract §4.16) over HTTP: the Sandbox's hosted payment page
@@ -235,7 +235,7 @@ final class PaymentReturnTest extends TestCase
             $_GET = ' . var_export($query, true) . ';
             do_action("parse_request", $GLOBALS["wp"]); // the page would answer and exit here
             try {
-                \Whl\Bridge\Plugin::instance()->paymentGateway();
+                \Whl\Bridge\WordPress\Plugin::instance()->paymentGateway();
                 $gateway = "built";
             } catch (\Whl\Bridge\Http\BridgeException $e) {
                 $gateway = $e->httpStatus();

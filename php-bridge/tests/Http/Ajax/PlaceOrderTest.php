@@ -274,7 +274,7 @@ final class PlaceOrderTest extends TestCase
 
     public function test_place_order_has_a_tighter_rate_group_than_delivery(): void
     {
-        $defaults = \Whl\Bridge\Settings::defaults()['rate_limits'];
+        $defaults = \Whl\Bridge\WordPress\Settings::defaults()['rate_limits'];
         self::assertLessThan($defaults['delivery']['per_session'], $defaults['order']['per_session']);
         [$browser] = $this->readyToPay();
         $this->settings(['rate_limits' => ['order' => ['per_session' => 2, 'per_ip' => 0]]]);

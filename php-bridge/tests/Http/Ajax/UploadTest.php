@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Http\Ajax;
 
-use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Plugin;
 
 /**
  * 000 §5.5 (allowed types, port-in, size), §3.11 (the answer), §7.4 (the two multipart calls),

@@ -5,14 +5,14 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Http\Rest;
 
 use Whl\Bridge\Adapters\Sandbox\SeedCatalogue;
-use Whl\Bridge\Html\PlanCards;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Html\PlanCards;
 
 /**
  * 000 §2.3, §3.3 and contract §4.2: GET homepage-plans, public and cacheable; and the same cards as a
- * page's `whl-plan-cards` element holds them (light DOM, Html\PlanCards).
+ * page's `whl-plan-cards` element holds them (light DOM, WordPress\Html\PlanCards).
  */
 final class HomepagePlansTest extends TestCase
 {

@@ -10,7 +10,7 @@ use Whl\Bridge\Tests\Support\TestCase;
 
 /**
  * 000 §2.7, §3.3–§3.4, §9 and contract §4.3: GET plan-details-numbers-list; and its first page as a
- * number page's `whl-number-picker` element holds it (light DOM, Html\NumberPreview).
+ * number page's `whl-number-picker` element holds it (light DOM, WordPress\Html\NumberPreview).
  */
 final class PlanDetailsNumbersListTest extends TestCase
 {

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Infrastructure\I18n;
 
-use Whl\Bridge\Html\Labels;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Html\Labels;
 
 /**
  * Issue 7 part 6, 000 §2 (en and ar): the bridge's server texts go through gettext, domain

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Infrastructure\Operations;
 
 use Whl\Bridge\Infrastructure\Operations\DropIns;
-use Whl\Bridge\Installer;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Installer;
 
 /**
  * Issue 6 finding 9: the plugin puts its db.php and db-error.php into wp-content, as small loaders

@@ -5,8 +5,8 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Infrastructure\Security;
 
 use Whl\Bridge\Infrastructure\Security\ClientAddress;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * issue 15: the client's address behind the operator's proxies. X-Forwarded-For is believed only

@@ -4,8 +4,8 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Infrastructure\Security;
 
-use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Plugin;
 
 /** 000 §6 / contract §2: the nonce is per session (guests keyed by whl_sid), the same for REST and admin-ajax. */
 final class NonceTest extends TestCase

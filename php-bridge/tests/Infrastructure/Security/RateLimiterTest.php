@@ -5,10 +5,10 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Infrastructure\Security;
 
 use Whl\Bridge\Infrastructure\Security\RateLimiter;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Rate limits per action group, per session and per client IP (ARCHITECTURE §3 pipeline).

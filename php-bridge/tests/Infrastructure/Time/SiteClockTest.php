@@ -20,7 +20,7 @@ final class SiteClockTest extends TestCase
     private const OFFSET = 3600;
 
     private const REPORT = <<<'PHP'
-        $clock = \Whl\Bridge\Plugin::instance()->clock();
+        $clock = \Whl\Bridge\WordPress\Plugin::instance()->clock();
         echo json_encode(['class' => get_class($clock), 'shift' => $clock->now() - time()]);
         PHP;
 
