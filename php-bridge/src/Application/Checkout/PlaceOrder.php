@@ -14,7 +14,6 @@ use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentMethods;
-use Whl\Bridge\Http\Ajax\EsimActions;
 use Whl\Bridge\Infrastructure\Session\PlacedOrders;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
@@ -115,7 +114,7 @@ final class PlaceOrder
             throw Refusal::outcome('max_connections');
         }
         // 000 §4.1: an eSIM (or a self-activation) is confirmed by its passcode before anything is placed
-        $passcode = $session->get(EsimActions::SESSION_ESIM_ORDER);
+        $passcode = $session->get(CheckoutSession::ESIM_ORDER);
         if (($esim || is_array($passcode)) && !(is_array($passcode) && ($passcode['verified'] ?? false) === true)) {
             throw Refusal::validation(['otp' => 'required']);
         }

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Http\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Cart\CartService;
+use Whl\Bridge\Application\Checkout\CheckoutSession;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Charges;
@@ -22,30 +23,18 @@ use Whl\Bridge\Ports\Otp;
  * 000 §2.9, §4.1, §7.4, §8 (eSIM): the SIM type change of the personal step and the eSIM passcode.
  * Changing to eSIM needs the device in Oman (Domain\OmanTerritory) and a verified identity: the
  * session's eKYC scan succeeded, or the shopper is an eligible existing customer (000 §4.6: a failed
- * scan forces a physical SIM). The accepted type is kept in the session, where the personal submit
- * checks the submitted sim_type against it; an accepted eSIM submit sends the passcode
- * (PersonalInfoActions), verified here, bound to the session that submitted.
+ * scan forces a physical SIM; the rule and the session's keys are Application\Checkout\CheckoutSession's).
+ * The accepted type is kept in the session, where the personal submit checks the submitted sim_type
+ * against it; an accepted eSIM submit sends the passcode (PersonalInfoActions), verified here, bound
+ * to the session that submitted.
  */
 final class EsimActions implements ActionGroup
 {
-    /** Session key: the SIM type the last accepted change chose. */
-    public const SESSION_SIM_TYPE = 'sim_type';
-    /** Session key: the order waiting for its eSIM passcode: {msisdn, verified}. */
-    public const SESSION_ESIM_ORDER = 'esim_order';
-    /** Session key: a security deposit the shopper chose to pay upfront, in baisa (PersonalInfoActions). */
-    public const SESSION_DEPOSIT_DUE = 'security_deposit_due';
-
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly CartService $carts,
         private readonly \Closure $otp,
     ) {
-    }
-
-    /** The decision of 000 §4.6 and §7.4: eKYC succeeded, or an eligible existing customer (who skips the scan). */
-    public static function esimAllowed(Session $session): bool
-    {
-        return $session->get('ekyc_status') === 'success' || $session->get('existing_customer_eligibility_status') === 'true';
     }
 
     /** wp_change_sim_type: sim_type esim (with lat, lng) or physical. */
@@ -67,11 +56,11 @@ final class EsimActions implements ActionGroup
             if (!OmanTerritory::contains((float) $lat, (float) $lng)) {
                 throw Refusal::outcome('location_error');
             }
-            if (!self::esimAllowed($session)) {
+            if (!CheckoutSession::esimAllowed($session)) {
                 throw Refusal::outcome('eKycNotVerifed');
             }
         }
-        $session->set(self::SESSION_SIM_TYPE, $type);
+        $session->set(CheckoutSession::SIM_TYPE, $type);
         return Response::success(['sim_type' => $type]);
     }
 
@@ -92,14 +81,14 @@ final class EsimActions implements ActionGroup
         if ($verdict !== 'ok') {
             throw Refusal::outcome('otp_invalid');
         }
-        $session->set(self::SESSION_ESIM_ORDER, ['msisdn' => $order['msisdn'], 'verified' => true]);
+        $session->set(CheckoutSession::ESIM_ORDER, ['msisdn' => $order['msisdn'], 'verified' => true]);
         $cart = $this->carts->cartOf($session);
         $plan = $cart?->planItem();
         if ($cart === null || $plan === null) {
             throw Refusal::notFound();
         }
         // 000 §4.1: payment_status set → payment; otherwise thank-you. Due today: the cart's, plus a deposit paid upfront.
-        $due = Charges::of($cart)->dueToday->grandTotal + (int) $session->get(self::SESSION_DEPOSIT_DUE);
+        $due = Charges::of($cart)->dueToday->grandTotal + (int) $session->get(CheckoutSession::DEPOSIT_DUE);
         return Response::success(['payment_status' => $due > 0, 'service_type' => $plan->serviceType]);
     }
 
@@ -121,7 +110,7 @@ final class EsimActions implements ActionGroup
      */
     private static function order(Session $session): array
     {
-        $order = $session->get(self::SESSION_ESIM_ORDER);
+        $order = $session->get(CheckoutSession::ESIM_ORDER);
         if (!is_array($order) || !is_string($order['msisdn'] ?? null) || $order['msisdn'] === '') {
             throw Refusal::notFound();
         }

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Http\Ajax;
 
-use Whl\Bridge\Http\Ajax\EsimActions;
+use Whl\Bridge\Application\Checkout\CheckoutSession;
 use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;
@@ -198,7 +198,7 @@ final class PlaceOrderTest extends TestCase
         self::assertSame(0, self::orderCount($browser->quoteId));
         $passcode = static fn (bool $verified) => (new SessionStore(Fixtures::db()))->put(
             (string) $browser->cookies['whl_sid'],
-            EsimActions::SESSION_ESIM_ORDER,
+            CheckoutSession::ESIM_ORDER,
             (string) json_encode(['msisdn' => $number, 'verified' => $verified]),
         );
         $passcode(false);
