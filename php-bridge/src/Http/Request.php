@@ -118,6 +118,17 @@ final class Request
         return $value !== '' ? $value : $default;
     }
 
+    /**
+     * Several fields at once, as string() reads them ('' when absent), for a use case's request.
+     *
+     * @param list<string> $keys
+     * @return array<string, string>
+     */
+    public function strings(array $keys): array
+    {
+        return array_combine($keys, array_map(fn (string $key): string => $this->string($key), $keys));
+    }
+
     /** The integer value, $default when absent or empty, null when present but not an integer. */
     public function int(string $key, ?int $default = null): ?int
     {

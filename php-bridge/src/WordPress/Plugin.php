@@ -6,9 +6,9 @@ namespace Whl\Bridge\WordPress;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Unavailable;
 use Whl\Bridge\Http\Ajax\ActionGroup;
 use Whl\Bridge\Http\Ajax\AjaxController;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\LoginFlow;
 use Whl\Bridge\Http\Pipeline;
 use Whl\Bridge\Http\Rest\RestRoute;
@@ -91,7 +91,7 @@ final class Plugin
         return $this->shared('port:' . $port, function () use ($port): object {
             $name = $this->settings()->adapterFor($port);
             if ($name === 'sandbox' && !self::sandboxAllowed()) {
-                throw BridgeException::unavailable();
+                throw new Unavailable();
             }
             $factory = AdapterTable::load()[$port][$name] ?? throw new \LogicException('no ' . $port . ' adapter named "' . $name . '"');
             $adapter = $factory($this);

@@ -11,7 +11,6 @@ use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Domain\Validation\NumberSearchPattern;
 use Whl\Bridge\Domain\Validation\Paging;
-use Whl\Bridge\Http\Request;
 use Whl\Bridge\Ports\NumberInventory;
 use Whl\Bridge\WordPress\Settings;
 
@@ -21,6 +20,9 @@ use Whl\Bridge\WordPress\Settings;
  */
 final class NumberListing
 {
+    /** The fields of a number list request. */
+    public const FIELDS = ['msisdn_pattern', 'vanity_level', 'page_size', 'page_index'];
+
     public function __construct(
         private readonly NumberInventory $inventory,
         private readonly Settings $settings,
@@ -28,22 +30,23 @@ final class NumberListing
     }
 
     /**
-     * Reads and checks the list fields; problems go into $validator.
+     * Checks the list fields as sent (msisdn_pattern, vanity_level, page_size, page_index); problems
+     * go into $validator.
      *
+     * @param array{msisdn_pattern: string, vanity_level: string, page_size: string, page_index: string} $sent
      * @param bool $patternRequired wp_search_numbers re-checks the typed pattern (000 §5.1);
      *                              the list route defaults to '*'
      */
-    public function query(Request $request, string $serviceType, Validator $validator, bool $patternRequired): NumberQuery
+    public function query(array $sent, string $serviceType, Validator $validator, bool $patternRequired): NumberQuery
     {
-        $raw = $request->string('msisdn_pattern');
-        $pattern = NumberSearchPattern::normalise($raw, $patternRequired);
+        $pattern = NumberSearchPattern::normalise($sent['msisdn_pattern'], $patternRequired);
         $validator->check('msisdn_pattern', NumberSearchPattern::error($pattern));
 
-        $level = strtoupper(trim($request->string('vanity_level')));
+        $level = strtoupper(trim($sent['vanity_level']));
         $validator->check('vanity_level', Choice::vanityLevelError($level));
 
-        $size = $request->int('page_size', $this->settings->numbersPageSize());
-        $index = $request->int('page_index', 1);
+        $size = Paging::value($sent['page_size'], $this->settings->numbersPageSize());
+        $index = Paging::value($sent['page_index'], 1);
         $validator->check('page_size', Paging::pageSizeError($size));
         $validator->check('page_index', Paging::pageIndexError($index));
 

@@ -10,10 +10,10 @@ use Whl\Bridge\Application\Account\UpdateProfile;
 use Whl\Bridge\Application\Cart\CartLock;
 use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Unavailable;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\Session;
@@ -45,6 +45,7 @@ final class AccountActions implements ActionGroup
         private readonly \Closure $commerce,
         private readonly \Closure $identity,
         private readonly \Closure $accounts,
+        private readonly UpdateProfile $updateProfile,
     ) {
     }
 
@@ -68,7 +69,7 @@ final class AccountActions implements ActionGroup
         } catch (Refusal $e) {
             throw $e;
         } catch (\RuntimeException) {
-            throw BridgeException::unavailable();
+            throw new Unavailable();
         }
     }
 
@@ -115,7 +116,7 @@ final class AccountActions implements ActionGroup
         try {
             $user = ($this->identity)()->userInfo($token);
         } catch (\RuntimeException) {
-            throw BridgeException::unavailable(); // a provider that is down is not a user that is not there
+            throw new Unavailable(); // a provider that is down is not a user that is not there
         }
         if ($user === null) {
             return self::unavailableUser();
@@ -134,7 +135,7 @@ final class AccountActions implements ActionGroup
     public function updateUser(Request $request): Response
     {
         $profile = json_decode($request->string('postData_create_user'), true);
-        (new UpdateProfile($this->sessions, $this->identity))->update($profile);
+        $this->updateProfile->update($profile);
         return Response::success(['status' => 'whl_000'])->withNoStore();
     }
 

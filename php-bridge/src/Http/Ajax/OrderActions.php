@@ -6,18 +6,12 @@ namespace Whl\Bridge\Http\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Cart\CartLock;
-use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Checkout\CaptureDelivery;
 use Whl\Bridge\Application\Checkout\PlaceOrder;
 use Whl\Bridge\Application\Checkout\PlaceOrderRequest;
-use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.10–§2.11, §3.14, §5.6, §7.5: the delivery step's submit
@@ -28,25 +22,11 @@ use Whl\Bridge\WordPress\Settings;
  */
 final class OrderActions implements ActionGroup
 {
-    private readonly CaptureDelivery $delivery;
-    private readonly PlaceOrder $placement;
-
-    /**
-     * @param \Closure(): PaymentGateway $gateway
-     * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
-     */
     public function __construct(
-        SessionManager $sessions,
-        CartService $carts,
         private readonly Commerce $commerce,
-        CartLock $lock,
-        Settings $settings,
-        \Closure $gateway,
-        ?\Closure $notify = null,
+        private readonly CaptureDelivery $delivery,
+        private readonly PlaceOrder $placement,
     ) {
-        $this->delivery = new CaptureDelivery($sessions, $carts, $commerce, $lock, $settings);
-        $returnUrl = static fn (): string => home_url($settings->route('online_payment'));
-        $this->placement = new PlaceOrder($sessions, $carts, $commerce, $lock, $settings, $gateway, $returnUrl, $notify);
     }
 
     /** contract §4.14: the places of home delivery and the stores of pickup, the same for everyone. */

@@ -6,18 +6,10 @@ namespace Whl\Bridge\Http\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Checkout\CapturePersonalInfo;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\Nonce;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Infrastructure\Time\Clock;
-use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\CreditCheck;
-use Whl\Bridge\Ports\Otp;
-use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.9, §7.4: the personal-information step's submit, wp_postpaid_prepaid_personal_infomation_capture
@@ -26,25 +18,10 @@ use Whl\Bridge\WordPress\Settings;
  */
 final class PersonalInfoActions implements ActionGroup
 {
-    private readonly CapturePersonalInfo $personalInfo;
-
-    /**
-     * @param \Closure(): Otp $otp
-     * @param \Closure(): CreditCheck $creditCheck
-     * @param \Closure(): Storage $storage
-     */
     public function __construct(
-        SessionManager $sessions,
-        CartService $carts,
-        Commerce $commerce,
-        Clock $clock,
+        private readonly CapturePersonalInfo $personalInfo,
         private readonly Nonce $nonce,
-        \Closure $otp,
-        \Closure $creditCheck,
-        \Closure $storage,
-        Settings $settings,
     ) {
-        $this->personalInfo = new CapturePersonalInfo($sessions, $carts, $commerce, $clock, $otp, $creditCheck, $storage, $settings);
     }
 
     public function capture(Request $request): Response

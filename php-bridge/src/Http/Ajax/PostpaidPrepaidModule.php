@@ -42,6 +42,7 @@ final class PostpaidPrepaidModule implements ActionGroup
      * @param \Closure(): PlanPresenter $plans
      * @param \Closure(): NumberListing $numbers
      * @param \Closure(): CartService   $carts
+     * @param \Closure(): AddDevice     $addDevice
      */
     public function __construct(
         private readonly \Closure $commerce,
@@ -50,6 +51,7 @@ final class PostpaidPrepaidModule implements ActionGroup
         private readonly \Closure $carts,
         private readonly SessionManager $sessions,
         private readonly Settings $settings,
+        private readonly \Closure $addDevice,
     ) {
     }
 
@@ -75,7 +77,7 @@ final class PostpaidPrepaidModule implements ActionGroup
         $validator = new Validator();
         $serviceType = $request->string('service_type');
         $validator->check('service_type', Choice::serviceTypeError($serviceType));
-        $query = ($this->numbers)()->query($request, $serviceType, $validator, patternRequired: true);
+        $query = ($this->numbers)()->query($request->strings(NumberListing::FIELDS), $serviceType, $validator, patternRequired: true);
         $validator->validate();
         $page = ($this->numbers)()->page($query);
         return Response::success(['response' => $page['numbers'], 'has_more' => $page['has_more']]);
@@ -118,7 +120,7 @@ final class PostpaidPrepaidModule implements ActionGroup
             $request->string('installment_months'),
             $request->string('cart_update_flag', 'cart-not-clear'),
         );
-        $cart = (new AddDevice(($this->commerce)(), ($this->carts)(), $this->sessions))->add($add);
+        $cart = ($this->addDevice)()->add($add);
         return Response::success([
             'quote_id' => $cart->quoteId,
             'cart_items_count' => $cart->itemsCount(),

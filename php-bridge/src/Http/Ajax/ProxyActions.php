@@ -7,11 +7,11 @@ namespace Whl\Bridge\Http\Ajax;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Unavailable;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\Totals;
-use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Session\Session;
@@ -62,7 +62,7 @@ final class ProxyActions implements ActionGroup
         } catch (Refusal $e) {
             throw $e;
         } catch (\RuntimeException) { // the commerce back end failed or is down (contract §3)
-            throw BridgeException::unavailable();
+            throw new Unavailable();
         }
         return Response::success(['response' => $body])->withNoStore();
     }

@@ -9,22 +9,12 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Orders\ShowPlacedOrder;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\PaymentGateway;
 
 /** 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): Application\Orders\ShowPlacedOrder. */
 final class ThankYouActions implements ActionGroup
 {
-    private readonly ShowPlacedOrder $placed;
-
-    /**
-     * @param \Closure(): Commerce $commerce
-     * @param \Closure(): PaymentGateway $gateway
-     */
-    public function __construct(SessionManager $sessions, \Closure $commerce, \Closure $gateway)
+    public function __construct(private readonly ShowPlacedOrder $placed)
     {
-        $this->placed = new ShowPlacedOrder($sessions, $commerce, $gateway);
     }
 
     public function orderSummary(Request $request): Response

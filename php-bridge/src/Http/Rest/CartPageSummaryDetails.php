@@ -6,16 +6,12 @@ namespace Whl\Bridge\Http\Rest;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Cart\ShowCartSummary;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\WordPress\Settings;
 
 /**
  * GET cart-page-summary_details (000 §2.8, §3.6, §7.3; contract §4.6): the session's cart with
@@ -30,11 +26,8 @@ final class CartPageSummaryDetails implements RestRoute
         'lang' => ['description' => 'en or ar.', 'type' => 'string'],
     ];
 
-    private readonly ShowCartSummary $summary;
-
-    public function __construct(SessionManager $sessions, CartService $carts, Commerce $commerce, Settings $settings)
+    public function __construct(private readonly ShowCartSummary $summary)
     {
-        $this->summary = new ShowCartSummary($sessions, $carts, $commerce, $settings);
     }
 
     public function endpoint(): Endpoint

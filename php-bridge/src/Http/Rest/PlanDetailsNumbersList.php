@@ -70,7 +70,7 @@ final class PlanDetailsNumbersList implements RestRoute
         $plan = $validator->errors() === []
             ? ($type === 'sku' ? $this->commerce->planBySku($key) : $this->commerce->planByUrlKey($key))
             : null;
-        $query = $this->numbers->query($request, $plan->serviceType ?? 'prepaid', $validator, patternRequired: false);
+        $query = $this->numbers->query($request->strings(NumberListing::FIELDS), $plan->serviceType ?? 'prepaid', $validator, patternRequired: false);
         $validator->validate();
         if ($plan === null) {
             throw Refusal::notFound();

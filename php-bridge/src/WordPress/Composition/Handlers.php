@@ -17,6 +17,7 @@ use Whl\Bridge\Domain;
 use Whl\Bridge\Http\Ajax;
 use Whl\Bridge\Http\Ajax\ActionGroup;
 use Whl\Bridge\Http\LoginFlow;
+use Whl\Bridge\Http\PaymentRetry;
 use Whl\Bridge\Http\Rest;
 use Whl\Bridge\Http\Rest\RestRoute;
 use Whl\Bridge\Ports;
@@ -35,8 +36,10 @@ use Whl\Bridge\WordPress\Plugin;
 
 /**
  * The handlers' factories: each admin-ajax action group (Http\Ajax\Actions::TABLE) and REST route, built
- * from the bridge's services when a call needs it (Plugin keeps it for the request). A port a
- * handler needs only for some calls is passed as a closure, built when such a call runs.
+ * with its use cases from the bridge's services when a call needs it (Plugin keeps it for the
+ * request). A port a handler needs only for some calls is passed as a closure, built when such a
+ * call runs. What a use case needs of WordPress (a page's address, the site's sanitiser) is given
+ * here, so the use cases call no WordPress function (docs/decisions/144-the-bridge-grouped-by-layer.md).
  */
 final class Handlers
 {
@@ -68,6 +71,12 @@ final class Handlers
                 static fn (): Commerce => $b->commerce(),
                 static fn (): Ports\Identity => $b->identity(),
                 static fn (): Ports\CustomerAccounts => $b->adapter('customer_accounts'),
+                new Application\Account\UpdateProfile(
+                    $b->sessions(),
+                    static fn (): Ports\Identity => $b->identity(),
+                    sanitize_text_field(...),
+                    static fn (string $email): bool => is_email($email) !== false,
+                ),
             ),
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\CartActions::class => new Ajax\CartActions($b->sessions(), self::carts($b)),
@@ -91,26 +100,33 @@ final class Handlers
                 return $provider;
             }),
             Ajax\PersonalInfoActions::class => new Ajax\PersonalInfoActions(
-                $b->sessions(),
-                self::carts($b),
-                $b->commerce(),
-                $b->clock(),
+                new Application\Checkout\CapturePersonalInfo(
+                    $b->sessions(),
+                    self::carts($b),
+                    $b->commerce(),
+                    $b->clock(),
+                    static fn (): Otp => $b->otp(),
+                    static fn (): CreditCheck => $b->adapter('credit_check'),
+                    static fn (): Storage => $b->storage(),
+                    $b->settings(),
+                ),
                 $b->nonce(),
-                static fn (): Otp => $b->otp(),
-                static fn (): CreditCheck => $b->adapter('credit_check'),
-                static fn (): Storage => $b->storage(),
-                $b->settings(),
             ),
             Ajax\EsimActions::class => new Ajax\EsimActions($b->sessions(), self::carts($b), static fn (): Otp => $b->otp()),
             Ajax\CountryActions::class => new Ajax\CountryActions($b->settings()),
             Ajax\OrderActions::class => new Ajax\OrderActions(
-                $b->sessions(),
-                self::carts($b),
                 $b->commerce(),
-                new CartLock($b->db()),
-                $b->settings(),
-                static fn (): PaymentGateway => $b->paymentGateway(),
-                Pages::orderNotifier($b),
+                new Application\Checkout\CaptureDelivery($b->sessions(), self::carts($b), $b->commerce(), new CartLock($b->db()), $b->settings()),
+                new Application\Checkout\PlaceOrder(
+                    $b->sessions(),
+                    self::carts($b),
+                    $b->commerce(),
+                    new CartLock($b->db()),
+                    $b->settings(),
+                    static fn (): PaymentGateway => $b->paymentGateway(),
+                    static fn (): string => home_url($b->settings()->route('online_payment')), // the gateway's way back
+                    Pages::orderNotifier($b),
+                ),
             ),
             // the order's status follows its payment (000 §4.12), through the Commerce port
             Ajax\PaymentActions::class => new Ajax\PaymentActions(
@@ -121,11 +137,12 @@ final class Handlers
                 new CartLock($b->db()),
                 Pages::orderNotifier($b),
             ),
-            Ajax\ThankYouActions::class => new Ajax\ThankYouActions(
+            Ajax\ThankYouActions::class => new Ajax\ThankYouActions(new Application\Orders\ShowPlacedOrder(
                 $b->sessions(),
                 static fn (): Commerce => $b->commerce(),
-                static fn (): PaymentGateway => $b->paymentGateway(),
-            ),
+                static fn (Domain\Order $order, string $sessionId): string => PaymentRetry::retryable($order, $b->paymentGateway())
+                    ? PaymentRetry::url($order->incrementId, $sessionId) : '',
+            )),
             Ajax\PlaceActions::class => new Ajax\PlaceActions(static fn (): Places => $b->adapter('places')),
             Ajax\ProxyActions::class => new Ajax\ProxyActions($b->sessions(), static fn (): Commerce => $b->commerce()),
             // Each sub_action needs only some of these: they are built when it runs.
@@ -136,6 +153,7 @@ final class Handlers
                 static fn (): CartService => self::carts($b),
                 $b->sessions(),
                 $b->settings(),
+                static fn (): Application\Cart\AddDevice => new Application\Cart\AddDevice($b->commerce(), self::carts($b), $b->sessions()),
             ),
         };
     }
@@ -175,7 +193,9 @@ final class Handlers
                 new Html\NumberPreview(),
                 $b->settings(),
             ),
-            Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails($b->sessions(), self::carts($b), $b->commerce(), $b->settings()),
+            Rest\CartPageSummaryDetails::class => new Rest\CartPageSummaryDetails(
+                new Application\Cart\ShowCartSummary($b->sessions(), self::carts($b), $b->commerce(), $b->settings()),
+            ),
         };
     }
 

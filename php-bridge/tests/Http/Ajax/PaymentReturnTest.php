@@ -237,8 +237,8 @@ final class PaymentReturnTest extends TestCase
             try {
                 \Whl\Bridge\WordPress\Plugin::instance()->paymentGateway();
                 $gateway = "built";
-            } catch (\Whl\Bridge\Http\BridgeException $e) {
-                $gateway = $e->httpStatus();
+            } catch (\Whl\Bridge\Application\Refusal $e) {
+                $gateway = \Whl\Bridge\Http\Response::fromException($e)->status();
             }
             echo json_encode(["served" => false, "gateway" => $gateway]);
             ');
