@@ -210,7 +210,7 @@ export function contractCitations(root, files) {
 
 export const BRIDGE_README = 'php-bridge/README.md';
 
-/** The paths the `## Layout` block of php-bridge/README.md names: a line's first column, where "src/Orders/, Payments/" names src/Orders/ and src/Payments/. */
+/** The paths the `## Layout` block of php-bridge/README.md names: a line's first column, where "src/Http/Ajax/, Rest/" names src/Http/Ajax/ and src/Http/Rest/. */
 export function layoutPaths(readme) {
   const block = readme.match(/## Layout\n[\s\S]*?```\n([\s\S]*?)```/)?.[1];
   if (!block) throw new Error(`${BRIDGE_README} has no code block under ## Layout`);
