@@ -137,7 +137,7 @@ function manifest() {
         };
       }
       this.emitFile({ type: 'asset', fileName: 'manifest.json', source: `${JSON.stringify(entries, null, 2)}\n` });
-      // what the bridge needs of each widget (php-bridge/src/Frontend/WidgetList.php, EditorBlocks.php):
+      // what the bridge needs of each widget (php-bridge/src/WordPress/Frontend/WidgetList.php, EditorBlocks.php):
       // name → tag, attributes, the title and description its block shows editors, and its first screen's printer
       const list = Object.fromEntries(
         widgets.map(({ name, tag, title, description, attributes, firstScreen }) => [

@@ -11,4 +11,4 @@ defined('WP_UNINSTALL_PLUGIN') || exit;
 
 require_once __DIR__ . '/autoload.php';
 
-\Whl\Bridge\Uninstaller::run();
+\Whl\Bridge\WordPress\Uninstaller::run();

@@ -17,10 +17,13 @@ namespace Whl\Bridge;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\WordPress\Installer;
+use Whl\Bridge\WordPress\Plugin;
+
 const VERSION = '0.1.0';
 
 require_once __DIR__ . '/autoload.php';
-require_once __DIR__ . '/src/template-functions.php';
+require_once __DIR__ . '/src/WordPress/template-functions.php';
 
 register_activation_hook(__FILE__, [Installer::class, 'activate']);
 

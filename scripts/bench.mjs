@@ -4,7 +4,7 @@
 // (Http\FastPath), which the ping does not: each call's cost over the lightest shop call is printed
 // too, the bridge's own work whatever WordPress costs around it. Runs against
 // WHL_BASE_URL when given, else starts its own host in .state/bench with the rate limits lifted.
-// (The reservation race, many carts for one number, is PHPUnit's Ajax/ReservationRaceTest.)
+// (The reservation race, many carts for one number, is PHPUnit's Http/Ajax/ReservationRaceTest.)
 import { join } from 'node:path';
 import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '../demo-host/lib/host.mjs';
 import { addToCart, catalogue, checkedOutShopper, shopper } from './lib/shop-client.mjs';

@@ -33,7 +33,7 @@ const Widget = v.pipe(
     routes: v.array(v.string()),
     /**
      * what the bridge prints inside the element: the HTML of one of its REST routes (`printer`, the
-     * route's path, php-bridge Composition\Pages), the element's whole content (`whole`: a catalogue
+     * route's path, php-bridge WordPress\Composition\Pages), the element's whole content (`whole`: a catalogue
      * listing) or its first screen until the widget's own is ready
      */
     firstScreen: v.optional(v.object({ printer: v.pipe(v.string(), v.regex(/^[a-z]+([-_][a-z]+)*$/)), whole: v.boolean() })),

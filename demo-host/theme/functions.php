@@ -62,8 +62,8 @@ function whl_demo_widget(string $name, array $attrs = []): string
 function whl_demo_route(string $name): string
 {
     $defaults = ['homepage' => '/', 'prepaid-plan-page' => '/prepaid-plan-page/', 'postpaid' => '/postpaid/', 'my_cart' => '/my_cart/'];
-    if (class_exists(\Whl\Bridge\Plugin::class)) {
-        $routes = \Whl\Bridge\Plugin::instance()->settings()->routes();
+    if (class_exists(\Whl\Bridge\WordPress\Plugin::class)) {
+        $routes = \Whl\Bridge\WordPress\Plugin::instance()->settings()->routes();
         if (isset($routes[$name]) && is_string($routes[$name])) {
             return $routes[$name];
         }
@@ -74,10 +74,10 @@ function whl_demo_route(string $name): string
 /** 000 §2.1 the store locator of the bridge's settings (an absolute URL), '' when the shop has none. */
 function whl_demo_store_locator_url(): string
 {
-    if (!class_exists(\Whl\Bridge\Plugin::class)) {
+    if (!class_exists(\Whl\Bridge\WordPress\Plugin::class)) {
         return '';
     }
-    $url = \Whl\Bridge\Plugin::instance()->settings()->storeLocatorUrl();
+    $url = \Whl\Bridge\WordPress\Plugin::instance()->settings()->storeLocatorUrl();
     return str_starts_with($url, '/') ? home_url($url) : $url;
 }
 

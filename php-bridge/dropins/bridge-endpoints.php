@@ -2,7 +2,7 @@
 
 /**
  * The bridge's endpoints, for the drop-ins: they run before any plugin is loaded, so they read the
- * action table's file directly (src/Ajax/Actions.php: constants only, no autoloading needed).
+ * action table's file directly (src/Http/Ajax/Actions.php: constants only, no autoloading needed).
  */
 
 declare(strict_types=1);
@@ -11,9 +11,9 @@ namespace Whl\Bridge\DropIns;
 
 defined('ABSPATH') || exit;
 
-require_once dirname(__DIR__) . '/src/Ajax/Actions.php';
+require_once dirname(__DIR__) . '/src/Http/Ajax/Actions.php';
 
 return [
-    'ajax_actions' => \Whl\Bridge\Ajax\Actions::names(),
+    'ajax_actions' => \Whl\Bridge\Http\Ajax\Actions::names(),
     'rest_namespace' => 'wp-rest/v1',
 ];

@@ -2,7 +2,7 @@
 
 /**
  * What WordPress answers when it cannot reach the database (issue 6 finding 9): it loads
- * wp-content/db-error.php (installed by the plugin, see Operations\DropIns) and dies.
+ * wp-content/db-error.php (installed by the plugin, see Infrastructure\Operations\DropIns) and dies.
  *
  * The bridge's calls (its admin-ajax actions, its REST routes under wp-rest/v1, pretty or as
  * ?rest_route=) get the contract's envelope, `503 failure`; everything else a plain 503 page.

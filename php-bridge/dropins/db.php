@@ -3,12 +3,12 @@
 /**
  * Bounds how long a web request waits for the database (issue 6 finding 9), so a stalled server
  * cannot hold every PHP worker: require_wp_db() loads wp-content/db.php (installed by the plugin,
- * see Operations\DropIns) before it creates $wpdb, and takes the $wpdb made here.
+ * see Infrastructure\Operations\DropIns) before it creates $wpdb, and takes the $wpdb made here.
  *
  * - Read timeout, mysqlnd.net_read_timeout (PHP's default: 86400 s): each wait for an answer of
  *   the server, the greeting of a new connection included, so it also bounds connecting to a
  *   server that accepts but is stalled. 8 s: above the longest wait the bridge asks the server
- *   for (a row lock of a change, the cart's among them: 5 s, Storage\Transaction), well below the widgets' 20 s.
+ *   for (a row lock of a change, the cart's among them: 5 s, Infrastructure\Storage\Transaction), well below the widgets' 20 s.
  * - Connect timeout, 2 s: mysqlnd takes default_socket_timeout (60 s) when mysqli sets none, and
  *   wpdb sets none. That ini is every stream's timeout, so it is lowered around the connect only.
  * - One reconnect instead of five: wpdb sleeps 1 s after each failed try, and each try may wait

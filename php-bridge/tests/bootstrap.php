@@ -25,7 +25,7 @@ global $wpdb, $wp_version, $wp_db_version, $current_site, $current_blog, $wp_rew
     $wp_query, $wp_the_query, $wp_locale, $wp_roles, $wp_plugin_paths, $wp_theme_directories, $table_prefix, $locale;
 require rtrim($wpDir, '/') . '/wp-load.php';
 
-if (!class_exists(\Whl\Bridge\Plugin::class)) {
+if (!class_exists(\Whl\Bridge\WordPress\Plugin::class)) {
     fwrite(STDERR, "The WHL Storefront Bridge plugin is not active in {$wpDir}.\n");
     exit(1);
 }

@@ -1,6 +1,6 @@
 // The parts of docs/ that are read off the code instead of written by hand, so they cannot go
 // stale: the contract's section index and action table (docs/contract/README.md, from the
-// contract's headings and php-bridge/src/Ajax/Actions.php's TABLE) and the list of decisions
+// contract's headings and php-bridge/src/Http/Ajax/Actions.php's TABLE) and the list of decisions
 // (docs/decisions/README.md, from each decision's title and status); and what checks the parts
 // written by hand against the code (the citations of the contract and of decisions, the layout
 // of php-bridge/README.md). Pure functions of the repository's files; `node scripts/docs.mjs`
@@ -50,8 +50,8 @@ export function sectionIndex(sections) {
 
 /** Actions::TABLE as PHP holds it (the file is constants only; it needs no WordPress). */
 export function actionsTable(root) {
-  const code = "define('ABSPATH', '/'); require $argv[1]; echo json_encode(Whl\\Bridge\\Ajax\\Actions::TABLE, JSON_THROW_ON_ERROR);";
-  return JSON.parse(execFileSync('php', ['-r', code, join(root, 'php-bridge/src/Ajax/Actions.php')], { encoding: 'utf8' }));
+  const code = "define('ABSPATH', '/'); require $argv[1]; echo json_encode(Whl\\Bridge\\Http\\Ajax\\Actions::TABLE, JSON_THROW_ON_ERROR);";
+  return JSON.parse(execFileSync('php', ['-r', code, join(root, 'php-bridge/src/Http/Ajax/Actions.php')], { encoding: 'utf8' }));
 }
 
 /**
@@ -210,7 +210,7 @@ export function contractCitations(root, files) {
 
 export const BRIDGE_README = 'php-bridge/README.md';
 
-/** The paths the `## Layout` block of php-bridge/README.md names: a line's first column, where "src/Orders/, Payments/" names src/Orders/ and src/Payments/. */
+/** The paths the `## Layout` block of php-bridge/README.md names: a line's first column, where "src/Http/Ajax/, Rest/" names src/Http/Ajax/ and src/Http/Rest/. */
 export function layoutPaths(readme) {
   const block = readme.match(/## Layout\n[\s\S]*?```\n([\s\S]*?)```/)?.[1];
   if (!block) throw new Error(`${BRIDGE_README} has no code block under ## Layout`);

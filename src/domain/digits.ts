@@ -1,6 +1,6 @@
 // 000 §5: a numeric field takes what an Arabic keyboard types. Arabic-Indic (٠–٩) and Persian
 // (۰–۹) digits become 0–9; spaces, hyphens and the invisible direction marks a phone or a paste
-// may add are dropped. Twin: php-bridge/src/Validation/Digits.php (fixture
+// may add are dropped. Twin: php-bridge/src/Domain/Validation/Digits.php (fixture
 // test/fixtures/rules/digits.json).
 
 const ARABIC_INDIC_ZERO = 0x0660;

@@ -1,7 +1,7 @@
 // 000 §3.8, §4.7, §5.2–§5.4: the check of a whole personal_details submit — every field the step
 // requires for this order, eKYC state and customer (personal-fields.ts), each given field by its own
 // rule (personal-rules.ts), and an ID type the nationality allows (id-types.ts). Twin of
-// php-bridge/src/Validation/PersonalDetails.php: the widget checks what the bridge checks again.
+// php-bridge/src/Domain/Validation/PersonalDetails.php: the widget checks what the bridge checks again.
 import { idTypeOptions } from './id-types';
 import { requiredPersonalFields, type PersonalFieldsQuestion } from './personal-fields';
 import { PERSONAL_RULES, type PersonalRuleContext, type PersonalRuleError } from './personal-rules';

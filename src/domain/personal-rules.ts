@@ -1,5 +1,5 @@
 // 000 §5.2–§5.3: the rules of the personal-information fields, each answering an error code or
-// null. Twin of php-bridge/src/Validation/PersonalRules.php; one table for both:
+// null. Twin of php-bridge/src/Domain/Validation/PersonalRules.php; one table for both:
 // test/fixtures/rules/personal-rules.json (its `readings` say how the spec's open points are read).
 // Digits typed on an Arabic keyboard are read first (000 §5, normaliseDigits).
 import { normaliseDigits } from './digits';

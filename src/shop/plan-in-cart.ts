@@ -1,5 +1,5 @@
 // 000 §2.4, §2.5: a plan already in the cart leads to my_cart. The bridge prints each plan's term
-// (`.whl-plan__term[data-sku]`, Html\PlanCards and Html\PostpaidCards) with both its buy button and
+// (`.whl-plan__term[data-sku]`, WordPress\Html\PlanCards and WordPress\Html\PostpaidCards) with both its buy button and
 // its 'In your cart' link; the widget marks the term whose product is the cart's plan, and its CSS
 // shows the link. The pages are public and cacheable, so only the shopper's store knows the cart.
 import { useLayoutEffect, type RefObject } from 'react';

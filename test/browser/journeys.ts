@@ -8,7 +8,7 @@ export const widget = (page: Page, tag: string) => page.locator(`whl-${tag}`);
 
 /**
  * The number picker's own screen (000 §2.7). Before it, the element shows the first screen the
- * bridge printed in it (the plan and its first numbers, Html\NumberPreview), which the widget takes
+ * bridge printed in it (the plan and its first numbers, WordPress\Html\NumberPreview), which the widget takes
  * over and removes; a shopper's steps act on the widget's screen.
  */
 export const numberPicker = (page: Page) => widget(page, 'number-picker').locator('[part="root"]');

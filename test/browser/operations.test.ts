@@ -104,7 +104,7 @@ class Shopper {
 
 /**
  * Every call of the bridge: each (action, sub_action) of the bridge's action table
- * (php-bridge/src/Ajax/Actions.php), each REST route.
+ * (php-bridge/src/Http/Ajax/Actions.php), each REST route.
  */
 function bridgeCalls(
   shopper: Shopper,
@@ -156,7 +156,7 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
     }
     const ajaxCalls: [string, string][] = JSON.parse(
       php(`$calls = [];
-        foreach (Whl\\Bridge\\Ajax\\Actions::TABLE as $action => $subs) foreach (array_keys($subs) as $sub) $calls[] = [$action, $sub];
+        foreach (Whl\\Bridge\\Http\\Ajax\\Actions::TABLE as $action => $subs) foreach (array_keys($subs) as $sub) $calls[] = [$action, $sub];
         echo json_encode($calls);`),
     );
     expect(ajaxCalls.length).toBeGreaterThanOrEqual(15);
@@ -229,8 +229,8 @@ describe('issue 6 finding 9 and 000 §6: during a database outage every bridge c
     expect(answers.size).toBe(calls.length);
     // Each call waited for the stalled server (the outage was real), and no longer than the timeout.
     expectEnvelopes(answers, readTimeoutSeconds + 2, readTimeoutSeconds - 0.5);
-    // a change waits for the cart's lock less than that (php-bridge/src/Storage/Transaction.php), so "cart busy" is not an outage
-    expect(Number(php(`echo \\Whl\\Bridge\\Storage\\Transaction::lockWaitSeconds(${readTimeoutSeconds});`))).toBeLessThan(
+    // a change waits for the cart's lock less than that (php-bridge/src/Infrastructure/Storage/Transaction.php), so "cart busy" is not an outage
+    expect(Number(php(`echo \\Whl\\Bridge\\Infrastructure\\Storage\\Transaction::lockWaitSeconds(${readTimeoutSeconds});`))).toBeLessThan(
       readTimeoutSeconds,
     );
   }, 180_000);

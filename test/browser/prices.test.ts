@@ -29,7 +29,7 @@ async function readPrice(price: Locator): Promise<{ baisa: number; monthly: bool
   };
 }
 
-/** A plan card's price as the bridge prints it (Html\PlanCards), read the same way. */
+/** A plan card's price as the bridge prints it (WordPress\Html\PlanCards), read the same way. */
 async function readCardPrice(price: Locator, lang: Lang): Promise<{ baisa: number; monthly: boolean; vat: string }> {
   const [amount, rest] = [(await price.locator('bdi').innerText()).replace(/[^\d.]/g, ''), await price.innerText()];
   return {

@@ -108,7 +108,7 @@ export function wordpressPhp(code: string, args: string[] = []): string {
 /**
  * Moves the bridge's clock on the test host forward by `seconds` (holds, sessions and captcha tokens
  * run out as if the time had passed), through the option whl_test_clock_offset, which only a test
- * host honours (php-bridge/src/Time/SiteClock.php; demo-host/lib/host.mjs startHost({ test: true })).
+ * host honours (php-bridge/src/Infrastructure/Time/SiteClock.php; demo-host/lib/host.mjs startHost({ test: true })).
  */
 export function shiftClock(seconds: number): void {
   wordpressPhp(

@@ -12,7 +12,7 @@ describe('php-bridge/README.md layout (issue 30: docs by place)', () => {
   test('names every entry of the plugin folder, of src/ and of bin/', () => {
     const entries = bridgeEntries(root);
     expect(entries).toEqual(
-      expect.arrayContaining(['whl-bridge.php', 'languages/', 'tests/', 'src/Plugin.php', 'src/Ajax/', 'bin/make-mo.php']),
+      expect.arrayContaining(['whl-bridge.php', 'languages/', 'tests/', 'src/WordPress/', 'src/Http/', 'bin/make-mo.php']),
     );
     expect(entries.filter((entry) => !named.includes(entry))).toEqual([]);
   });
@@ -21,10 +21,10 @@ describe('php-bridge/README.md layout (issue 30: docs by place)', () => {
     expect(named.filter((path) => !bridgePathExists(root, path))).toEqual([]);
   });
 
-  test('reads "src/Orders/, Payments/" as two folders of src/', () => {
-    expect(layoutPaths('## Layout\n\n```\nsrc/Orders/, Payments/    what\n                          more\n```\n')).toEqual([
-      'src/Orders/',
-      'src/Payments/',
+  test('reads "src/Http/Ajax/, Rest/" as two folders of src/Http/', () => {
+    expect(layoutPaths('## Layout\n\n```\nsrc/Http/Ajax/, Rest/     what\n                          more\n```\n')).toEqual([
+      'src/Http/Ajax/',
+      'src/Http/Rest/',
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // The plan cards' widget (000 §2.3–§2.5): the bridge prints the cards inside the element (light DOM,
-// Html\PlanCards, whose rendering PHPUnit's HomepagePlansTest covers); the widget shows them through
+// WordPress\Html\PlanCards, whose rendering PHPUnit's HomepagePlansTest covers); the widget shows them through
 // its slot and marks the plan in the cart, whose term then shows its my_cart link. Rendered the way
 // the shell does, into the element's shadow root, with the cards as its children.
 import { act, waitFor, within } from '@testing-library/react';

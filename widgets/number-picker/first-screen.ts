@@ -1,5 +1,5 @@
 // 000 §2.7 the number page's first screen: the bridge prints the plan and its first numbers in the
-// element (light DOM, Html\NumberPreview), shown through the widget's slot until its own screen is
+// element (light DOM, WordPress\Html\NumberPreview), shown through the widget's slot until its own screen is
 // ready (docs/decisions/123-the-number-pages-first-screen.md). Then the widget takes it over: the number
 // the shopper chose there and what they typed in its search box carry over, the focus moves to the
 // same control of the widget's screen, and the printed screen goes.

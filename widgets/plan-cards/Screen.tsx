@@ -1,4 +1,4 @@
-// 000 §2.3–§2.5 plan cards. The bridge prints them inside this element (light DOM, Html\PlanCards;
+// 000 §2.3–§2.5 plan cards. The bridge prints them inside this element (light DOM, WordPress\Html\PlanCards;
 // docs/decisions/122-server-rendered-listing.md): the cards with their allowances, their price with VAT
 // (/month for postpaid), the buy and migration links and the credit description behind '?' (a native
 // popover), in a section with its 'see all' link for layout=section, all working without this code.

@@ -1,5 +1,5 @@
 /*
- * The shop's blocks in the block editor (php-bridge/src/Frontend/EditorBlocks.php): one block per
+ * The shop's blocks in the block editor (php-bridge/src/WordPress/Frontend/EditorBlocks.php): one block per
  * widget, a sidebar control per attribute, a preview the server renders; and the page's Arabic
  * title in the document sidebar. Plain script on WordPress's own packages (no build step): the
  * blocks, their attributes and the texts (already in the editor's language) come in window.whlBlocks.

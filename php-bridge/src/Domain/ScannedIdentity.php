@@ -6,7 +6,7 @@ namespace Whl\Bridge\Domain;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Validation\Digits;
+use Whl\Bridge\Domain\Validation\Digits;
 
 /**
  * What a successful scan read from the document (000 §4.6), as the provider signed it in the result

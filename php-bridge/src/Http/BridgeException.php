@@ -10,7 +10,7 @@ use Whl\Bridge\Application\Refusal;
 
 /**
  * A refusal of the HTTP layer itself (contract §3): a stale nonce, a missing captcha, a rate limit,
- * a service this site cannot offer now, a status the code alone does not give. What a use case
+ * a status the code alone does not give. What a use case
  * refuses is an Application\Refusal; both are answered alike by Http\Pipeline.
  */
 final class BridgeException extends Refusal
@@ -49,11 +49,5 @@ final class BridgeException extends Refusal
     public static function rateLimited(int $retryAfter): self
     {
         return new self('rate_limited', retryAfter: $retryAfter);
-    }
-
-    /** The service cannot answer now (e.g. its back end is not allowed on this site). */
-    public static function unavailable(): self
-    {
-        return new self('failure', status: 503);
     }
 }

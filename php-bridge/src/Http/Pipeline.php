@@ -7,11 +7,11 @@ namespace Whl\Bridge\Http;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Infrastructure\Security\Nonce;
+use Whl\Bridge\Infrastructure\Security\RateLimiter;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Storage\Transaction;
 use Whl\Bridge\Ports\Captcha;
-use Whl\Bridge\Security\Nonce;
-use Whl\Bridge\Security\RateLimiter;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Storage\Transaction;
 
 /**
  * Every call goes one way (ARCHITECTURE §3): nonce and live session → rate limit → captcha
@@ -39,7 +39,7 @@ final class Pipeline
                 throw BridgeException::rateLimited($this->limiter->secondsToNextWindow());
             }
             if ($endpoint->captchaAction !== null) {
-                // the spend and the change it allows are one commit (Storage\Transaction), whatever the outcome
+                // the spend and the change it allows are one commit (Infrastructure\Storage\Transaction), whatever the outcome
                 Transaction::begin($this->db);
                 $token = $request->string($endpoint->captchaField);
                 if ($token === '' || !($this->captcha)()->verify($token, $endpoint->captchaAction, (string) $sessionId)) {

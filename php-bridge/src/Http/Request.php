@@ -6,7 +6,7 @@ namespace Whl\Bridge\Http;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Security\ClientAddress;
+use Whl\Bridge\Infrastructure\Security\ClientAddress;
 
 /**
  * One incoming call, sanitised once: GET and POST fields (POST wins), unslashed, scalar values
@@ -118,6 +118,17 @@ final class Request
         return $value !== '' ? $value : $default;
     }
 
+    /**
+     * Several fields at once, as string() reads them ('' when absent), for a use case's request.
+     *
+     * @param list<string> $keys
+     * @return array<string, string>
+     */
+    public function strings(array $keys): array
+    {
+        return array_combine($keys, array_map(fn (string $key): string => $this->string($key), $keys));
+    }
+
     /** The integer value, $default when absent or empty, null when present but not an integer. */
     public function int(string $key, ?int $default = null): ?int
     {
@@ -142,7 +153,7 @@ final class Request
      * when none was sent; otherwise its error (UPLOAD_ERR_OK only for a complete file that PHP
      * received in this request), the client's name (PHP keeps the last path segment; full_path is
      * what the client sent, path included), the temporary file and its size. The client's MIME
-     * type is not handed out: the content decides the type (Validation\UploadCheck).
+     * type is not handed out: the content decides the type (Infrastructure\Security\UploadCheck).
      *
      * @return array{error: int, name: string, full_path: string, tmp_name: string, size: int}|null
      */
@@ -182,7 +193,7 @@ final class Request
         return in_array($method, ['GET', 'POST', 'HEAD'], true) ? $method : 'OTHER';
     }
 
-    /** The connection's address, or the client's behind the operator's trusted proxies (Security\ClientAddress). */
+    /** The connection's address, or the client's behind the operator's trusted proxies (Infrastructure\Security\ClientAddress). */
     private static function clientIp(): string
     {
         return ClientAddress::current();

@@ -7,6 +7,7 @@ namespace Whl\Bridge\Http;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Unavailable;
 
 /**
  * The one answer envelope (contract §3): JSON with `responseCode`, success fields beside it,
@@ -96,7 +97,11 @@ final class Response
     /** A refusal in the envelope: its code's status (or the HTTP layer's own), fields, data and Retry-After. */
     public static function fromException(Refusal $e): self
     {
-        $status = $e instanceof BridgeException ? $e->httpStatus() : self::statusFor($e->responseCode);
+        $status = match (true) {
+            $e instanceof BridgeException => $e->httpStatus(),
+            $e instanceof Unavailable => 503,
+            default => self::statusFor($e->responseCode),
+        };
         $response = self::error($e->responseCode, $e->errors, $e->getMessage(), $status, $e->data);
         return $e->retryAfter === null ? $response
             : new self($response->code, $response->status, $response->payload, ['Retry-After' => (string) max(1, $e->retryAfter)]);

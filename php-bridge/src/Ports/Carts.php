@@ -6,7 +6,7 @@ namespace Whl\Bridge\Ports;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Totals;

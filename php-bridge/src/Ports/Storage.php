@@ -12,19 +12,19 @@ defined('ABSPATH') || exit;
  * (Adapters\Filesystem\FilesystemStorage), on the demo and in production; an adapter for the back
  * end's document store could take its place.
  *
- * Callers have checked the content already (Validation\UploadCheck): the port stores bytes of a
+ * Callers have checked the content already (Infrastructure\Security\UploadCheck): the port stores bytes of a
  * known type and never sees the shopper's file name.
  */
 interface Storage
 {
-    /** Detected types the port stores (Validation\UploadCheck::TYPES). */
+    /** Detected types the port stores (Infrastructure\Security\UploadCheck::TYPES). */
     public const TYPES = ['jpeg', 'png', 'pdf'];
 
     /**
      * Stores $bytes of the detected $type for the client $clientKey (the session's id; adapters
      * keep only its hash) and returns the file's opaque id: 32 lowercase hex digits (128 random bits).
      *
-     * @throws \Whl\Bridge\Storage\StorageFailure when the file or its index entry cannot be written
+     * @throws \Whl\Bridge\Infrastructure\Storage\StorageFailure when the file or its index entry cannot be written
      */
     public function put(string $bytes, string $type, string $clientKey): string;
 
@@ -40,7 +40,7 @@ interface Storage
      * The documents of $fromClientKey become $toClientKey's: a session whose id changes (personal data
      * attached to it) keeps what it uploaded.
      *
-     * @throws \Whl\Bridge\Storage\StorageFailure when the index cannot be written
+     * @throws \Whl\Bridge\Infrastructure\Storage\StorageFailure when the index cannot be written
      */
     public function transfer(string $fromClientKey, string $toClientKey): void;
 }

@@ -31,7 +31,7 @@ ini_set('log_errors', '1');
 ini_set('error_log', $logFile);
 
 $settings = [];
-add_filter('pre_option_' . \Whl\Bridge\Settings::OPTION, static function () use (&$settings) {
+add_filter('pre_option_' . \Whl\Bridge\WordPress\Settings::OPTION, static function () use (&$settings) {
     return $settings;
 });
 
@@ -58,8 +58,8 @@ while (($line = fgets(STDIN)) !== false) {
             file_put_contents($logFile, '');
         } else {
             $settings = $command['settings'] ?? [];
-            \Whl\Bridge\Plugin::resetRequestState();
-            $service = \Whl\Bridge\Plugin::instance()->adapter($command['port']);
+            \Whl\Bridge\WordPress\Plugin::resetRequestState();
+            $service = \Whl\Bridge\WordPress\Plugin::instance()->adapter($command['port']);
             $result = $service->{$command['call']}(...array_map($build, $command['args'] ?? []));
             $answer = ['ok' => $export($result)];
         }

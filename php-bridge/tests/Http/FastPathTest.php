@@ -5,9 +5,9 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Http;
 
 use Whl\Bridge\Http\FastPath;
-use Whl\Bridge\I18n\Translation;
-use Whl\Bridge\Settings;
+use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * ARCHITECTURE §3 (issue 15): a call a fast path answers leaves WordPress's set-up of pages out of

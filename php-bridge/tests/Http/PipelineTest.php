@@ -7,10 +7,10 @@ namespace Whl\Bridge\Tests\Http;
 use Whl\Bridge\Http\Endpoint;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Plugin;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Plugin;
 
 /**
  * ARCHITECTURE §3 / contract §2–§3: every call goes nonce → rate limit → captcha → handler, and

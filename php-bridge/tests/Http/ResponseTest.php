@@ -6,6 +6,7 @@ namespace Whl\Bridge\Tests\Http;
 
 use PHPUnit\Framework\TestCase;
 use Whl\Bridge\Application\Refusal;
+use Whl\Bridge\Application\Unavailable;
 use Whl\Bridge\Http\BridgeException;
 use Whl\Bridge\Http\Response;
 
@@ -76,6 +77,12 @@ final class ResponseTest extends TestCase
         self::assertSame($status, $response->status());
         self::assertSame($code, $response->body()['responseCode']);
         self::assertSame($status, (new BridgeException($code))->httpStatus());
+    }
+
+    public function test_a_back_end_that_cannot_answer_is_503_failure_not_a_fault(): void
+    {
+        $response = Response::fromException(new Unavailable());
+        self::assertSame([503, 'failure'], [$response->status(), $response->body()['responseCode']]);
     }
 
     public function test_success_fields_sit_beside_the_response_code(): void

@@ -4,7 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Support;
 
-use Whl\Bridge\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\Clock;
 
 /** A clock a test sets and moves: time passes in no time (issue 7). */
 final class MovableClock implements Clock

@@ -4,9 +4,9 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Support;
 
-use Whl\Bridge\Plugin;
-use Whl\Bridge\Settings;
-use Whl\Bridge\Time\SiteClock;
+use Whl\Bridge\Infrastructure\Time\SiteClock;
+use Whl\Bridge\WordPress\Plugin;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Base of the bridge's tests: each test starts from a fresh request state with rate limits
@@ -62,7 +62,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
     /**
      * Moves the test site's clock (the bridge's time, for the web server and this process) forward
      * by $seconds, as if they had passed: holds, sessions and captcha tokens run out without
-     * waiting. Only a test host honours it (Time\SiteClock); put back after the test.
+     * waiting. Only a test host honours it (Infrastructure\Time\SiteClock); put back after the test.
      */
     protected function shiftServerClock(int $seconds): void
     {

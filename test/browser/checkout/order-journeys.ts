@@ -29,7 +29,7 @@ import { inEachLanguage } from '../catalogs';
 
 /**
  * Words no catalog holds: the address the shopper types, and the Sandbox bank's page (its own words,
- * php-bridge/src/Frontend/SandboxPaymentPage.php).
+ * php-bridge/src/WordPress/Frontend/SandboxPaymentPage.php).
  */
 const TYPED_AND_BANK_PAGE = {
   en: {

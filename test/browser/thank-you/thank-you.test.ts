@@ -16,7 +16,7 @@ import { deliverHome, ORDER_TEXT, personalAsExistingCustomer, reloadUntilAnalyti
 import { newShopper } from '../fixture';
 import { inEachLanguage } from '../catalogs';
 
-/** The Sandbox bank's page (its own words, no catalog: php-bridge/src/Frontend/SandboxPaymentPage.php). */
+/** The Sandbox bank's page (its own words, no catalog: php-bridge/src/WordPress/Frontend/SandboxPaymentPage.php). */
 const BANK_PAGE = {
   en: {
     approve: 'Approve payment',

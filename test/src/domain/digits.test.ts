@@ -1,6 +1,6 @@
 import { normaliseDigits } from '../../../src/domain/digits';
 
-// One table for the widget rule and its bridge twin (php-bridge/tests/Validation/DigitsTest.php).
+// One table for the widget rule and its bridge twin (php-bridge/tests/Domain/Validation/DigitsTest.php).
 import fixture from '../../fixtures/rules/digits.json';
 
 const digits = { rule: fixture.rule, cases: fixture.cases as [string, string, string][] };

@@ -1,7 +1,7 @@
 import { displayMsisdn, isOmanMobile, omanNumberError, searchPatternError } from '../../../src/domain/msisdn';
 import msisdnDisplay from '../../fixtures/rules/msisdn-display.json';
 
-// One table for the widget rule and its bridge twin (php-bridge/tests/Validation/NumberSearchPatternTest.php).
+// One table for the widget rule and its bridge twin (php-bridge/tests/Domain/Validation/NumberSearchPatternTest.php).
 import patterns from '../../fixtures/rules/number-search-pattern.json';
 import oman from '../../fixtures/rules/oman-number.json';
 
@@ -13,7 +13,7 @@ describe('000 §5.1 number search pattern: trimmed; <3 empty, not numeric, >8 to
   });
 });
 
-// One table for the widget rule and its bridge twin (php-bridge/tests/Validation/MsisdnTest.php).
+// One table for the widget rule and its bridge twin (php-bridge/tests/Domain/Validation/MsisdnTest.php).
 const omanNumbers = oman.cases as [string, string | null, string | null, string][];
 
 describe('000 §9 Oman numbers: 8 digits starting with 9, 7 or 2; 999… refused', () => {

@@ -2,7 +2,7 @@ import { PERSONAL_RULES, type PersonalRuleContext } from '../../../src/domain/pe
 import { capitaliseName } from '../../../src/domain/names';
 import fixture from '../../fixtures/rules/personal-rules.json';
 
-// One table for the widget and the bridge (php-bridge/tests/Validation/PersonalRulesTest.php).
+// One table for the widget and the bridge (php-bridge/tests/Domain/Validation/PersonalRulesTest.php).
 const rows = fixture.cases as [keyof typeof PERSONAL_RULES, string, PersonalRuleContext, string | null, string][];
 
 describe('000 §5.2–§5.3 personal-information field rules, every row', () => {

@@ -189,7 +189,7 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
     expect(i18n._(validityMessage({ unit: 'weeks', count: 12 }))).toMatch(/^12 /);
   });
 
-  // one table for the widgets and the bridge (php-bridge/tests/Html/LabelsTest.php)
+  // one table for the widgets and the bridge (php-bridge/tests/WordPress/Html/LabelsTest.php)
   test.each(allowances.cases)(
     'issue 8: the allowance %p %p is one phrase (%p), in Arabic with its plural form: %p',
     (quota, units, _en, ar) => {
@@ -197,7 +197,7 @@ describe('000 §9 texts in Arabic: plural forms, Latin digits', () => {
     },
   );
 
-  // one table for the widgets and the bridge (php-bridge/tests/Html/LabelsTest.php)
+  // one table for the widgets and the bridge (php-bridge/tests/WordPress/Html/LabelsTest.php)
   test.each(vanityLevels.cases)('000 §2.7 the vanity level %p reads %p, in Arabic %p (unknown levels as sent)', (level, _en, ar) => {
     expect(vanityLevelText(translate, level)).toBe(ar);
   });

@@ -1,5 +1,5 @@
 // 000 §5.6 delivery rules: the widget's side of one fixture that the bridge's PHPUnit
-// (php-bridge/tests/Validation/DeliveryDetailsTest.php) reads too: the same field codes on both sides,
+// (php-bridge/tests/Domain/Validation/DeliveryDetailsTest.php) reads too: the same field codes on both sides,
 // and the widget sends exactly the delivery_details the bridge was checked with.
 import fixture from '../../fixtures/rules/delivery-details.json';
 import { deliveryDetails, formErrors, type Values } from '../../../widgets/delivery/form';

@@ -1,5 +1,5 @@
 // 000 §2.7 the number page's first screen: the bridge prints the plan and its first numbers in the
-// element (Html\NumberPreview, whose rendering PHPUnit's PlanDetailsNumbersListTest covers); the
+// element (WordPress\Html\NumberPreview, whose rendering PHPUnit's PlanDetailsNumbersListTest covers); the
 // widget shows it through its slot until its own list is in, then takes it over: the number chosen
 // there, what was typed in its search box and the focus carry over, and the printed screen goes.
 import { act, waitFor, within } from '@testing-library/react';

@@ -6,8 +6,8 @@ namespace Whl\Bridge\Adapters\Esb;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\UpstreamResponse;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 
 /** The operator's ESB as every ESB adapter calls it: `Authorization: Bearer <api_key>` and `X-Client-Id` on each call. */
 final class EsbClient

@@ -7,11 +7,11 @@ namespace Whl\Bridge\Adapters\Esb;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\SecurityDeposit;
+use Whl\Bridge\Infrastructure\Upstream\DomainJson;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\DomainJson;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * The credit check before a postpaid line (000 §4.8), on the ESB (docs/upstreams.md "Credit check"):

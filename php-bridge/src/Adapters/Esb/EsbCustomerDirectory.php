@@ -7,11 +7,11 @@ namespace Whl\Bridge\Adapters\Esb;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\ExistingCustomer;
+use Whl\Bridge\Infrastructure\Upstream\DomainJson;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\DomainJson;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * The operator's customers by one of their numbers (000 §5.8), on the ESB with TMF629's resource name

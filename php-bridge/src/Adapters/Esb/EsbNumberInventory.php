@@ -11,13 +11,13 @@ use Whl\Bridge\Domain\NumberPage;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
 
 /**
  * The operator's number inventory on its ESB, HTTP and JSON with resource names after TMF685

@@ -6,10 +6,10 @@ namespace Whl\Bridge\Adapters\Esb;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * The delivery step's places search (contract §4.19) on the operator's address service, with TMF673's

@@ -6,11 +6,11 @@ namespace Whl\Bridge\Adapters\Filesystem;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Storage\StorageFailure;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Storage\StorageFailure;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The document store (000 §5.5, issue 9; the storage port's adapter on every site): files in a private folder OUTSIDE the WordPress

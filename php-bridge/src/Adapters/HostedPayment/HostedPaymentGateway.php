@@ -8,13 +8,13 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PaymentResult;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * A bank's hosted payment page (docs/upstreams.md "Payment"): the bridge registers each attempt

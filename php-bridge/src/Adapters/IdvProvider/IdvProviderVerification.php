@@ -9,15 +9,15 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Domain\IdentityScan;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\VerificationStart;
+use Whl\Bridge\Infrastructure\Security\Jwt;
+use Whl\Bridge\Infrastructure\Security\SpentTokens;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\Jwt;
-use Whl\Bridge\Security\SpentTokens;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
 
 /**
  * An eKYC provider over HTTP (docs/upstreams.md "Identity verification"): the bridge opens each

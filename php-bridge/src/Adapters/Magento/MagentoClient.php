@@ -6,9 +6,9 @@ namespace Whl\Bridge\Adapters\Magento;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 
 /**
  * Magento 2's REST API as the bridge calls it (docs/upstreams.md "Commerce"): paths below

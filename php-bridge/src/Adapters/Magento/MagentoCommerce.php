@@ -6,7 +6,7 @@ namespace Whl\Bridge\Adapters\Magento;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
@@ -17,13 +17,13 @@ use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
+use Whl\Bridge\Infrastructure\Upstream\DomainJson;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\DomainJson;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
 
 /**
  * The shop's carts, orders and catalogue in Magento 2 (docs/upstreams.md "Commerce"). Carts and their

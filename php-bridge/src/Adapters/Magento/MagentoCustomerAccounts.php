@@ -7,12 +7,12 @@ namespace Whl\Bridge\Adapters\Magento;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\CustomerAccount;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
 
 /**
  * The shop's customers and their carts in Magento (000 §4.5 steps 1–3, §7.3; docs/upstreams.md

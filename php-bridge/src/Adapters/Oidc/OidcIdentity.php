@@ -7,12 +7,12 @@ namespace Whl\Bridge\Adapters\Oidc;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\IdentityUser;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamResponse;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
-use Whl\Bridge\Upstream\UpstreamResponse;
 
 /**
  * The operator's identity provider over OpenID Connect, at Keycloak's paths below the realm's

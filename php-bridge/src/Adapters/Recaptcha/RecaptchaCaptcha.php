@@ -7,13 +7,13 @@ namespace Whl\Bridge\Adapters\Recaptcha;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\CaptchaToken;
+use Whl\Bridge\Infrastructure\Security\SpentTokens;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\SpentTokens;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * Google reCAPTCHA v3 (contract §5, docs/upstreams.md "Captcha"): the widget gets the token from

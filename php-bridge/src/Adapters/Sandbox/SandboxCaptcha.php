@@ -7,10 +7,10 @@ namespace Whl\Bridge\Adapters\Sandbox;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\CaptchaToken;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The Sandbox captcha (contract §5): random tokens bound to one action name, single-use, living

@@ -6,7 +6,7 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\CustomerStanding;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Device;
@@ -17,13 +17,13 @@ use Whl\Bridge\Domain\Plan;
 use Whl\Bridge\Domain\Roaming;
 use Whl\Bridge\Domain\ShippingOptions;
 use Whl\Bridge\Domain\Totals;
-use Whl\Bridge\Html\Labels;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Settings;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
+use Whl\Bridge\WordPress\Html\Labels;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * Guest carts and the plan catalogue on the WordPress database, shaped like Magento's: a quote

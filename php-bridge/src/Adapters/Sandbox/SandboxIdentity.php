@@ -7,14 +7,14 @@ namespace Whl\Bridge\Adapters\Sandbox;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\IdentityUser;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The Sandbox identity provider: a real OpenID Connect authorization-code flow with PKCE (S256)
- * on the WordPress database, its login page served by this plugin (Frontend\SandboxLoginPage at
+ * on the WordPress database, its login page served by this plugin (WordPress\Frontend\SandboxLoginPage at
  * `/?whl_sbx_idp=authorize`). One client, the shop, whose only redirect URI is the bridge's
  * callback. Codes live 60 s and work once; access tokens live an hour. Users are the demo
  * accounts of SeedAccounts (README), passwords hashed.

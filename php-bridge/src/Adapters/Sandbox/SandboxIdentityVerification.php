@@ -10,22 +10,22 @@ use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\IdentityScan;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\VerificationStart;
+use Whl\Bridge\Infrastructure\Security\Jwt;
+use Whl\Bridge\Infrastructure\Security\UploadCheck;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\Jwt;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
-use Whl\Bridge\Validation\UploadCheck;
 
 /**
  * The Sandbox identity-verification provider (000 §4.6, §8 "Identity scan results"; contract §4.13),
  * both halves: the port the bridge calls (start, redeem) and the provider the browser calls with the
- * whlidvToken (document(), face(), served by Ajax\SandboxIdvProvider on Sandbox sites only).
+ * whlidvToken (document(), face(), served by Http\Ajax\SandboxIdvProvider on Sandbox sites only).
  *
  * It reads no face and no document: the outcome is the **test document** the shopper picks in the
  * Sandbox scanner (field `test_document` with the front image, TEST_DOCUMENTS), so every result of
  * 000 §8 is reachable from a browser with any JPG, PNG or PDF; what the files must be is checked for
- * real (5 MB each, magic bytes: Validation\UploadCheck), and a token that idled 10 minutes is
+ * real (5 MB each, magic bytes: Infrastructure\Security\UploadCheck), and a token that idled 10 minutes is
  * UNAUTHORIZED. The result token is a JWT (HS256) signed with a secret derived from the site's auth
  * salt, never sent anywhere; its jti is the verification's id, its `sid` the hash of the session it
  * was issued to, and it is redeemed once (a conditional UPDATE).

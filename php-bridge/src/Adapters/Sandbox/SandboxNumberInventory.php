@@ -10,10 +10,10 @@ use Whl\Bridge\Domain\NumberPage;
 use Whl\Bridge\Domain\NumberQuery;
 use Whl\Bridge\Domain\PhoneNumber;
 use Whl\Bridge\Domain\Reservation;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The number pool on the WordPress database. A hold is one conditional UPDATE (atomic: the row

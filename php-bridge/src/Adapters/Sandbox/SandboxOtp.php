@@ -6,15 +6,15 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Security\Passcodes;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\Passcodes;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
- * The Sandbox passcodes (000 §5.8, §4.1): the bridge's own (Security\Passcodes); instead of an SMS,
+ * The Sandbox passcodes (000 §5.8, §4.1): the bridge's own (Infrastructure\Security\Passcodes); instead of an SMS,
  * the message goes to the demo outbox (whl_sbx_outbox), which a demo page lists for its session
  * (DemoOutbox).
  */
@@ -55,7 +55,7 @@ final class SandboxOtp implements Ports\Otp, Ports\TextMessages
 
     /**
      * Writes a message other than a passcode to the outbox of $clientKey (the order notices,
-     * Frontend\OrderNotice), as an operator's SMS to $msisdn would be sent.
+     * WordPress\Frontend\OrderNotice), as an operator's SMS to $msisdn would be sent.
      */
     public function deliver(string $clientKey, string $msisdn, string $message, string $lang = 'en'): void
     {

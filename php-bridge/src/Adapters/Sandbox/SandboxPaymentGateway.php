@@ -7,14 +7,14 @@ namespace Whl\Bridge\Adapters\Sandbox;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Domain\PaymentResult;
+use Whl\Bridge\Infrastructure\Storage\Db;
+use Whl\Bridge\Infrastructure\Time\Clock;
+use Whl\Bridge\Infrastructure\Time\SystemClock;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Storage\Db;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Time\SystemClock;
 
 /**
  * The Sandbox payment gateway (contract §4.16): a hosted page the plugin serves itself
- * (Frontend\SandboxPaymentPage) where the tester approves, declines or leaves the payment pending.
+ * (WordPress\Frontend\SandboxPaymentPage) where the tester approves, declines or leaves the payment pending.
  * The browser comes back to the shop with `orderid` in clear and `data`: the result sealed with
  * AES-256-GCM (docs/decisions/062-payment-returns-sealed-bound-to-their.md): a random 96-bit nonce
  * per return, the order id

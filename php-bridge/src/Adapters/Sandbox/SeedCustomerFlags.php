@@ -6,7 +6,7 @@ namespace Whl\Bridge\Adapters\Sandbox;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CustomerStanding;
+use Whl\Bridge\Application\Cart\CustomerStanding;
 
 /**
  * The Sandbox's customers the operator knows by ID number (000 §2.8, §8; contract §4.6): one

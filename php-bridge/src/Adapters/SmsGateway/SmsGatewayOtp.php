@@ -6,17 +6,17 @@ namespace Whl\Bridge\Adapters\SmsGateway;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Security\Passcodes;
+use Whl\Bridge\Infrastructure\Upstream\HttpClient;
+use Whl\Bridge\Infrastructure\Upstream\Probe;
+use Whl\Bridge\Infrastructure\Upstream\ProbeAnswer;
+use Whl\Bridge\Infrastructure\Upstream\UpstreamFailure;
 use Whl\Bridge\Ports;
-use Whl\Bridge\Security\Passcodes;
-use Whl\Bridge\Upstream\HttpClient;
-use Whl\Bridge\Upstream\Probe;
-use Whl\Bridge\Upstream\ProbeAnswer;
-use Whl\Bridge\Upstream\UpstreamFailure;
 
 /**
  * Passcodes and order notices by the operator's SMS gateway (docs/upstreams.md "SMS"): the bridge
- * issues and checks the passcodes itself (Security\Passcodes); the gateway only carries the text.
+ * issues and checks the passcodes itself (Infrastructure\Security\Passcodes); the gateway only carries the text.
  * A message is sent once (a second try could text the shopper twice); a passcode whose SMS could
  * not be sent is withdrawn, and the shopper is told to try again.
  */

@@ -7,35 +7,34 @@ namespace Whl\Bridge\Application\Account;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Http\BridgeException;
+use Whl\Bridge\Application\Unavailable;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Identity;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Validation\Validator;
 
 /**
- * 000 §3.9, §7.4; 001 §7.3: the logged-in shopper's profile at the identity provider. Unknown fields
- * are refused; each value is text of at most 200 characters; an e-mail must be one.
+ * 000 §3.9, §7.4; 001 §7.3: the logged-in shopper's profile at the identity provider, with the
+ * changes checked by their request object (ProfileChanges). The site gives its plain-text sanitiser
+ * and e-mail check (WordPress's, from Composition\Handlers): the use case calls no WordPress function.
  */
 final class UpdateProfile
 {
-    /** 000 §3.9: the profile fields the identity provider keeps (document paths included). */
-    private const PROFILE_FIELDS = [
-        'email', 'fullName', 'firstName', 'lastName', 'middleName', 'mobileNumber', 'dateOfBirth', 'idExpiryDate', 'idNumber',
-        'idType', 'countryCode', 'gender', 'nation', 'idFrontPath', 'idBackPath', 'idFrontPathResident', 'idBackPathResident',
-        'idFrontPathNationality', 'idBackPathNationality', 'idFrontPathGCCId', 'idBackPathGCCId', 'idFrontPathGCCPassport',
-        'idBackPathGCCPassport',
-    ];
-
-    /** @param \Closure(): Identity $identity */
+    /**
+     * @param \Closure(): Identity $identity
+     * @param \Closure(string): string $plainText a value as plain text
+     * @param \Closure(string): bool $isEmail whether a value is an e-mail address
+     */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly \Closure $identity,
+        private readonly \Closure $plainText,
+        private readonly \Closure $isEmail,
     ) {
     }
 
     /**
      * @param mixed $profile the postData_create_user JSON as decoded
      * @throws Refusal session_expired without a login, validation_error per field
+     * @throws Unavailable when the provider cannot answer
      */
     public function update(mixed $profile): void
     {
@@ -43,40 +42,14 @@ final class UpdateProfile
         if (!is_string($token) || $token === '') {
             throw Refusal::sessionExpired();
         }
-        $clean = self::checked($profile);
+        $changes = ProfileChanges::of($profile, $this->plainText, $this->isEmail);
         try {
-            $updated = ($this->identity)()->updateUser($token, $clean);
+            $updated = ($this->identity)()->updateUser($token, $changes->fields);
         } catch (\RuntimeException) {
-            throw BridgeException::unavailable();
+            throw new Unavailable();
         }
         if (!$updated) {
             throw Refusal::sessionExpired();
         }
-    }
-
-    /**
-     * @return array<string, string> the known fields, sanitised
-     * @throws Refusal validation_error, every error at once
-     */
-    private static function checked(mixed $profile): array
-    {
-        $validator = new Validator();
-        $validator->check('postData_create_user', is_array($profile) && $profile !== [] ? null : 'required');
-        $validator->validate();
-        $clean = [];
-        foreach ($profile as $key => $value) {
-            $known = is_string($key) && in_array($key, self::PROFILE_FIELDS, true);
-            $validator->check('postData_create_user', $known ? null : 'unknown_field');
-            $ok = is_string($value) && mb_strlen($value) <= 200;
-            $validator->check((string) $key, $ok ? null : 'invalid');
-            if ($known && $ok) {
-                $clean[$key] = sanitize_text_field($value);
-            }
-        }
-        if (isset($clean['email'])) {
-            $validator->check('email', is_email($clean['email']) !== false ? null : 'email_invalid');
-        }
-        $validator->validate();
-        return $clean;
     }
 }

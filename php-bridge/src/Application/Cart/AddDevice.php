@@ -7,13 +7,12 @@ namespace Whl\Bridge\Application\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Device;
 use Whl\Bridge\Domain\DeviceModel;
-use Whl\Bridge\Html\DeviceCatalogue;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /**
  * 000 §2.6, §3.2: a device or an accessory into the session's cart (wp_device_add_to_cart, contract

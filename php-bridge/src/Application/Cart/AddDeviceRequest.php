@@ -7,11 +7,10 @@ namespace Whl\Bridge\Application\Cart;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Html\DeviceCatalogue;
-use Whl\Bridge\Validation\CatalogueKey;
-use Whl\Bridge\Validation\Choice;
-use Whl\Bridge\Validation\Validator;
+use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\Validation\CatalogueKey;
+use Whl\Bridge\Domain\Validation\Choice;
+use Whl\Bridge\WordPress\Html\DeviceCatalogue;
 
 /** A validated wp_device_add_to_cart call (000 §3.2, contract §4.4). */
 final class AddDeviceRequest

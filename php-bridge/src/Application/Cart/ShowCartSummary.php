@@ -6,17 +6,16 @@ namespace Whl\Bridge\Application\Cart;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Cart\CartService;
-use Whl\Bridge\Catalogue\PlanPresenter;
+use Whl\Bridge\Application\Catalogue\PlanPresenter;
 use Whl\Bridge\Domain\Cart;
-use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\Html\OrderDetails;
-use Whl\Bridge\I18n\Translation;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Html\OrderDetails;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.8, §3.6; contract §4.6: what the cart page and the checkout steps read of the session's

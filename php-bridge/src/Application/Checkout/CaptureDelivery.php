@@ -6,13 +6,13 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
+use Whl\Bridge\Domain\Validation\DeliveryDetails;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Settings;
-use Whl\Bridge\Validation\DeliveryDetails;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.10, §3.14, §5.6: record the delivery step's details on the session cart's quote (contract

@@ -6,35 +6,34 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Ajax\EsimActions;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
+use Whl\Bridge\Domain\Validation\PersonalDetails;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
+use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Settings;
-use Whl\Bridge\Time\Clock;
-use Whl\Bridge\Validation\PersonalDetails;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.9, §3.8, §3.13, §7.4: record the personal-information step's details (contract §4.8). The
- * bridge checks them again (Validation\PersonalDetails) against what it knows itself, never the
+ * bridge checks them again (Domain\Validation\PersonalDetails) against what it knows itself, never the
  * browser's word: the order type from the cart, the eKYC state and the existing-customer flags from
  * the session (written by the identity-verification and existing-customer steps; without them eKYC
  * counts as disabled and the customer as new), the reserved number from the cart. Accepted details
  * are recorded on the quote (Commerce port) and the session gets a new id, as personal data now
  * attaches to it.
  *
- * An 'esim' sim_type needs the change the session accepted (EsimActions); an accepted eSIM or
+ * An 'esim' sim_type needs the change the session accepted (CheckoutSession); an accepted eSIM or
  * self-activation order gets its passcode by SMS (Otp port) and answers type esim (000 §4.1). A
  * postpaid order the credit check (CreditCheck port) asks a deposit of is refused security_deposit
  * with a submit token for this session, until a re-submit brings that token and the chosen option
@@ -160,9 +159,9 @@ final class CapturePersonalInfo
         $session->remove(self::SESSION_DEPOSIT); // its token is spent
         $session->remove(SecurityDeposit::TOKEN_FIELD);
         if ($deposit !== null && $details['security_deposit_type'] === 'deposit') {
-            $session->set(EsimActions::SESSION_DEPOSIT_DUE, Money::parse($deposit->creditLimitMoney));
+            $session->set(CheckoutSession::DEPOSIT_DUE, Money::parse($deposit->creditLimitMoney));
         } else {
-            $session->remove(EsimActions::SESSION_DEPOSIT_DUE);
+            $session->remove(CheckoutSession::DEPOSIT_DUE);
         }
         $before = $session->id();
         $session = $this->sessions->rotate();
@@ -180,19 +179,19 @@ final class CapturePersonalInfo
     private function confirmation(CartItem $plan, array $details, Session $session, string $lang): array
     {
         if ($details['sim_type'] !== 'esim' && ($plan->options['activation'] ?? '') !== 'self') {
-            $session->remove(EsimActions::SESSION_ESIM_ORDER);
+            $session->remove(CheckoutSession::ESIM_ORDER);
             return ['type' => 'physical'];
         }
         $country = in_array($details['country_code'], ['', '968'], true) ? '' : $details['country_code'];
         $msisdn = $country . $details['user_phone_number'];
         $expiresIn = ($this->otp)()->send($msisdn, 'esim', $session->id(), $lang);
-        $session->set(EsimActions::SESSION_ESIM_ORDER, ['msisdn' => $msisdn, 'verified' => false]);
+        $session->set(CheckoutSession::ESIM_ORDER, ['msisdn' => $msisdn, 'verified' => false]);
         return ['type' => 'esim', 'expires_in' => $expiresIn];
     }
 
     /**
      * 000 §2.9, §4.6, §4.9: a sim_type is physical or esim; esim only after the change the session
-     * accepted (EsimActions::changeSimType) while its identity still allows it, with an ID type of 1 or 6.
+     * accepted (the SIM type step, CheckoutSession::SIM_TYPE) while its identity still allows it, with an ID type of 1 or 6.
      *
      * @param array<string, string> $details
      */
@@ -205,7 +204,7 @@ final class CapturePersonalInfo
         if ($type !== 'esim') {
             return 'sim_type_invalid';
         }
-        if ($session->get(EsimActions::SESSION_SIM_TYPE) !== 'esim' || !EsimActions::esimAllowed($session)) {
+        if ($session->get(CheckoutSession::SIM_TYPE) !== 'esim' || !CheckoutSession::esimAllowed($session)) {
             return 'esim_not_accepted';
         }
         return in_array($details['customer_id_type'], ['', '1', '6'], true) ? null : 'esim_id_type';

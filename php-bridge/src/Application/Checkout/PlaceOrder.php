@@ -6,21 +6,20 @@ namespace Whl\Bridge\Application\Checkout;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartLock;
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
-use Whl\Bridge\Cart\CartLock;
-use Whl\Bridge\Cart\CartService;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Charges;
 use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentMethods;
-use Whl\Bridge\Ajax\EsimActions;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\PlacedOrders;
-use Whl\Bridge\Session\Session;
-use Whl\Bridge\Session\SessionManager;
-use Whl\Bridge\Settings;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.11, §4.11, §7.5: place the session cart's order (contract §4.15).
@@ -115,7 +114,7 @@ final class PlaceOrder
             throw Refusal::outcome('max_connections');
         }
         // 000 §4.1: an eSIM (or a self-activation) is confirmed by its passcode before anything is placed
-        $passcode = $session->get(EsimActions::SESSION_ESIM_ORDER);
+        $passcode = $session->get(CheckoutSession::ESIM_ORDER);
         if (($esim || is_array($passcode)) && !(is_array($passcode) && ($passcode['verified'] ?? false) === true)) {
             throw Refusal::validation(['otp' => 'required']);
         }

@@ -8,19 +8,16 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Order;
-use Whl\Bridge\Orders\ThankYouSummary;
-use Whl\Bridge\Payments\PaymentRetry;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\PaymentGateway;
-use Whl\Bridge\Session\PlacedOrders;
-use Whl\Bridge\Session\SessionManager;
 
 /**
  * 000 §7.5 wpb_thank_you_order_summary_details (contract §4.17): the thank-you page hands its URL;
  * the bridge reads `orderid` from its query and answers the order — only an order this session
- * placed (Session\PlacedOrders). Any other id, known or not, is 404 not_found: the same answer,
+ * placed (Infrastructure\Session\PlacedOrders). Any other id, known or not, is 404 not_found: the same answer,
  * so ids cannot be tried for existence. An online order whose payment failed or ended unread
- * carries its retry link (contract §4.18).
+ * carries its retry link (contract §4.18), which the site makes (Http\PaymentRetry).
  */
 final class ShowPlacedOrder
 {
@@ -28,12 +25,13 @@ final class ShowPlacedOrder
 
     /**
      * @param \Closure(): Commerce $commerce
-     * @param \Closure(): PaymentGateway $gateway
+     * @param \Closure(Order, string): string $retryLink an online order's retry link for the session
+     *                                               of that id, '' when its payment may not be retried
      */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly \Closure $commerce,
-        private readonly \Closure $gateway,
+        private readonly \Closure $retryLink,
     ) {
     }
 
@@ -56,7 +54,7 @@ final class ShowPlacedOrder
         foreach ($order->items as $item) {
             $plan ??= ($item['product_type'] ?? 'plan') === 'plan' ? $commerce->planBySku((string) ($item['sku'] ?? '')) : null;
         }
-        $retry = $order->isOnline() && PaymentRetry::retryable($order, ($this->gateway)()) ? PaymentRetry::url($order->incrementId, $session->id()) : '';
+        $retry = $order->isOnline() ? ($this->retryLink)($order, $session->id()) : '';
         return ThankYouSummary::build($order, $lang, $this->store($order, $lang), $plan?->subCategory ?? '', $retry, $timezone);
     }
 

@@ -7,7 +7,7 @@ namespace Whl\Bridge\Tests\Adapters\Sandbox;
 use PHPUnit\Framework\TestCase;
 use Whl\Bridge\Adapters\Sandbox\NumberPool;
 use Whl\Bridge\Adapters\Sandbox\VanityRules;
-use Whl\Bridge\Validation\Msisdn;
+use Whl\Bridge\Domain\Validation\Msisdn;
 
 /** The seeded pool: realistic Omani mobile numbers (000 §9), deterministic, priced by memorability. */
 final class NumberPoolTest extends TestCase

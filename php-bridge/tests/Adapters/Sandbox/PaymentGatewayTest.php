@@ -5,13 +5,13 @@ declare(strict_types=1);
 namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
-use Whl\Bridge\Brand;
 use Whl\Bridge\Domain\PaymentResult;
-use Whl\Bridge\Frontend\SandboxPaymentPage;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Brand;
+use Whl\Bridge\WordPress\Frontend\SandboxPaymentPage;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * contract §4.16 / 000 §4.11, §7.5 (issue 10): the Sandbox payment gateway's hosted page and its

@@ -6,9 +6,9 @@ namespace Whl\Bridge\Tests\Adapters\Sandbox;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxCommerce;
 use Whl\Bridge\Domain\ShippingOptions;
-use Whl\Bridge\Settings;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §4.11, §3.6 shipping_options from the Commerce port (issue 11): the Sandbox's are the settings'

@@ -1,0 +1,75 @@
+<?php
+
+declare(strict_types=1);
+
+namespace Whl\Bridge\WordPress\Frontend;
+
+defined('ABSPATH') || exit;
+
+use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Infrastructure\I18n\Translation;
+use Whl\Bridge\Ports\TextMessages;
+use Whl\Bridge\WordPress\Brand;
+
+/**
+ * The message an operator would send on an order's placement and on every change of its status
+ * (000 §4.12), in the order's language (the one it was placed in), carried as the passcodes are: by
+ * the operator's SMS gateway, or to the demo outbox of the session (the Sandbox, DemoOutbox).
+ */
+final class OrderNotice
+{
+    public function __construct(
+        private readonly TextMessages $messages,
+        private readonly Brand $brand,
+    ) {
+    }
+
+    /** Sends the notice of $order (just placed, or in a new status) for the session $sessionId. */
+    public function send(Order $order, string $sessionId, bool $placed): void
+    {
+        $to = (string) ($order->personalDetails['user_phone_number'] ?? '');
+        $text = self::message($order, $this->brand->name($order->lang), $placed);
+        $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), $text, $order->lang);
+    }
+
+    public static function message(Order $order, string $brand, bool $placed): string
+    {
+        return Translation::in($order->lang, static function () use ($order, $brand, $placed): string {
+            $status = self::statusText($order);
+            return $placed
+                ? sprintf(
+                    /* translators: 1: the shop's brand, 2: the order number, 3: the order's status (e.g. awaiting payment) */
+                    __('%1$s: we received your order %2$s. Status: %3$s.', 'whl-bridge'),
+                    $brand,
+                    $order->incrementId,
+                    $status,
+                )
+                : sprintf(
+                    /* translators: 1: the shop's brand, 2: the order number, 3: the order's new status (e.g. paid) */
+                    __('%1$s: your order %2$s is now: %3$s.', 'whl-bridge'),
+                    $brand,
+                    $order->incrementId,
+                    $status,
+                );
+        });
+    }
+
+    /** 000 §4.12 statuses in words, in the current language. */
+    private static function statusText(Order $order): string
+    {
+        return match ($order->status) {
+            /* translators: an order's status in its notice */
+            'pending_payment' => __('awaiting payment', 'whl-bridge'),
+            'pending' => in_array($order->paymentMethod, ['cashondelivery', 'cardondelivery'], true)
+                /* translators: an order's status in its notice: paid to the courier */
+                ? __('received, to be paid on delivery', 'whl-bridge')
+                /* translators: an order's status in its notice */
+                : __('received', 'whl-bridge'),
+            /* translators: an order's status in its notice */
+            'success' => __('paid', 'whl-bridge'),
+            /* translators: an order's status in its notice */
+            'payment_failure' => __('payment failed', 'whl-bridge'),
+            default => str_replace('_', ' ', $order->status),
+        };
+    }
+}
