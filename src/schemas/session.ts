@@ -21,4 +21,3 @@ export const CurrentNonceSchema = v.object({
   }),
 });
 export type CurrentNonceOutput = v.InferOutput<typeof CurrentNonceSchema>;
-
