@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
 
 const repoRoot = join(import.meta.dirname, '../..');
+/** The checkout's walk (its steps' sub-actions, captcha actions and fields), one with PHPUnit's (php-bridge/tests/Support/Checkout.php). */
+const WALK = JSON.parse(readFileSync(join(repoRoot, 'test/fixtures/checkout/walk.json'), 'utf8'));
 const json = async (r) => ({ status: r.status, headers: r.headers, body: await r.json().catch(() => null) });
 
 /** A new shopper on `base`: its session and nonce from current-nonce. */
@@ -101,51 +103,27 @@ export async function checkedOutShopper(bases, sku, msisdn) {
   const at = (i) => (i === 0 ? me : me.via([first, ...others][i % (others.length + 1)]));
   const steps = [];
   steps.push((await addToCart(at(0), sku, msisdn, await me.captcha('number_reservation'))).body);
+  const { personal: you, delivery: there, placeOrder: order } = WALK;
   const details = {
-    user_email: 'bench@example.om',
-    country_code: '968',
-    user_phone_number: '91234567',
-    nationality: 'OM',
-    customer_id_type: '1',
-    customer_id: '123456789',
-    customer_id_expiry_date: '01/01/2035',
-    customer_id_dob: '01/01/1990',
-    user_first_name: 'Sara',
-    middle_name: 'Ali',
-    user_last_name: 'Al-Harthy',
-    gender: 'female',
+    ...you.details,
     sim_type: 'physical',
     income_proof_docs: '',
     ID_doc_front_image_path: await at(1).upload('id-front.jpg', 'image/jpeg'),
     ID_doc_back_image_path: await at(0).upload('id-back.png', 'image/png'),
   };
-  const personal = await at(1).mod('wp_postpaid_prepaid_personal_infomation_capture', {
+  const personal = await at(1).mod(you.subAction, {
     personal_details: JSON.stringify(details),
-    captcha_token: await me.captcha('personal_information_submit'),
+    captcha_token: await me.captcha(you.captcha),
   });
   steps.push(personal.body);
   if (personal.body?.current_nonce) me.setNonce(personal.body.current_nonce); // the rotated session's
-  const address = {
-    delivery_type: 'home_delivery',
-    governorate: 'Muscat',
-    wilayat: 'Bawshar',
-    city: 'Al Khuwair',
-    area: 'Al Khuwair North',
-    pccode: '113',
-    governorateid: '1',
-    wilayaid: '12',
-    localityid: '1201',
-    apt_no: '12',
-    way_no: '3041',
-    landmark: 'Near the Grand Mall',
-  };
-  const delivery = await at(0).mod('wp_postpaid_prepaid_delivery_details_capture', {
+  const address = there.homeAddress;
+  const delivery = await at(0).mod(there.subAction, {
     delivery_details: JSON.stringify(address),
-    delivery_type: 'home_delivery',
-    captcha_token: await me.captcha('delivery_details_submit'),
+    delivery_type: address.delivery_type,
+    captcha_token: await me.captcha(there.captcha),
   });
   steps.push(delivery.body);
-  const placeOrder = (token, who = me) =>
-    who.mod('wp_postpaid_prepaid_place_order', { payment_method: 'cashondelivery', terms_accepted: '1', captcha_token: token, lang: 'en' });
+  const placeOrder = (token, who = me) => who.mod(order.subAction, { ...order.fields, captcha_token: token, lang: 'en' });
   return { me, placeOrder, steps };
 }

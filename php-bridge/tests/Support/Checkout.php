@@ -14,26 +14,10 @@ trait Checkout
     /** @var list<string> */
     private array $soldInTest = [];
 
-    /** A home-delivery address in Muscat that the Sandbox's city list holds (SeedLocalities). */
+    /** A home-delivery address in Muscat that the Sandbox's city list holds (SeedLocalities): the walk's. */
     private static function homeAddress(array $overrides = []): array
     {
-        return $overrides + [
-            'delivery_type' => 'home_delivery',
-            'governorate' => 'Muscat',
-            'wilayat' => 'Bawshar',
-            'city' => 'Al Khuwair',
-            'area' => 'Al Khuwair North',
-            'pccode' => '113',
-            'governorateid' => '1',
-            'wilayaid' => '12',
-            'localityid' => '1201',
-            'apt_no' => '12',
-            'way_no' => '3041',
-            'landmark' => 'Near the Grand Mall',
-            'latitude' => '23.5880',
-            'longitude' => '58.3829',
-            'postcode' => '133',
-        ];
+        return $overrides + Fixtures::walk()['delivery']['homeAddress'];
     }
 
     /** @return array{0: Browser, 1: string} a shopper with a plan (prepaid unless named), its number and its personal details recorded */
@@ -43,9 +27,10 @@ trait Checkout
         $number = Fixtures::freeNumber($serviceType)['msisdn'];
         self::assertSame('success', $browser->addToCart($number, $sku, $serviceType)['body']['responseCode']);
         $this->soldInTest[] = $number;
-        $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+        $step = Fixtures::walk()['personal'];
+        $answer = $browser->module($step['subAction'], [
             'personal_details' => (string) json_encode($browser->withOwnDocuments(Fixtures::personalDetails() + ['sim_type' => $simType])),
-            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+            'captcha_token' => $browser->captchaToken($step['captcha']),
         ]);
         self::assertSame('success', $answer['body']['responseCode'] ?? null, $answer['raw']);
         $browser->nonce = $answer['body']['current_nonce']; // the rotated session's
@@ -54,10 +39,11 @@ trait Checkout
 
     private static function delivery(Browser $browser, array $details, string $lang = 'en', ?string $captcha = null): array
     {
-        return $browser->module('wp_postpaid_prepaid_delivery_details_capture', [
+        $step = Fixtures::walk()['delivery'];
+        return $browser->module($step['subAction'], [
             'delivery_details' => (string) json_encode($details),
             'delivery_type' => $details['delivery_type'] ?? '',
-            'captcha_token' => $captcha ?? $browser->captchaToken('delivery_details_submit'),
+            'captcha_token' => $captcha ?? $browser->captchaToken($step['captcha']),
             'lang' => $lang,
         ]);
     }
@@ -65,12 +51,9 @@ trait Checkout
     /** @return array<string, mixed> the place-order call's fields, with a fresh captcha token */
     private static function placeOrderFields(Browser $browser, string $method = 'cashondelivery'): array
     {
-        return [
-            'action' => 'wp_postpaid_prepaid_module',
-            'sub_action' => 'wp_postpaid_prepaid_place_order',
-            'payment_method' => $method,
-            'terms_accepted' => '1',
-            'captcha_token' => $browser->captchaToken('place_order'),
+        $step = Fixtures::walk()['placeOrder'];
+        return ['action' => 'wp_postpaid_prepaid_module', 'sub_action' => $step['subAction'], 'payment_method' => $method] + $step['fields'] + [
+            'captcha_token' => $browser->captchaToken($step['captcha']),
         ];
     }
 

@@ -173,23 +173,24 @@ final class Fixtures
      */
     public static function personalDetails(string $nationality = 'OM', string $idType = '1', string $idNumber = '123456789'): array
     {
-        return [
-            'user_email' => 'sara@example.om',
-            'country_code' => '968',
-            'user_phone_number' => '91234567',
-            'nationality' => $nationality,
-            'customer_id_type' => $idType,
-            'customer_id' => $idNumber,
-            'customer_id_expiry_date' => '01/01/2035',
-            'customer_id_dob' => '01/01/1990',
-            'user_first_name' => 'Sara',
-            'middle_name' => 'Ali',
-            'user_last_name' => 'Al-Harthy',
-            'gender' => 'female',
+        // the walk's shopper (test/fixtures/checkout/walk.json), with documents' paths a test may replace (Browser::withOwnDocuments)
+        return ['nationality' => $nationality, 'customer_id_type' => $idType, 'customer_id' => $idNumber] + self::walk()['personal']['details'] + [
             'ID_doc_front_image_path' => 'a1b2c3',
             'ID_doc_back_image_path' => 'd4e5f6',
             'income_proof_docs' => 'f7e8d9',
         ];
+    }
+
+    /**
+     * The checkout's walk over HTTP, one for PHPUnit and the shop client of the bench, the load tool
+     * and the scale tests (scripts/lib/shop-client.mjs): each step's sub-action, captcha action and fields.
+     *
+     * @return array<string, array<string, mixed>> step (personal, delivery, placeOrder) → subAction, captcha and its fields
+     */
+    public static function walk(): array
+    {
+        static $walk = null;
+        return $walk ??= json_decode((string) file_get_contents(dirname(__DIR__, 3) . '/test/fixtures/checkout/walk.json'), true, 512, JSON_THROW_ON_ERROR);
     }
 
     /** A small JPEG, as a phone's photo of a document is (GD). */
