@@ -14,5 +14,5 @@ export const UPLOAD_CSS = `.upload{display:grid;gap:var(--_g);padding:calc(var(-
 .upload-pdf{padding-inline:calc(var(--_g)/2);border-radius:var(--_rs);background:var(--_d);color:var(--_op);font-size:var(--_fs);font-weight:700}
 .upload-actions{display:flex;flex-wrap:wrap;gap:var(--_g);margin-inline-start:auto}
 .upload-error{font-size:var(--_fs)}
-.scrim:has(.upload-pdf-frame){--_dw:calc(var(--_g)*73.5)}
+.dialog:has(.upload-pdf-frame){--_dw:calc(var(--_g)*73.5)}
 .upload-pdf-frame{display:block;inline-size:min(100%,calc(var(--_g)*67.5));block-size:calc(var(--_g)*56.25);border:var(--_l) solid var(--_b)}`;
