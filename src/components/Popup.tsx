@@ -19,7 +19,7 @@ export interface PopupProps {
 /**
  * A native modal <dialog> (showModal): the page behind is inert, the backdrop is its ::backdrop, and
  * the focus comes back where it was on close. React alone opens and closes it: a close request
- * (Escape, a back gesture) only calls onEscape.
+ * (Escape, a back gesture) only calls onEscape. docs/decisions/144-popups-are-native-modal-dialogs.md
  */
 export function Popup({ title, children, actions, onEscape, returnFocus, topmost = false }: PopupProps) {
   const titleId = useUniqueId();
