@@ -36,6 +36,7 @@ export function SessionExpiryPopup({ store }: { store: ShopStore }) {
     <Popup
       title={t({ message: 'Session expired', comment: '000 §4.3 session-expiry popup: title' })}
       onEscape={null}
+      topmost // above the widgets' popups: nothing of the page is reachable under it
       actions={
         <Button onClick={() => startAgain(store)} autoFocus>
           {t({ message: 'Start again', comment: '000 §4.3 session-expiry popup: its only button, a new session on the home page' })}

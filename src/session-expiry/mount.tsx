@@ -18,8 +18,7 @@ export const SESSION_EXPIRY_CATALOG: Catalog = {
 /** The host element's id: one per page. */
 export const SESSION_EXPIRY_HOST = 'whl-session-expiry';
 
-// above the widgets' popups and toasts (overlay-styles.css): nothing of the page is reachable under it
-const CSS = `${BASE_CSS}\n${OVERLAY_CSS}\n.scrim{z-index:1100}`;
+const CSS = `${BASE_CSS}\n${OVERLAY_CSS}`;
 
 /** Mounts the popup, once however many answers said session_expired. */
 export async function mountSessionExpiry(): Promise<void> {

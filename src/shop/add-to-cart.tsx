@@ -61,11 +61,7 @@ export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor
       else setError(refusals[sentCode(answer)] ?? failure);
     });
   };
-  // the popup's focus goes back to the button, which is in the page, outside the widget's shadow root
-  const close = () => {
-    pending?.button.focus();
-    setPending(null);
-  };
+  const close = () => setPending(null);
 
   return {
     add: (send, button) => add(send, button),
@@ -79,6 +75,7 @@ export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor
         {pending && ReplacePopup && (
           <ReplacePopup
             onCancel={close}
+            returnFocus={() => pending.button} // disabled while it sent: the browser dropped the focus
             onReplace={() => {
               setPending(null);
               add(pending.send, pending.button, true);

@@ -202,7 +202,7 @@ const BROWSED: { screen: string; path: string; ready: string; open?: string; sho
     path: '/prepaid-recommended-numbers/?plan=hala-5&offer=free-device',
     ready: 'whl-number-picker button[aria-haspopup="dialog"]',
     open: 'whl-number-picker button[aria-haspopup="dialog"]',
-    shown: 'whl-number-picker [role="dialog"] [part="free-devices"]',
+    shown: 'whl-number-picker dialog[open] [part="free-devices"]',
   },
   { screen: 'empty-cart', path: '/my_cart/', ready: 'whl-cart [part="empty-cart"]' },
   { screen: 'not-found', path: '/no-such-page/', ready: '.demo-notfound' },

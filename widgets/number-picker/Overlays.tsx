@@ -2,7 +2,6 @@
 // issue 6 finding 1) and its toast: shown only after NEXT met a conflict or an error, so they are
 // their own chunk, loaded from NEXT on (like the script-error logger, on first need), with their
 // styles.
-import { useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../src/components/Button';
 import { Popup } from '../../src/components/Popup';
@@ -14,23 +13,20 @@ import type { NumberReservationTalon } from './use-number-reservation';
 
 export function Overlays({ reservation }: { reservation: NumberReservationTalon }) {
   const { t } = useLingui();
-  const style = useRef<HTMLStyleElement>(null);
   /**
-   * Closes a popup that keeps the choice, the focus back on NEXT (WAI-ARIA dialog pattern): NEXT was
+   * A popup that keeps the choice gives the focus back to NEXT (WAI-ARIA dialog pattern): NEXT was
    * disabled while its request ran, so the browser dropped the focus and the popup has none to return.
    */
-  const close = () => {
-    const root = style.current?.getRootNode() as ParentNode | undefined;
-    reservation.closePopup();
-    root?.querySelector<HTMLElement>('[part="footer"] button')?.focus();
-  };
+  const next = (root: ParentNode) => root.querySelector<HTMLElement>('[part="footer"] button');
+  const close = reservation.closePopup;
   return (
     <>
-      <style ref={style}>{OVERLAY_CSS}</style>
+      <style>{OVERLAY_CSS}</style>
       {reservation.popup === 'replace-plan' && (
         <Popup
           title={t({ message: 'Replace the plan in your cart?', comment: '000 §4.2 replace-selected-plan popup' })}
           onEscape={close}
+          returnFocus={next}
           actions={
             <>
               <Button variant="secondary" onClick={close}>
@@ -56,6 +52,7 @@ export function Overlays({ reservation }: { reservation: NumberReservationTalon 
         <Popup
           title={t({ message: 'Number not reserved', comment: 'Issue 6 finding 1 hold-limit popup (contract §3 hold_limit): its title' })}
           onEscape={close}
+          returnFocus={next}
           actions={<Button onClick={close}>{t(POPUP.ok)}</Button>}
         >
           <p>{t(NUMBER_MESSAGES.hold_limit)}</p>

@@ -16,7 +16,14 @@ const POPUP_CATALOG: Catalog = {
 /** The popup, once its texts are in. */
 export const withTexts = () => loadCatalog(i18n.locale as Lang, [POPUP_CATALOG]).then(() => ReplacePopup);
 
-export function ReplacePopup({ onCancel, onReplace }: { onCancel(): void; onReplace(): void }) {
+export interface ReplacePopupProps {
+  onCancel(): void;
+  onReplace(): void;
+  /** the add-to-cart button, in the page outside the widget's shadow root */
+  returnFocus(): HTMLElement;
+}
+
+export function ReplacePopup({ onCancel, onReplace, returnFocus }: ReplacePopupProps) {
   const { t } = useLingui();
   return (
     <>
@@ -27,6 +34,7 @@ export function ReplacePopup({ onCancel, onReplace }: { onCancel(): void; onRepl
           comment: '000 §2.2, §2.6 add a device or a gift card to a cart holding another kind of order',
         })}
         onEscape={onCancel}
+        returnFocus={returnFocus}
         actions={
           <>
             <Button variant="secondary" onClick={onCancel}>

@@ -13,6 +13,7 @@ export const CART_TEXT = inEachLanguage((say) => ({
   checkout: say('Checkout'),
   remove: say('Remove from cart'),
   confirmRemove: say('Remove'),
+  cancel: say('Cancel'),
   emptyTitle: say('Your cart is empty'),
 }));
 

@@ -3,7 +3,7 @@
 // and 1366×900. The customer's flags come from the ID number of the quote's personal details (the
 // Sandbox's seeded 99900001 flagged for fraud, 99900002 at the maximum of lines): the test writes it on
 // the quote as the personal step would.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { axeViolations, shopUrl, snap, wordpressPhp, type Lang } from '../support';
 import { CART_TEXT, cartTimer, cartWidget, reserveOnCart } from './cart-journeys';
 import { newShopper } from '../fixture';
@@ -38,6 +38,22 @@ async function openCart(page: Page, lang: Lang): Promise<void> {
 
 async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/** The text of what has the focus, through the widget's shadow root, and whether it is inside the open popup. */
+function focused(cart: Locator): Promise<{ text: string; inPopup: boolean }> {
+  return cart.evaluate((host) => {
+    const active = host.shadowRoot!.activeElement;
+    return { text: active?.textContent?.trim() ?? '', inPopup: active?.closest('dialog[open]') != null };
+  });
+}
+
+/** The texts Chromium's accessibility tree exposes (an inert node is left out: neither read nor announced). */
+async function readAloud(page: Page): Promise<string[]> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as { nodes: { ignored: boolean; name?: { value?: string } }[] };
+  await cdp.detach();
+  return nodes.filter((node) => !node.ignored && node.name?.value).map((node) => node.name!.value!.trim());
 }
 
 for (const lang of ['en', 'ar'] as Lang[]) {
@@ -96,6 +112,55 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await cartTimer(page).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('cart_merge_failure_popup'))).toBeNull();
 
+      expect(errors).toEqual([]);
+    });
+
+    test('a popup is a native modal dialog: Tab wraps inside, the page behind is inert, a toast shows above it and is read', async () => {
+      const { page, errors } = await newShopper();
+      const { msisdn } = await reserveOnCart(page, lang);
+      const cart = cartWidget(page);
+      const remove = cart.getByRole('button', { name: CART_TEXT[lang].remove });
+      await remove.click();
+      const dialog = cart.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.evaluate((node) => node.matches('dialog:modal'))).toBe(true);
+      // the page behind: its backdrop takes the pointer (hit-testing lands on the dialog, never under it)
+      const corner = await page.evaluate(
+        () => document.elementFromPoint(2, innerHeight - 2)?.shadowRoot?.elementFromPoint(2, innerHeight - 2)?.tagName,
+      );
+      expect(corner).toBe('DIALOG');
+      // Tab and Shift+Tab stay inside: Cancel, Remove, Cancel again; back to Remove
+      expect(await focused(cart)).toEqual({ text: CART_TEXT[lang].cancel, inPopup: true });
+      const stops: { text: string; inPopup: boolean }[] = [];
+      for (const key of ['Tab', 'Tab', 'Shift+Tab', 'Shift+Tab']) {
+        await page.keyboard.press(key);
+        stops.push(await focused(cart));
+      }
+      const [cancel, confirm] = [CART_TEXT[lang].cancel, CART_TEXT[lang].confirmRemove].map((text) => ({ text, inPopup: true }));
+      expect(stops).toEqual([confirm, cancel, confirm, cancel]);
+      // Escape closes it through the cart (an escapable popup), the focus back on the button that opened it
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await focused(cart)).toEqual({ text: CART_TEXT[lang].remove, inPopup: false });
+
+      // 000 §2.8 the fraud toast, then the selected-plan popup over it: the toast moves inside the popup,
+      // above its backdrop, still read (outside a modal dialog it would be inert)
+      recordIdNumber(msisdn, '99900001');
+      await openCart(page, lang);
+      const toast = cart.locator('[part="toast"]');
+      await toast.waitFor();
+      await cart.getByRole('button', { name: text.planButton }).click();
+      const plan = cart.getByRole('dialog', { name: text.plan });
+      await plan.waitFor();
+      expect(await toast.evaluate((node) => [node.closest('dialog[open]') !== null, node.matches(':popover-open')])).toEqual([true, true]);
+      const onTop = await toast.evaluate((node) => {
+        const box = node.getBoundingClientRect();
+        const root = node.getRootNode() as ShadowRoot;
+        return root.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) === node;
+      });
+      expect(onTop).toBe(true);
+      expect(await readAloud(page)).toContain(text.fraud);
+      await snap(page, JOURNEY, lang, 'toast-over-a-popup', { fullPage: false });
       expect(errors).toEqual([]);
     });
   });

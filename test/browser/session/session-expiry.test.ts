@@ -73,6 +73,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await flag(page)).toBe('true');
       expect(await popupHost(page).count()).toBe(1); // one for the page, whichever widget called
       await expect(popup(page).getAttribute('aria-modal')).resolves.toBe('true');
+      expect(await popup(page).evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(true); // the page behind is inert
       expect(await popup(page).getByRole('heading').textContent()).toBe(TEXT[lang].title);
       expect(await popup(page).locator('p').textContent()).toBe(TEXT[lang].body);
       const buttons = popup(page).getByRole('button');
@@ -82,8 +83,9 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       expect(await axeViolations(page, '#whl-session-expiry')).toEqual([]);
       await snap(page, JOURNEY, lang, 'popup');
 
-      // modal: Escape leaves it, and what is under it cannot be reached with the pointer
-      await page.keyboard.press('Escape');
+      // modal: Escape leaves it (pressed again and again: Chromium closes a dialog on a later Escape once
+      // one close request was refused), and what is under it cannot be reached with the pointer
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Escape');
       await expect(popup(page).isVisible()).resolves.toBe(true);
       const under = await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.id);
       expect(under).toBe('whl-session-expiry');
@@ -91,6 +93,10 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       // the action again, as the cart's own handlers would run it: refused, nothing sent
       const sentBefore = calls.length;
       await cart.getByRole('button', { name: CART_TEXT[lang].remove }).dispatchEvent('click');
+      // the cart's popup opens under the session-expiry popup, which stays on top
+      await cart.getByRole('dialog').waitFor();
+      expect(await cart.getByRole('dialog').evaluate((dialog) => dialog.matches('dialog:modal'))).toBe(false);
+      expect(await page.evaluate(() => document.elementFromPoint(innerWidth / 2, innerHeight / 2)?.id)).toBe('whl-session-expiry');
       await cart.getByRole('dialog').getByRole('button', { name: CART_TEXT[lang].confirmRemove, exact: true }).dispatchEvent('click');
       await frames(page); // the handlers ran: a call would have gone out (the client refuses it before sending)
       expect(calls.slice(sentBefore).map((r) => r.url())).toEqual([]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { createEvent, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Popup } from '../../../src/components/Popup';
 import { renderScreen } from '../support/render';
@@ -63,5 +63,92 @@ describe('000 §4.2 / §4.3 popups: modal dialog, focus kept inside, Escape conf
     fireEvent.click(screen.getByText('open'));
     fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' });
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('000 §4.2 / §4.3 popups are native modal dialogs that React alone opens and closes', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a <dialog> opened with showModal (the page behind inert) and closed with close() when it goes', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const close = jest.spyOn(HTMLDialogElement.prototype, 'close');
+    renderScreen(<Harness escapable />);
+    fireEvent.click(screen.getByText('open'));
+    const dialog = screen.getByRole<HTMLDialogElement>('dialog');
+    expect(dialog.tagName).toBe('DIALOG');
+    expect(showModal.mock.contexts).toEqual([dialog]);
+    expect(dialog.open).toBe(true);
+    expect(dialog.getAttribute('part')).toBe('popup');
+    fireEvent.click(screen.getByText('Cancel'));
+    expect(close.mock.contexts).toEqual([dialog]);
+    expect(dialog.open).toBe(false);
+  });
+
+  test.each([true, false])('Escape is never the browser’s: its default is prevented (escapable %s)', (escapable) => {
+    renderScreen(<Harness escapable={escapable} />);
+    fireEvent.click(screen.getByText('open'));
+    const escape = createEvent.keyDown(screen.getByText('Cancel'), { key: 'Escape' });
+    fireEvent(screen.getByText('Cancel'), escape);
+    expect(escape.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog') === null).toBe(escapable);
+  });
+
+  test('any other close request (cancel) is refused and handed to onEscape', () => {
+    renderScreen(<Harness escapable />);
+    fireEvent.click(screen.getByText('open'));
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(screen.getByRole('dialog'), cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test('000 §4.3 the number-expired popup refuses close requests too: closedby none, cancel prevented', () => {
+    renderScreen(<Harness escapable={false} />);
+    fireEvent.click(screen.getByText('open'));
+    const dialog = screen.getByRole('dialog');
+    expect(dialog.getAttribute('closedby')).toBe('none');
+    const cancel = new Event('cancel', { cancelable: true });
+    fireEvent(dialog, cancel);
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(screen.getByRole<HTMLDialogElement>('dialog').open).toBe(true);
+  });
+
+  test('returnFocus: the focus goes there on close when the opener lost it', () => {
+    function Disabling() {
+      const [open, setOpen] = useState(true);
+      return (
+        <>
+          <button id="next">Next</button>
+          {open && (
+            <Popup
+              title="Number not reserved"
+              onEscape={() => setOpen(false)}
+              returnFocus={(root) => root.querySelector<HTMLElement>('#next')}
+              actions={<button onClick={() => setOpen(false)}>OK</button>}
+            />
+          )}
+        </>
+      );
+    }
+    renderScreen(<Disabling />);
+    expect(document.activeElement).toBe(screen.getByText('OK'));
+    fireEvent.click(screen.getByText('OK'));
+    expect(document.activeElement).toBe(screen.getByText('Next'));
+  });
+
+  test('000 §4.3 a popup opened while the session-expiry popup is up opens under it (show, not showModal)', () => {
+    const showModal = jest.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const show = jest.spyOn(HTMLDialogElement.prototype, 'show');
+    const view = renderScreen(<Popup title="Session expired" onEscape={null} topmost actions={<button>Start again</button>} />);
+    const session = screen.getByRole('dialog', { name: 'Session expired' });
+    view.rerender(
+      <>
+        <Popup title="Session expired" onEscape={null} topmost actions={<button>Start again</button>} />
+        <Popup title="Remove from cart?" onEscape={null} actions={<button>Remove</button>} />
+      </>,
+    );
+    const under = screen.getByRole('dialog', { name: 'Remove from cart?' });
+    expect(showModal.mock.contexts).toEqual([session]);
+    expect(show.mock.contexts).toEqual([under]);
   });
 });

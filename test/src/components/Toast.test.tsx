@@ -1,4 +1,5 @@
 import { act, screen } from '@testing-library/react';
+import { Popup } from '../../../src/components/Popup';
 import { Toast, TOAST_MS } from '../../../src/components/Toast';
 import { renderScreen } from '../support/render';
 
@@ -26,6 +27,38 @@ describe('000 §8 / §9 toasts hide after 5000 ms', () => {
     act(() => jest.advanceTimersByTime(2000));
     expect(first).not.toHaveBeenCalled();
     expect(second).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('000 §8 / §9 toasts are above the page and above an open popup', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  test('a manual popover shown in the top layer', () => {
+    const showPopover = jest.spyOn(HTMLElement.prototype, 'showPopover');
+    renderScreen(<Toast message="Number not available" onDone={jest.fn()} />);
+    const toast = screen.getByRole('alert');
+    expect(toast.getAttribute('popover')).toBe('manual');
+    expect(showPopover.mock.contexts).toEqual([toast]);
+  });
+
+  test('while a popup is open the toast is inside it (the page outside a modal dialog is inert), and back after', () => {
+    const showPopover = jest.spyOn(HTMLElement.prototype, 'showPopover');
+    const toast = <Toast tone="success" message="Saved" onDone={jest.fn()} />;
+    const popup = <Popup title="Remove from cart?" onEscape={null} actions={<button>Remove</button>} />;
+    const view = renderScreen(toast);
+    expect(screen.getByRole('status').closest('dialog')).toBeNull();
+    view.rerender(
+      <>
+        {popup}
+        {toast}
+      </>,
+    );
+    const inside = screen.getByRole('status');
+    expect(inside.closest('dialog')).toBe(screen.getByRole('dialog'));
+    expect(showPopover.mock.contexts.at(-1)).toBe(inside); // shown after the dialog: above it
+    view.rerender(toast);
+    expect(screen.getByRole('status').closest('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Saved');
   });
 });
 

@@ -11,7 +11,7 @@ import { testStore } from '../support/store';
 
 const NONCE_KEY = 'whl_current_ajax_nonce';
 const host = () => document.getElementById(SESSION_EXPIRY_HOST);
-const dialog = () => host()?.shadowRoot?.querySelector<HTMLElement>('[role="dialog"]') ?? null;
+const dialog = () => host()?.shadowRoot?.querySelector<HTMLElement>('dialog[open]') ?? null;
 
 afterEach(() => {
   act(() => host()?.remove());

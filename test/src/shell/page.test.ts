@@ -34,7 +34,7 @@ describe('000 §4.3 session expiry, 001 §4.9: a page loaded after the session e
     script.textContent = JSON.stringify(configFor('en'));
     document.body.append(script);
   }
-  const popup = () => document.getElementById('whl-session-expiry')?.shadowRoot?.querySelector('[role="dialog"]');
+  const popup = () => document.getElementById('whl-session-expiry')?.shadowRoot?.querySelector('dialog[open]');
 
   afterEach(() => sessionStorage.clear());
 

@@ -56,7 +56,7 @@ describe('000 §2.1 cart exit popup', () => {
     const hosts = document.querySelectorAll('[data-whl-exit-popup]');
     expect(hosts).toHaveLength(1);
     const shadow = hosts[0]!.shadowRoot!;
-    expect(shadow.querySelector('[role="dialog"]')!.closest('[lang]')!.getAttribute('dir')).toBe('ltr');
+    expect(shadow.querySelector('dialog[open]')!.closest('[lang]')!.getAttribute('dir')).toBe('ltr');
     const stay = [...shadow.querySelectorAll('button')].find((button) => button.textContent === 'Stay')!;
     act(() => stay.click());
     expect(document.querySelector('[data-whl-exit-popup]')).toBeNull();
