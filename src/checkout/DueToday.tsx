@@ -3,6 +3,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { MoneyText } from '../components/MoneyText';
 import type { Baisa } from '../domain/money';
+
+export { default as TOTALS_CSS } from './DueToday.css';
 import { COMMON } from '../i18n/messages';
 
 export interface DueTodayProps {

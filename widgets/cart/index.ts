@@ -4,8 +4,9 @@ import FLOW_CSS from '../../src/components/flow-styles.css';
 import { tag, attributes, checkout, catalog } from './widget.json';
 import { CartScreen } from './Screen';
 import CART_CSS from './styles.css';
+import { TOTALS_CSS } from '../../src/checkout/DueToday';
 
 // the widget's own texts (widget.json `catalog`): only its pages load them
 const ownCatalog = { en: () => import('../../locales/en/cart'), ar: () => import('../../locales/ar/cart') };
 
-defineCheckoutWidget({ tag, attributes, checkout, catalog }, CartScreen, FLOW_CSS + CART_CSS, ownCatalog);
+defineCheckoutWidget({ tag, attributes, checkout, catalog }, CartScreen, FLOW_CSS + TOTALS_CSS + CART_CSS, ownCatalog);
