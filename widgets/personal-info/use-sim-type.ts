@@ -1,7 +1,8 @@
 // The SIM type choice's logic (./SimType.tsx renders it). 000 §2.9, §7.4 wp_change_sim_type: choosing
 // the eSIM asks the bridge with the device's position (./calls.ts, loaded when first needed); one
-// choice at a time; a refusal (location_error, eKycNotVerifed, …) is said and the SIM type stays.
-import { useState } from 'react';
+// choice at a time (a double click sends once); a refusal (location_error, eKycNotVerifed, …) is
+// said and the SIM type stays.
+import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { usePage } from '../../src/hooks/use-page';
 import { failure } from '../../src/i18n/messages';
@@ -20,9 +21,11 @@ export function useSimType(step: Pick<PersonalInfoTalon, 'facts' | 'setSimType'>
   const { env } = usePage();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageDescriptor | null>(null);
+  const inFlight = useRef(false);
 
   async function choose(type: SimType) {
-    if (busy || type === step.facts.simType) return;
+    if (inFlight.current || type === step.facts.simType) return;
+    inFlight.current = true;
     setError(null);
     setBusy(true);
     try {
@@ -32,6 +35,7 @@ export function useSimType(step: Pick<PersonalInfoTalon, 'facts' | 'setSimType'>
       if (refused) setError(refused);
       else step.setSimType(type);
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
