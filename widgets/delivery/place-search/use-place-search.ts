@@ -23,7 +23,7 @@ export interface PlaceSearchOptions {
 export interface PlaceSearchTalon {
   query: string;
   found: PlacesFound;
-  /** the places offered: the last search's, the city list's own */
+  /** the places offered: those of the last search that the city list knows */
   places: Place[];
   /** the list shows: open, with places in it */
   expanded: boolean;
