@@ -36,6 +36,40 @@ describe('issue 30 layering: one way to call the bridge', () => {
     expect(await findings('widgets/x/planted.ts', "import { addToCart } from '../../src/api/add-to-cart';\nvoid addToCart;")).toEqual([]);
   });
 
+  const TALON =
+    /^(@typescript-eslint\/no-restricted-imports|no-restricted-syntax): .*A widget component renders what its talon gives: .*use-<name>\.ts/;
+
+  test.each([
+    ["import { useShop } from '../../../src/store';"],
+    ["import { currentPurchaseStore } from '../../src/store/purchase';"],
+    ["import { verifyEsimPasscode } from '../../../src/api/esim';"],
+    ["import { failed, type Failure } from '../../src/api/result';"],
+    ["const esim = import('../../src/api/esim');"],
+    ["const store = import('../../../src/store');"],
+  ])('a widget component reading the store or calling src/api fails the lint (ARCHITECTURE §2 talons): %s', async (line) => {
+    expect(await findings('widgets/x/part/Planted.tsx', line)).toEqual([expect.stringMatching(TALON)]);
+  });
+
+  test.each([
+    ["import type { PageEnv } from '../../src/store';"],
+    ["import type { SimType } from '../../src/api/esim';"],
+    ["import { type Failure } from '../../src/api/result';"],
+    ["export type { ScanFailure } from '../../src/api/identity-verification';"],
+    ["const calls = import('../calls');"],
+  ])('a widget component importing only types of the store or src/api, or a part of its own, passes: %s', async (line) => {
+    expect(await findings('widgets/x/Planted.tsx', line)).toEqual([]);
+  });
+
+  test('a talon beside the component reads the store and calls src/api', async () => {
+    const talon = [
+      "import { useShop } from '../../../src/store';",
+      "import { verifyEsimPasscode } from '../../../src/api/esim';",
+      'void useShop;',
+      'void verifyEsimPasscode;',
+    ].join('\n');
+    expect(await findings('widgets/x/part/use-planted.ts', talon)).toEqual([]);
+  });
+
   test.each([
     ["import { showSessionExpiry } from '../session-expiry/show';"],
     ["import { currentShopStore } from '../store';"],

@@ -1,38 +1,19 @@
-import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { usePage } from '../../src/hooks/use-page';
-import { failure } from '../../src/i18n/messages';
 import type { SimType as Sim } from '../../src/api/esim';
 import type { PersonalInfoTalon } from './use-personal-info';
+import { useSimType } from './use-sim-type';
 
 /**
  * 000 §2.9 the SIM type (eSIM or physical SIM) for prepaid and postpaid (a part the Screen loads when
  * it offers the choice: simTypeShown). Hidden after a failed scan
  * (000 §4.6: a physical SIM) and, for an eSIM, unless the ID type is 1 or 6 (000 §4.9). Choosing the
- * eSIM asks the bridge with the device's position: location_error and eKycNotVerifed are shown
- * under the choice and the physical SIM stays.
+ * eSIM asks the bridge with the device's position (./use-sim-type.ts): location_error and
+ * eKycNotVerifed are shown under the choice and the physical SIM stays.
  */
 export function SimType({ step }: { step: PersonalInfoTalon }) {
   const { t } = useLingui();
-  const { env } = usePage();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { busy, error, choose } = useSimType(step);
   const { facts } = step;
-
-  async function choose(type: Sim) {
-    if (busy || type === facts.simType) return;
-    setError(null);
-    setBusy(true);
-    try {
-      // the step's calls are a chunk of their own (./calls.ts), loaded when first needed
-      const calls = await import('./calls').catch(() => null);
-      const refused = calls ? await calls.chooseSimType(env, type) : failure;
-      if (refused) setError(t(refused));
-      else step.setSimType(type);
-    } finally {
-      setBusy(false);
-    }
-  }
 
   const options: readonly { value: Sim; label: string }[] = [
     { value: 'physical', label: t({ message: 'Physical SIM', comment: '000 §2.9 SIM type choice' }) },
@@ -55,7 +36,7 @@ export function SimType({ step }: { step: PersonalInfoTalon }) {
               name="sim_type"
               value={option.value}
               checked={facts.simType === option.value}
-              onChange={() => void choose(option.value)}
+              onChange={() => choose(option.value)}
               disabled={busy || step.busy}
             />
             <span>{option.label}</span>
@@ -64,7 +45,7 @@ export function SimType({ step }: { step: PersonalInfoTalon }) {
       </div>
       {error && (
         <span className="error" id="sim-type-error" role="alert">
-          {error}
+          {t(error)}
         </span>
       )}
     </fieldset>

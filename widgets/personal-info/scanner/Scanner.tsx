@@ -10,9 +10,8 @@ import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
 import OVERLAY_CSS from '../../../src/components/overlay-styles.css';
 import SPINNER_CSS from '../../../src/components/spinner-styles.css';
-import { currentShopStore } from '../../../src/store';
 import type { ScanFailure } from '../../../src/api/identity-verification';
-import { scanService, useScanner, type ScanNotice, type ScanService, type ScanSuccess } from './use-scanner';
+import { useScanner, type ScanNotice, type ScanService, type ScanSuccess } from './use-scanner';
 import SCANNER_CSS from './styles.css';
 import { PERSONAL_SHARED } from '../messages';
 import { POPUP } from '../../../src/checkout/messages';
@@ -47,10 +46,8 @@ const ACCEPT_FACE = 'image/*';
 
 export default function Scanner(props: ScannerProps) {
   const { t, i18n } = useLingui();
-  const service = useRef(props.service ?? null);
-  service.current ??= scanService(currentShopStore().getState().env.client);
   const scanner = useScanner({
-    service: service.current,
+    service: props.service,
     lang: i18n.locale === 'ar' ? 'ar' : 'en',
     idType: props.idType,
     nationality: props.nationality,

@@ -21,7 +21,7 @@ import {
   type VerificationResult,
   type VerificationStart,
 } from '../../../src/api/identity-verification';
-import type { PageEnv } from '../../../src/store';
+import { currentShopStore, type PageEnv } from '../../../src/store';
 import type { Result } from '../../../src/api/result';
 import type { Lang } from '../../../src/domain/lang';
 
@@ -131,7 +131,8 @@ function reduce(state: ScannerState, action: Action): ScannerState {
 }
 
 export interface ScannerOptions {
-  service: ScanService;
+  /** the calls (tests); the page's bridge client and the provider by default */
+  service?: ScanService | undefined;
   lang: Lang;
   idType?: string | undefined;
   nationality?: string | undefined;
@@ -155,16 +156,20 @@ export interface ScannerTalon {
 
 export function useScanner(options: ScannerOptions): ScannerTalon {
   const [state, dispatch] = useReducer(reduce, INITIAL);
+  // the calls, chosen once: the given ones, or the page's bridge client's
+  const chosen = useRef(options.service ?? null);
+  chosen.current ??= scanService(currentShopStore().getState().env.client);
+  const service = chosen.current;
   // the latest options and state for the handlers, which outlive renders while a call runs
-  const latest = useRef({ options, state });
-  latest.current = { options, state };
+  const latest = useRef({ options, service, state });
+  latest.current = { options, service, state };
   const reloadTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const alive = useRef(true);
 
   const start = useCallback(async () => {
     dispatch({ type: 'starting' });
-    const { service, lang, idType, nationality, onSkip } = latest.current.options;
-    const answer = await service.start({ lang, idType, nationality });
+    const { lang, idType, nationality, onSkip } = latest.current.options;
+    const answer = await latest.current.service.start({ lang, idType, nationality });
     if (!alive.current) return;
     if (!answer.ok) return dispatch({ type: 'start-failed' });
     if (!answer.value.ekyc_required) return onSkip ? onSkip(answer.value.reason) : latest.current.options.onClose();
@@ -188,12 +193,12 @@ export function useScanner(options: ScannerOptions): ScannerTalon {
 
   const fail = useCallback((code: ScanFailure, minimumAge?: number, attemptsLeft?: number) => {
     dispatch({ type: 'notice', notice: { code, final: true, ...(minimumAge ? { minimumAge } : {}) }, attemptsLeft });
-    void latest.current.options.service.reportFailure(code); // the session records 'failed'; a lost report only asks the step for more
+    void latest.current.service.reportFailure(code); // the session records 'failed'; a lost report only asks the step for more
   }, []);
 
   const finish = useCallback(
     async (resultToken: string) => {
-      const redeemed = await latest.current.options.service.redeem(resultToken);
+      const redeemed = await latest.current.service.redeem(resultToken);
       if (!alive.current) return;
       if (!redeemed.ok) return fail('UNEXPECTED_ERROR');
       const { whlidv_session_id, identity, document_type } = redeemed.value;
@@ -204,7 +209,7 @@ export function useScanner(options: ScannerOptions): ScannerTalon {
 
   const chooseFile = useCallback(
     (file: File) => {
-      const { state: now, options: opts } = latest.current;
+      const { state: now, options: opts, service: calls } = latest.current;
       const open = now.start;
       if (!open || now.busy || (now.phase !== 'document' && now.phase !== 'face')) return;
       // 000 §5.5: 5 MB per file in the scan flow; told at once, without sending it
@@ -216,8 +221,8 @@ export function useScanner(options: ScannerOptions): ScannerTalon {
       const request = { token: open.whlidvToken, file, fileName: file.name || 'photo.jpg', lang: opts.lang };
       const sent =
         now.phase === 'document'
-          ? opts.service.document(open, { ...request, side: now.side, testDocument: now.side === 'front' ? now.testDocument : undefined })
-          : opts.service.face(open, request);
+          ? calls.document(open, { ...request, side: now.side, testDocument: now.side === 'front' ? now.testDocument : undefined })
+          : calls.face(open, request);
       void sent.then((answer) => {
         if (!alive.current) return;
         if (answer.ok) {

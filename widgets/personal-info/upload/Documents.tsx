@@ -5,7 +5,6 @@ import { usePage } from '../../../src/hooks/use-page';
 import { useDocumentUploader } from './use-uploader';
 import UPLOAD_CSS from './styles.css';
 import type { UploadKind } from './messages';
-import { UPLOAD_ORDER_TYPES, type UploadOrderType } from '../../../src/api/uploads';
 import type { PersonalInfoTalon } from '../use-personal-info';
 import type { FieldName, FormErrorKey } from '../form';
 
@@ -24,8 +23,7 @@ const SLOTS: readonly { field: FieldName; kind: UploadKind }[] = [
 export function Documents({ step, error }: { step: PersonalInfoTalon; error(key: FormErrorKey): string | null }) {
   const { t } = useLingui();
   const { facts, shown } = step;
-  const orderType = (UPLOAD_ORDER_TYPES as readonly string[]).includes(facts.orderType) ? (facts.orderType as UploadOrderType) : null;
-  const uploader = useDocumentUploader(orderType);
+  const uploader = useDocumentUploader(facts.orderType);
   const invalidType = configured(usePage().env.config.messages, 'invalid_extension'); // 000 §5.5 the configured message
   const { uploads } = step.limits;
   const slots = SLOTS.filter(({ field }) => shown.has(field)); // the tourist pack's visa copy too (./form.ts)

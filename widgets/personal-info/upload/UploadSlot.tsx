@@ -1,29 +1,19 @@
 // 000 §2.9 uploads, §4.10 the document upload slot: empty → uploading (a progress bar with its
 // percentage) → uploaded (an image's preview, or a PDF's file chip with its Preview popup) with
 // Change (the file picker again, the upload again) and Remove (back to empty, its errors hidden).
-// 000 §5.5 checks the file before it leaves the browser; the bridge checks it again (contract §4.7).
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+// The checks and the upload are the talon's (./use-upload-slot.ts); this says what it tells.
+import { useRef, type ChangeEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Button } from '../../../src/components/Button';
 import { Popup } from '../../../src/components/Popup';
 import { failure } from '../../../src/i18n/messages';
-import type { DocumentUploader, UploadedDocument } from '../../../src/api/uploads';
-import { failed, type Failure, type Result } from '../../../src/api/result';
-import { DEFAULT_LIMITS, EXTENSIONS, PORT_IN_EXTENSIONS, checkFile, isEncryptedPdf, readBytes, type UploadLimits } from './files';
-import { compressImage } from './compress';
-import { uploadRefusalOf } from './refusal';
+import type { DocumentUploader } from '../../../src/api/uploads';
+import { DEFAULT_LIMITS, EXTENSIONS, PORT_IN_EXTENSIONS, type UploadLimits } from './files';
 import { KIND_LABELS, UPLOAD_TEXTS, type UploadKind } from './messages';
+import { useUploadSlot, type UploadRefused, type UploadValue } from './use-upload-slot';
 
-/** What an uploaded slot holds (000 §3.11): the document reference the order keeps and the stored file's id. */
-export interface UploadValue {
-  /** `common_directory_path`: the reference sent with the personal details */
-  commonDirectoryPath: string;
-  /** `image_path`: the stored file's id */
-  imagePath: string;
-  /** the picked file's name */
-  fileName: string;
-}
+export type { UploadValue } from './use-upload-slot';
 
 export interface UploadSlotProps {
   kind: UploadKind;
@@ -49,15 +39,6 @@ export interface UploadSlotProps {
   disabled?: boolean | undefined;
 }
 
-type Preview = { type: 'image'; url: string | null } | { type: 'pdf'; url: string | null; encrypted: boolean };
-
-type Uploaded = { at: 'uploaded'; name: string; preview: Preview };
-type Stage = { at: 'empty' } | { at: 'uploading'; name: string; percent: number } | Uploaded;
-
-const EMPTY: Stage = { at: 'empty' };
-
-const objectUrl = (file: Blob): string | null => (typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null);
-
 export function UploadSlot({
   kind,
   label,
@@ -76,156 +57,46 @@ export function UploadSlot({
   const chooseId = `${id}-choose`;
   const errorId = `${id}-error`;
   const input = useRef<HTMLInputElement>(null);
-  const choose = useRef<HTMLButtonElement>(null);
-  const change = useRef<HTMLButtonElement>(null);
-  const slot = useRef<HTMLDivElement>(null);
-  /** the button the keyboard goes on from when the one it was on left (Remove) or was disabled (an upload) */
-  const refocus = useRef(false);
-  const flight = useRef<AbortController | null>(null);
-  /** the last document uploaded: it stays (and stays reported) until another one replaces it or Remove */
-  const kept = useRef<Uploaded | null>(null);
-  const [stage, setStage] = useState<Stage>(EMPTY);
-  const [ownError, setOwnError] = useState<string | null>(null);
-  const [previewOpen, setPreviewOpen] = useState(false);
   const limits: UploadLimits = { ...DEFAULT_LIMITS, ...givenLimits };
-
-  useEffect(() => {
-    if (!refocus.current || stage.at === 'uploading') return;
-    refocus.current = false;
-    const root = slot.current?.getRootNode() as Document | ShadowRoot | undefined;
-    const active = root?.activeElement ?? null;
-    // only when the focus was lost with the button it was on, never taken from elsewhere on the page
-    if (active === null || active === slot.current?.ownerDocument.body) (stage.at === 'uploaded' ? change : choose).current?.focus();
-  }, [stage]);
-
+  const { stage, refused, previewOpen, slot, choose, change, ...upload } = useUploadSlot({
+    uploader,
+    onChange,
+    onUploading,
+    portIn,
+    limits,
+  });
   const uploading = stage.at === 'uploading';
-  const reported = useRef(false);
-  useEffect(() => {
-    if (reported.current === uploading) return;
-    reported.current = uploading;
-    onUploading?.(uploading);
-  }, [uploading, onUploading]);
-
-  const release = (uploaded: Uploaded | null) => {
-    const url = uploaded?.preview.url;
-    if (url?.startsWith('blob:') && typeof URL.revokeObjectURL === 'function') URL.revokeObjectURL(url);
-  };
-
-  // leaving the page: the upload in flight is dropped, the preview's object URL released
-  useEffect(
-    () => () => {
-      flight.current?.abort();
-      release(kept.current);
-    },
-    [],
-  );
 
   const fill = (descriptor: MessageDescriptor, values: Record<string, unknown>) => {
     const filled: MessageDescriptor = { ...descriptor, values };
     return i18n._(filled);
   };
-  const sizeError = (limitMb: number) => fill(UPLOAD_TEXTS.tooLarge, { limit: i18n.number(limitMb) });
-  const typeError = (name: string) =>
-    portIn
-      ? t(UPLOAD_TEXTS.portInType)
-      : invalidTypeMessage
-        ? invalidTypeMessage.split('{file_name}').join(name)
-        : fill(UPLOAD_TEXTS.invalidType, { file_name: name });
-
-  async function pick(file: File) {
-    // a newer pick supersedes the upload in flight
-    flight.current?.abort();
-    const own = new AbortController();
-    flight.current = own;
-    const current = () => flight.current === own && !own.signal.aborted;
-    setPreviewOpen(false);
-    setOwnError(null);
-    refocus.current = true;
-    // a refused pick leaves the slot as it was: the document uploaded before, or empty
-    const back = () => setStage(kept.current ?? EMPTY);
-
-    const check = checkFile(file, { portIn, limits });
-    if (!check.ok) {
-      back();
-      setOwnError(check.error === 'size' ? sizeError(check.limitMb) : typeError(file.name));
-      return;
+  const refusalText = (why: UploadRefused) => {
+    switch (why.reason) {
+      case 'size':
+        return fill(UPLOAD_TEXTS.tooLarge, { limit: i18n.number(why.limitMb) });
+      case 'type':
+        return portIn
+          ? t(UPLOAD_TEXTS.portInType)
+          : invalidTypeMessage
+            ? invalidTypeMessage.split('{file_name}').join(why.fileName)
+            : fill(UPLOAD_TEXTS.invalidType, { file_name: why.fileName });
+      case 'said':
+        return why.text;
+      case 'failure':
+        return t(failure);
     }
-    const limitMb = check.type === 'pdf' ? limits.pdfMaxMb : limits.imageMaxMb;
-    setStage({ at: 'uploading', name: file.name, percent: 0 });
-    const options = {
-      signal: own.signal,
-      onProgress: (fraction: number) => {
-        if (current()) setStage((was) => (was.at === 'uploading' ? { ...was, percent: Math.round(fraction * 100) } : was));
-      },
-    };
-    let compressed = false;
-    const refuse = (failed: Failure) => {
-      if (!current()) return;
-      const refusal = uploadRefusalOf(failed);
-      back();
-      setOwnError(
-        refusal.message ??
-          (refusal.code === 'upload_invalid_type'
-            ? typeError(file.name)
-            : // 000 §8: oversize, or a failed compressed upload, shows the size error
-              refusal.code === 'upload_too_large' || compressed
-              ? sizeError(limitMb)
-              : t(failure)),
-      );
-    };
-    try {
-      let answer: Result<UploadedDocument>;
-      let preview: Preview;
-      if (check.type === 'pdf') {
-        const encrypted = await readBytes(file).then(isEncryptedPdf, () => false);
-        if (!current()) return;
-        answer = await uploader.original(file, options);
-        preview = { type: 'pdf', url: encrypted ? null : objectUrl(file), encrypted };
-      } else {
-        const dataUrl = await compressImage(file, limits);
-        if (!current()) return;
-        compressed = dataUrl !== null;
-        answer = dataUrl
-          ? await uploader.compressed(file.name, dataUrl, options)
-          : await uploader.original(file, { ...options, compressorType: 'edge' });
-        preview = { type: 'image', url: dataUrl ?? objectUrl(file) };
-      }
-      if (!answer.ok) return refuse(answer);
-      const uploaded: Uploaded = { at: 'uploaded', name: file.name, preview };
-      if (!current()) return release(uploaded);
-      release(kept.current);
-      kept.current = uploaded;
-      setStage(uploaded);
-      const document = answer.value;
-      onChange({ commonDirectoryPath: document.common_directory_path, imagePath: document.image_path, fileName: file.name });
-    } catch {
-      refuse(failed('failure')); // the file could not be read or compressed
-    } finally {
-      if (flight.current === own) flight.current = null;
-    }
-  }
+  };
 
   const onPicked = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     // the same file picked again must fire again
     event.target.value = '';
-    if (file) void pick(file);
-  };
-
-  const remove = () => {
-    flight.current?.abort();
-    flight.current = null;
-    release(kept.current);
-    kept.current = null;
-    setPreviewOpen(false);
-    setStage(EMPTY);
-    setOwnError(null);
-    onChange(null);
-    // the Remove button leaves with the preview: the keyboard goes on from the empty slot's button
-    refocus.current = true;
+    if (file) upload.pick(file);
   };
 
   const open = () => input.current?.click();
+  const ownError = refused && refusalText(refused);
   const shown = ownError ?? error ?? null;
   const describedBy = shown ? errorId : undefined;
   const name = label ?? t(KIND_LABELS[kind]);
@@ -288,7 +159,7 @@ export function UploadSlot({
           )}
           <div className="upload-actions">
             {stage.preview.type === 'pdf' && stage.preview.url && (
-              <Button variant="secondary" disabled={disabled} onClick={() => setPreviewOpen(true)} aria-describedby={labelId}>
+              <Button variant="secondary" disabled={disabled} onClick={upload.openPreview} aria-describedby={labelId}>
                 {t(UPLOAD_TEXTS.preview)}
               </Button>
             )}
@@ -303,7 +174,7 @@ export function UploadSlot({
             >
               {t(UPLOAD_TEXTS.change)}
             </button>
-            <Button variant="secondary" disabled={disabled} onClick={remove} aria-describedby={labelId}>
+            <Button variant="secondary" disabled={disabled} onClick={upload.remove} aria-describedby={labelId}>
               {t(UPLOAD_TEXTS.remove)}
             </Button>
           </div>
@@ -317,8 +188,8 @@ export function UploadSlot({
       {previewOpen && stage.at === 'uploaded' && stage.preview.type === 'pdf' && stage.preview.url && (
         <Popup
           title={stage.name}
-          onEscape={() => setPreviewOpen(false)}
-          actions={<Button onClick={() => setPreviewOpen(false)}>{t(UPLOAD_TEXTS.close)}</Button>}
+          onEscape={upload.closePreview}
+          actions={<Button onClick={upload.closePreview}>{t(UPLOAD_TEXTS.close)}</Button>}
         >
           <object className="upload-pdf-frame" data={stage.preview.url} type="application/pdf" aria-label={stage.name}>
             <a href={stage.preview.url} target="_blank" rel="noopener noreferrer">
