@@ -27,3 +27,9 @@ export function checkoutRouteFor(orderType: string): string {
 export function checkoutBlockedByExpiry(expired: boolean, productTypes: readonly string[]): boolean {
   return expired && !(productTypes.length > 0 && productTypes.every((type) => DEVICE_TYPES.has(type) || type === 'device'));
 }
+
+/**
+ * Contract §7.1: a change of plan that dropped what the checkout recorded sends the shopper to the new
+ * plan's personal step with this query; the step reads it to say why (issue 31 finding 1).
+ */
+export const PLAN_CHANGED_NOTICE = { name: 'notice', value: 'plan_changed' } as const;

@@ -37,9 +37,13 @@ export const addItem =
 
 /**
  * `add(send, button)` runs an add for a button of the page; `overlays` is the alert and the popup to
- * render. `refusals` names the page's own responseCodes (out_of_stock…) with what to say.
+ * render. `refusals` names the page's own responseCodes (out_of_stock…) with what to say; `nextAfter`
+ * where an answer leads instead of the cart (null: the cart).
  */
-export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor>> = {}): {
+export function useAddToCart(
+  refusals: Readonly<Record<string, MessageDescriptor>> = {},
+  nextAfter: (value: unknown) => string | null = () => null,
+): {
   add(send: SendAdd, button: HTMLButtonElement): void;
   overlays: ReactNode;
 } {
@@ -55,7 +59,7 @@ export function useAddToCart(refusals: Readonly<Record<string, MessageDescriptor
     sending.current = button.disabled = true;
     setError(null);
     void send(clearCart).then((answer) => {
-      if (answer.ok) return env.navigate(routeUrl(links, 'my_cart'));
+      if (answer.ok) return env.navigate(nextAfter(answer.value) ?? routeUrl(links, 'my_cart'));
       sending.current = button.disabled = false;
       if (answer.code === 'cart_not_empty') setPending({ send, button });
       else setError(refusals[sentCode(answer)] ?? failure);

@@ -81,6 +81,14 @@ describe('000 §2.5 the postpaid listing: what the widget adds to the bridge HTM
     await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('https://shop.example/my_cart/'));
   });
 
+  test('contract §7.1 a change that dropped the checkout’s details leads to the personal step, which says why', async () => {
+    const { page, host } = setup({
+      change: [{ body: { responseCode: 'success', cart_items_count: 1, redirection_url: '/my_cart/', details_dropped: true } }],
+    });
+    act(() => button(host, 'B').click());
+    await waitFor(() => expect(page.navigate).toHaveBeenCalledWith('https://shop.example/postpaid-personal-info/?notice=plan_changed'));
+  });
+
   test('000 §8 the same plan is refused with the specified words, in Arabic too; the button works again', async () => {
     const { host, shadow } = setup({ lang: 'ar', change: [failure('same_plan', 409)] });
     act(() => button(host, 'A').click());

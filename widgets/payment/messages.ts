@@ -8,6 +8,12 @@ export const PAYMENT_ERRORS = {
     message: 'Your personal information is missing. Please complete it first.',
     comment: 'contract §4.15 personal_details required: shown with a link back to the personal information step',
   }),
+  /** personal_details personal_details_invalid / security_deposit: recorded, but not for the order as it is now (issue 31) */
+  personal_outdated: msg({
+    message: 'Your personal information does not fit your order as it is now. Please check it again.',
+    comment:
+      'contract §4.15 personal_details refused at placement (the plan or number changed since): shown with a link back to the personal information step',
+  }),
   delivery_details: msg({
     message: 'Your delivery details are missing. Please complete them first.',
     comment: 'contract §4.15 delivery_details required: shown with a link back to the delivery step',

@@ -134,7 +134,9 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
       // contract §4.15: what another step records is missing (or no longer offered): its text and link
       const fix = (Object.keys(STEP_FIXES) as (keyof typeof STEP_FIXES)[]).find((field) => fields[field]);
       const href = fix && stepHref(STEP_FIXES[fix]);
-      if (fix && href) return setFix({ text: PAYMENT_ERRORS[fix], href });
+      // personal details recorded, but refused for the cart as it is now (contract §4.15): checked again on their step
+      const outdated = fix === 'personal_details' && fields.personal_details !== 'required';
+      if (fix && href) return setFix({ text: outdated ? PAYMENT_ERRORS.personal_outdated : PAYMENT_ERRORS[fix], href });
       if (fields.payment_method) return setToast({ text: PAYMENT_ERRORS.payment_method, tone: 'error' });
     }
     if (answer.code === 'not_eligible' || answer.code === 'max_connections')

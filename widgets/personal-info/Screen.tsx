@@ -84,6 +84,11 @@ export function PersonalInfoScreen({ serviceType }: PersonalInfoProps) {
             step.next();
           }}
         >
+          {step.notice && (
+            <p className="notice warning" role="status" part="notice">
+              {t(step.notice)}
+            </p>
+          )}
           <fieldset className="card" part="contact">
             <legend>{t({ message: 'Contact details', comment: '000 §2.9 contact part' })}</legend>
             <div className="fields">

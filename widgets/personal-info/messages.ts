@@ -33,6 +33,13 @@ export function idTypeLabel(t: Translate, type: number, touristPack: boolean): s
   return Object.hasOwn(ID_TYPES, type) ? t(ID_TYPES[type as IdType]) : String(type);
 }
 
+/** Contract §7.1, issue 31: why the shopper is back on the step after a change of plan. */
+export const PLAN_CHANGED = msg({
+  message: 'Your plan has changed, so please enter your personal information again. It is checked against your new plan.',
+  comment:
+    'contract §7.1: shown at the top of the personal information step after a change of plan dropped the details given for the old plan',
+});
+
 /** Texts two parts of the step show: the form's checks and the eKYC scanner, the scan card and the scanner. */
 export const PERSONAL_SHARED = {
   documentExpired: msg({

@@ -14,6 +14,8 @@ import type { ReservationClock } from '../../src/domain/reservation-timer';
 import { routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { personalConfig, type PersonalConfig } from './config';
+import { PLAN_CHANGED_NOTICE } from '../../src/domain/checkout';
+import { PLAN_CHANGED } from './messages';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 
@@ -74,6 +76,8 @@ export interface PersonalInfoTalon {
   esimVerified(paymentDue: boolean, orderId?: string): void;
   /** where the back button leads (000 §2.9) */
   backHref: string;
+  /** why the shopper is back on the step (contract §7.1: a change of plan dropped the details), else null */
+  notice: MessageDescriptor | null;
   /** the personal details were recorded: where the step goes on (000 §4.1), null until then */
   done: { nextHref: string | null } | null;
 }
@@ -103,6 +107,10 @@ export function usePersonalInfo(
   const { summary, status, serviceType, touristPack, msisdn } = cart;
   const countries = useCountries();
   const settings = useMemo(() => personalConfig(env.config.personal), [env]);
+  const notice = useMemo(
+    () => (env.location().searchParams.get(PLAN_CHANGED_NOTICE.name) === PLAN_CHANGED_NOTICE.value ? PLAN_CHANGED : null),
+    [env],
+  );
 
   const orderType = cart.orderType || serviceType || '';
 
@@ -267,6 +275,7 @@ export function usePersonalInfo(
     status,
     error: cart.error,
     retry: cart.retry,
+    notice,
     facts,
     values,
     errors,

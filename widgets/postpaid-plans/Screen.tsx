@@ -11,11 +11,28 @@ import { addItem, useAddToCart } from '../../src/shop/add-to-cart';
 import { LightDom } from '../../src/shop/light-dom';
 import { useMarkPlanInCart } from '../../src/shop/plan-in-cart';
 import { COMMON } from '../../src/i18n/messages';
+import { routeUrl, safeRoute, type LinkContext } from '../../src/domain/routes';
+import { PLAN_CHANGED_NOTICE } from '../../src/domain/checkout';
+import type { PlanChangedOutput } from '../../src/schemas/add-to-cart';
 
 /** 000 §8 change to the same plan (wording as specified). */
 const REFUSALS = {
   same_plan: COMMON.samePlan,
 };
+
+/**
+ * Contract §7.1: a change that dropped the details the checkout had recorded for the old plan leads to
+ * the new plan's personal step, which says why (issue 31 finding 1); else to the cart.
+ */
+const afterChange = (links: LinkContext) => (value: unknown) =>
+  (value as PlanChangedOutput).details_dropped
+    ? safeRoute(() =>
+        routeUrl(links, '{service_type}-personal-info', {
+          serviceType: 'postpaid',
+          query: { [PLAN_CHANGED_NOTICE.name]: PLAN_CHANGED_NOTICE.value },
+        }),
+      )
+    : null;
 
 /** The chooser's links with the SIM type the listing's radio holds (000 §2.5: type={value}). */
 function typeLinks(listing: Element): void {
@@ -28,9 +45,9 @@ function typeLinks(listing: Element): void {
 }
 
 export function PostpaidPlansScreen() {
-  const { env } = usePage();
+  const { env, links } = usePage();
   // a double click, or a second card, sends once (the shop's one add to cart, src/shop/add-to-cart.tsx)
-  const { add, overlays } = useAddToCart(REFUSALS);
+  const { add, overlays } = useAddToCart(REFUSALS, afterChange(links));
   const mark = useRef<HTMLSpanElement>(null);
 
   useMarkPlanInCart(mark);

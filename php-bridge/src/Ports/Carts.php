@@ -46,7 +46,8 @@ interface Carts
     public function totals(string $quoteId): Totals;
 
     /**
-     * Records the personal details of the quote's order (000 §3.8), replacing earlier ones.
+     * Records the personal details of the quote's order (000 §3.8), replacing earlier ones; [] drops
+     * them (a change of the cart's plan, contract §7.1): personalDetails() answers null again.
      *
      * @param array<string, string> $details
      */
@@ -67,7 +68,8 @@ interface Carts
     public function customerStanding(string $quoteId): CustomerStanding;
 
     /**
-     * Records the delivery details of the quote's order (000 §3.14), replacing earlier ones.
+     * Records the delivery details of the quote's order (000 §3.14), replacing earlier ones; [] drops
+     * them, as savePersonalDetails.
      *
      * @param array<string, string> $details
      */

@@ -165,6 +165,21 @@ final class Fixtures
         }
     }
 
+    /** Runs $fn while deleting any item of the cart $quoteId (its masked id) fails in the database: the undo of a step too. */
+    public static function withCartItemDeletesFailing(string $quoteId, callable $fn): mixed
+    {
+        $table = self::db()->prefix . 'whl_sbx_quote_items';
+        $quote = (int) self::db()->get_var(self::db()->prepare('SELECT quote_id FROM ' . self::db()->prefix . 'whl_sbx_quotes WHERE masked_id = %s', $quoteId));
+        self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
+        self::db()->query("CREATE TRIGGER whl_test_refuse_delete BEFORE DELETE ON {$table} FOR EACH ROW
+            BEGIN IF OLD.quote_id = {$quote} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'delete refused by the test'; END IF; END");
+        try {
+            return $fn();
+        } finally {
+            self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
+        }
+    }
+
     /**
      * A complete personal_details submit (000 §3.8) of an Omani with a civil ID; another nationality,
      * ID type and number for the other customers of the §4.7 table.

@@ -273,6 +273,19 @@ describe('000 §8, contract §4.15: what a refused placement shows', () => {
     );
   });
 
+  test.each(['personal_details_invalid', 'security_deposit'])(
+    '422 personal_details %s (issue 31: recorded, but not for the cart as it is now): the link back to the personal step',
+    async (code) => {
+      await placeRefused(failure('validation_error', 422, { errors: { personal_details: code, country_code: 'country_code_locked' } }));
+      expect(
+        await screen.findByText('Your personal information does not fit your order as it is now. Please check it again.'),
+      ).toBeTruthy();
+      expect(screen.getByRole('link', { name: 'Go back and complete it' }).getAttribute('href')).toBe(
+        'https://shop.example/prepaid-personal-info/',
+      );
+    },
+  );
+
   test('422 delivery_details required: the link back to the delivery step', async () => {
     await placeRefused(failure('validation_error', 422, { errors: { delivery_details: 'required' } }));
     expect(await screen.findByText('Your delivery details are missing. Please complete them first.')).toBeTruthy();

@@ -23,7 +23,7 @@ beforeEach(() => {
 });
 
 /** A prepaid cart; the bridge's answers for the submit and the existing-customer check. */
-function setup(capture: Parameters<typeof fakeBridge>[0][string]) {
+function setup(capture: Parameters<typeof fakeBridge>[0][string], url = 'https://shop.example/prepaid-personal-info/') {
   const bridge = fakeBridge({
     'cart-page-summary_details': { body: { ...cartSummary(899), selected_order_type: 'prepaid' } },
     [CAPTURE]: capture,
@@ -45,7 +45,7 @@ function setup(capture: Parameters<typeof fakeBridge>[0][string]) {
       },
     },
   });
-  const page = testStore({ client: bridge.client, config: configFor('en'), url: 'https://shop.example/prepaid-personal-info/' });
+  const page = testStore({ client: bridge.client, config: configFor('en'), url });
   renderScreen(<PersonalInfoScreen serviceType="prepaid" />);
   return { bridge, ...page };
 }
@@ -109,5 +109,27 @@ describe('000 §2.9, §5: NEXT checks the form, then submits once', () => {
     await screen.findByText('Your details are saved.'); // no delivery page yet (issue 10)
     expect(bridge.callsTo(CAPTURE)).toHaveLength(1);
     expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('contract §7.1 (issue 31): back on the step after a change of plan', () => {
+  test('the step says why the details are asked again; without the notice it says nothing', async () => {
+    setup(
+      { body: { responseCode: 'success', type: 'physical', current_nonce: 'n2' } },
+      'https://shop.example/prepaid-personal-info/?notice=plan_changed',
+    );
+    expect(
+      (
+        await screen.findByText(
+          'Your plan has changed, so please enter your personal information again. It is checked against your new plan.',
+        )
+      ).getAttribute('role'),
+    ).toBe('status');
+  });
+
+  test('an ordinary visit shows no notice', async () => {
+    setup({ body: { responseCode: 'success', type: 'physical', current_nonce: 'n2' } });
+    await screen.findByRole('heading', { name: 'Personal information', level: 2 });
+    expect(screen.queryByText(/Your plan has changed/)).toBeNull();
   });
 });

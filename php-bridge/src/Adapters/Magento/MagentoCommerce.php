@@ -408,7 +408,7 @@ final class MagentoCommerce implements Ports\Commerce, Probe
         if (!is_array($details) || array_filter($details, static fn ($v): bool => !is_string($v)) !== []) {
             throw $this->malformed($answer);
         }
-        return $details;
+        return $details === [] ? null : $details; // an empty record is none (Carts::savePersonalDetails with [])
     }
 
     private function orderAt(string $path): ?Order

@@ -302,12 +302,7 @@ final class SandboxCommerce implements Ports\Commerce
     public function savePersonalDetails(string $quoteId, array $details): void
     {
         $this->forget($quoteId);
-        Db::write($this->db, $this->db->prepare(
-            "UPDATE {$this->table('quotes')} SET personal_details = %s, updated_at = %s WHERE masked_id = %s",
-            (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
-            gmdate('Y-m-d H:i:s', $this->clock->now()),
-            $quoteId,
-        ));
+        $this->saveDetails('personal_details', $quoteId, $details);
     }
 
     public function personalDetails(string $quoteId): ?array
@@ -327,12 +322,7 @@ final class SandboxCommerce implements Ports\Commerce
 
     public function saveDeliveryDetails(string $quoteId, array $details): void
     {
-        Db::write($this->db, $this->db->prepare(
-            "UPDATE {$this->table('quotes')} SET delivery_details = %s, updated_at = %s WHERE masked_id = %s",
-            (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
-            gmdate('Y-m-d H:i:s', $this->clock->now()),
-            $quoteId,
-        ));
+        $this->saveDetails('delivery_details', $quoteId, $details);
     }
 
     public function deliveryDetails(string $quoteId): ?array
@@ -504,6 +494,25 @@ final class SandboxCommerce implements Ports\Commerce
     }
 
     /** What this request read of the quote is no longer what the database holds. */
+    /**
+     * A quote's recorded details (personal_details, delivery_details), replacing earlier ones; [] is
+     * none (NULL), as before they were first recorded.
+     *
+     * @param array<string, string> $details
+     */
+    private function saveDetails(string $column, string $quoteId, array $details): void
+    {
+        $now = gmdate('Y-m-d H:i:s', $this->clock->now());
+        Db::write($this->db, $details === []
+            ? $this->db->prepare("UPDATE {$this->table('quotes')} SET {$column} = NULL, updated_at = %s WHERE masked_id = %s", $now, $quoteId)
+            : $this->db->prepare(
+                "UPDATE {$this->table('quotes')} SET {$column} = %s, updated_at = %s WHERE masked_id = %s",
+                (string) wp_json_encode($details, JSON_UNESCAPED_UNICODE),
+                $now,
+                $quoteId,
+            ));
+    }
+
     private function forget(string $quoteId): void
     {
         unset($this->carts[$quoteId], $this->quotes[$quoteId]);

@@ -63,6 +63,21 @@ final class CartLock
         }
     }
 
+    /**
+     * Runs $fn, a change's steps that must stand or fall together, under a savepoint of the change's
+     * transaction: a step that fails takes the steps before it back in a back end on this database
+     * (the Sandbox), even where the change's own undo fails as well. A back end over HTTP has no
+     * transaction: there the change's own undo is all there is.
+     *
+     * @template T
+     * @param callable(): T $fn
+     * @return T
+     */
+    public function atomically(callable $fn): mixed
+    {
+        return Transaction::atomically($this->db, $fn);
+    }
+
     private function lock(Session $session): void
     {
         try {

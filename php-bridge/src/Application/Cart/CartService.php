@@ -6,6 +6,7 @@ namespace Whl\Bridge\Application\Cart;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Checkout\CheckoutSession;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\Reservation;
@@ -109,6 +110,9 @@ final class CartService
                 throw $e;
             }
             $this->releaseAll($quoteId, [...$oldNumbers, ...$this->holds->numbersOf($quoteId)], $number->msisdn);
+            if (!$cart->isEmpty() && $cart->planItem()?->sku !== $plan->sku) {
+                $this->restartCheckout($session, $quoteId); // another plan, or another kind of order
+            }
             return ['cart' => new Cart($quoteId, [$added]), 'reservation' => $reservation];
         });
     }
@@ -168,6 +172,9 @@ final class CartService
                 throw $e;
             }
             $this->releaseAll($quoteId, [...$this->numbersOf($cart), ...$this->holds->numbersOf($quoteId)]);
+            if (!$cart->isEmpty()) {
+                $this->restartCheckout($session, $quoteId); // another kind of order
+            }
             return new Cart($quoteId, [$added]);
         });
     }
@@ -310,18 +317,22 @@ final class CartService
      * contract §7.1 wp_change_plan_update_cart (000 §4.2 change-plan mode): the plan in the cart
      * is swapped for $sku, keeping the item's number, options and hold. The same plan →
      * same_plan; a number whose hold has run out → reservation_expired; a number not sold with
-     * the new plan's service type → number_unavailable. The new plan is added before the old one
-     * is removed, so a failure never leaves the cart without a plan.
+     * the new plan's service type → number_unavailable. All or nothing (issue 31 finding 6): the new
+     * plan is added before the old one is removed, the added one removed again when that fails, and
+     * both steps stand or fall together under a savepoint (CartLock::atomically), so a failure never
+     * leaves the cart without a plan or with two. What the checkout recorded for the old plan is
+     * dropped (restartCheckout, issue 31 finding 1).
      *
+     * @return array{cart: Cart, detailsDropped: bool} detailsDropped: the shopper gives the personal step again
      * @throws Refusal not_found for an unknown plan or without a plan in the cart
      */
-    public function changePlan(Session $session, string $sku, string $serviceType): Cart
+    public function changePlan(Session $session, string $sku, string $serviceType): array
     {
         $plan = $this->commerce->planBySku($sku) ?? throw Refusal::notFound();
         if ($plan->serviceType !== $serviceType) {
             throw Refusal::validation(['service_type' => 'service_type_mismatch']);
         }
-        return $this->lock->withLock($session, function () use ($session, $plan): Cart {
+        return $this->lock->withLock($session, function () use ($session, $plan): array {
             $quoteId = $session->freshQuoteId();
             $cart = $quoteId !== '' ? $this->commerce->getCart($quoteId) : null;
             $item = $cart?->planItem();
@@ -346,15 +357,36 @@ final class CartService
                     }
                 }
             }
-            $added = $this->commerce->addItem($quoteId, $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
-            try {
-                $this->commerce->removeItem($quoteId, $item->itemId);
-            } catch (\Throwable $e) {
-                $this->commerce->removeItem($quoteId, $added->itemId);
-                throw $e;
-            }
-            return $cart->withItemReplaced($item->itemId, $added);
+            return $this->lock->atomically(function () use ($session, $cart, $item, $plan, $quoteId): array {
+                $added = $this->commerce->addItem($quoteId, $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
+                try {
+                    $this->commerce->removeItem($quoteId, $item->itemId);
+                } catch (\Throwable $e) {
+                    $this->commerce->removeItem($quoteId, $added->itemId);
+                    throw $e;
+                }
+                $dropped = $this->restartCheckout($session, $quoteId);
+                return ['cart' => $cart->withItemReplaced($item->itemId, $added), 'detailsDropped' => $dropped];
+            });
         });
+    }
+
+    /**
+     * Issue 31 finding 1 (000 §4.2, §4.7, §4.8): what the checkout's steps recorded stands for the
+     * order they were given for. A change of the cart's plan or kind of order drops it: the quote's
+     * personal and delivery details, and the session's deposit, SIM type and eSIM or self-activation
+     * passcode (CheckoutSession::restart); the shopper gives the personal step again. True when the
+     * quote had details recorded.
+     */
+    private function restartCheckout(Session $session, string $quoteId): bool
+    {
+        $recorded = $this->commerce->personalDetails($quoteId) !== null || $this->commerce->deliveryDetails($quoteId) !== null;
+        if ($recorded) {
+            $this->commerce->savePersonalDetails($quoteId, []);
+            $this->commerce->saveDeliveryDetails($quoteId, []);
+        }
+        CheckoutSession::restart($session);
+        return $recorded;
     }
 
     /**

@@ -14,19 +14,15 @@ use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
-use Whl\Bridge\Domain\Validation\PersonalDetails;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\CreditCheck;
 use Whl\Bridge\Ports\Otp;
 use Whl\Bridge\Ports\Storage;
-use Whl\Bridge\WordPress\Settings;
 
 /**
  * 000 §2.9, §3.8, §3.13, §7.4: record the personal-information step's details (contract §4.8). The
- * bridge checks them again (Domain\Validation\PersonalDetails) against what it knows itself, never the
+ * bridge checks them again (PersonalCheck: Domain\Validation\PersonalDetails) against what it knows itself, never the
  * browser's word: the order type from the cart, the eKYC state and the existing-customer flags from
  * the session (written by the identity-verification and existing-customer steps; without them eKYC
  * counts as disabled and the customer as new), the reserved number from the cart. Accepted details
@@ -49,23 +45,17 @@ final class CapturePersonalInfo
     ];
     // {idv}_submit_token (SecurityDeposit::TOKEN_FIELD) is read from the sent details, never recorded
 
-    /** Session key: the deposit answer issued, {token, customer} (customer: a hash of the ID and the amount). */
-    private const SESSION_DEPOSIT = 'security_deposit';
-
     /**
      * @param \Closure(): Otp $otp
-     * @param \Closure(): CreditCheck $creditCheck
      * @param \Closure(): Storage $storage
      */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly CartService $carts,
         private readonly Commerce $commerce,
-        private readonly Clock $clock,
+        private readonly PersonalCheck $rules,
         private readonly \Closure $otp,
-        private readonly \Closure $creditCheck,
         private readonly \Closure $storage,
-        private readonly Settings $settings,
     ) {
     }
 
@@ -88,7 +78,7 @@ final class CapturePersonalInfo
         if ($deposit !== null) {
             $details['security_deposit_money'] = $deposit->creditLimitMoney;
         }
-        $session = $this->record($cart, $details, $deposit, $session);
+        $session = $this->record($cart, $details, $deposit, $session, $lang);
         return $this->confirmation($plan, $details, $session, $lang);
     }
 
@@ -115,22 +105,7 @@ final class CapturePersonalInfo
      */
     private function check(array $details, CartItem $plan, Session $session, string $lang): void
     {
-        $errors = PersonalDetails::errors($details, [
-            'orderType' => $plan->serviceType,
-            'ekyc' => self::ekyc($session->get('ekyc_status')),
-            'eligibility' => self::eligibility($session->get('existing_customer_eligibility_status')),
-            'otherNationality' => $session->get('other_nationality_status') === true,
-            'lang' => $lang,
-            'reservedMsisdn' => $plan->msisdn(),
-            // 000 §5.2 rop_number, §5.3–§5.4 the tourist pack: what the widget was told, checked again
-            'blockedNumbers' => $this->settings->blockedContactNumbers(),
-            'touristPack' => str_ends_with($this->commerce->planBySku($plan->sku)?->subCategory ?? '', '_tourist_pack'),
-            'today' => (new \DateTimeImmutable('@' . $this->clock->now()))->setTimezone(new \DateTimeZone('Asia/Muscat'))->format('Y-m-d'),
-        ]);
-        $simError = self::simTypeError($details, $session);
-        if ($simError !== null) {
-            $errors['sim_type'] = $simError;
-        }
+        $errors = $this->rules->errors($details, $plan, $session, $lang);
         // 000 §3.11: a document is one this session uploaded (another session's, or none, is refused)
         foreach (['ID_doc_front_image_path', 'ID_doc_back_image_path'] as $field) {
             if (!isset($errors[$field]) && $details[$field] !== '' && !$this->ownUploads($details[$field], $session)) {
@@ -153,10 +128,11 @@ final class CapturePersonalInfo
      *
      * @param array<string, string> $details
      */
-    private function record(Cart $cart, array $details, ?SecurityDeposit $deposit, Session $session): Session
+    private function record(Cart $cart, array $details, ?SecurityDeposit $deposit, Session $session, string $lang): Session
     {
         $this->commerce->savePersonalDetails($cart->quoteId, array_filter($details, static fn (string $v): bool => $v !== ''));
-        $session->remove(self::SESSION_DEPOSIT); // its token is spent
+        $session->set(CheckoutSession::DETAILS_LANG, $lang); // the placement checks them again as they were given (PersonalCheck::recheck)
+        $session->remove(CheckoutSession::DEPOSIT_OFFER); // its token is spent
         $session->remove(SecurityDeposit::TOKEN_FIELD);
         if ($deposit !== null && $details['security_deposit_type'] === 'deposit') {
             $session->set(CheckoutSession::DEPOSIT_DUE, Money::parse($deposit->creditLimitMoney));
@@ -190,27 +166,6 @@ final class CapturePersonalInfo
     }
 
     /**
-     * 000 §2.9, §4.6, §4.9: a sim_type is physical or esim; esim only after the change the session
-     * accepted (the SIM type step, CheckoutSession::SIM_TYPE) while its identity still allows it, with an ID type of 1 or 6.
-     *
-     * @param array<string, string> $details
-     */
-    private static function simTypeError(array $details, Session $session): ?string
-    {
-        $type = $details['sim_type'];
-        if ($type === '' || $type === 'physical') {
-            return null;
-        }
-        if ($type !== 'esim') {
-            return 'sim_type_invalid';
-        }
-        if ($session->get(CheckoutSession::SIM_TYPE) !== 'esim' || !CheckoutSession::esimAllowed($session)) {
-            return 'esim_not_accepted';
-        }
-        return in_array($details['customer_id_type'], ['', '1', '6'], true) ? null : 'esim_id_type';
-    }
-
-    /**
      * 000 §4.8: the deposit the credit check asks of this postpaid order, once the submit carries the
      * session's token and a chosen option; until then answered security_deposit (409) with the token.
      * Income proof (only when salary ranges were offered) must be an upload of this session.
@@ -221,21 +176,21 @@ final class CapturePersonalInfo
      */
     private function acceptedDeposit(CartItem $plan, array $details, array $sent, Session $session): ?SecurityDeposit
     {
-        $existing = $session->get('existing_customer_number');
-        $existing = is_string($existing) ? $existing : ''; // set by a verified existing-customer passcode
-        $deposit = ($this->creditCheck)()->depositFor($plan->serviceType, $details['customer_id_type'], $details['customer_id'], $existing);
+        $deposit = $this->rules->depositFor($plan, $details, $session);
         if ($deposit === null) {
             return null;
         }
         // the token stands for this customer and this answer: a changed ID number asks again (000 §4.8)
+        $existing = $session->get('existing_customer_number');
+        $existing = is_string($existing) ? $existing : '';
         $customer = hash('sha256', implode(':', [$details['customer_id_type'], $details['customer_id'], $existing, $deposit->creditLimitMoney]));
-        $issued = $session->get(self::SESSION_DEPOSIT);
+        $issued = $session->get(CheckoutSession::DEPOSIT_OFFER);
         $issued = is_array($issued) && ($issued['customer'] ?? null) === $customer && is_string($issued['token'] ?? null) ? $issued : null;
         $token = $sent[SecurityDeposit::TOKEN_FIELD] ?? '';
         $tokenHolds = $issued !== null && is_string($token) && hash_equals($issued['token'], $token);
         if (!$tokenHolds || $details['security_deposit_status'] !== 'active') {
             $issued ??= ['token' => bin2hex(random_bytes(16)), 'customer' => $customer];
-            $session->set(self::SESSION_DEPOSIT, $issued);
+            $session->set(CheckoutSession::DEPOSIT_OFFER, $issued);
             $session->set(SecurityDeposit::TOKEN_FIELD, $issued['token']); // 000 §4.6: a submit token spares the scan
             throw Refusal::outcome('security_deposit', ['credit_limit_money' => $deposit->creditLimitMoney]
                 + ($deposit->allowsIncomeProof() ? ['salary_range' => $deposit->salaryRange] : [])
@@ -270,15 +225,5 @@ final class CapturePersonalInfo
             }
         }
         return $ids !== [];
-    }
-
-    private static function ekyc(mixed $stored): string
-    {
-        return in_array($stored, ['success', 'failed'], true) ? $stored : 'disabled';
-    }
-
-    private static function eligibility(mixed $stored): string
-    {
-        return in_array($stored, ['true', 'false'], true) ? $stored : '';
     }
 }

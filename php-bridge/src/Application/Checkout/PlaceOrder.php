@@ -47,6 +47,7 @@ final class PlaceOrder
         private readonly Commerce $commerce,
         private readonly CartLock $lock,
         private readonly Settings $settings,
+        private readonly PersonalCheck $personal,
         private readonly \Closure $gateway,
         private readonly \Closure $returnUrl,
         private readonly ?\Closure $notify = null,
@@ -77,6 +78,7 @@ final class PlaceOrder
                 return $this->lastPlaced($session, true) ?? throw Refusal::notFound();
             }
             $shipping = $this->checkedShipping($session, $cart, $request->method);
+            $this->recheckPersonal($session, $cart, $plan);
             $order = $this->placeChecked($session, $cart, $plan, $request, $shipping);
             return $this->withPayment($order, $request->lang);
         });
@@ -129,6 +131,17 @@ final class PlaceOrder
             throw Refusal::validation(['delivery_type' => 'delivery_type_unavailable']);
         }
         return $shipping;
+    }
+
+    /**
+     * Issue 31 finding 1: the recorded personal details and the credit check, again, against the cart
+     * as it is now, whatever the order type (the plan or number may have changed since the step).
+     *
+     * @throws Refusal validation_error personal_details (PersonalCheck::recheck)
+     */
+    private function recheckPersonal(Session $session, Cart $cart, CartItem $plan): void
+    {
+        $this->personal->recheck($this->commerce->personalDetails($cart->quoteId) ?? [], $plan, $session);
     }
 
     /** The order itself: its number sold first, then placed, recorded, noticed, and an offline cart let go. */

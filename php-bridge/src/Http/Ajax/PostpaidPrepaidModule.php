@@ -197,10 +197,12 @@ final class PostpaidPrepaidModule implements ActionGroup
             ->check('sku', CatalogueKey::skuError($sku))
             ->check('service_type', Choice::serviceTypeError($serviceType))
             ->validate();
-        $cart = ($this->carts)()->changePlan($this->sessions->require(), $sku, $serviceType);
+        $changed = ($this->carts)()->changePlan($this->sessions->require(), $sku, $serviceType);
         return Response::success([
-            'cart_items_count' => $cart->itemsCount(),
+            'cart_items_count' => $changed['cart']->itemsCount(),
             'redirection_url' => $this->settings->route('my_cart'),
+            // issue 31 finding 1: what the steps recorded for the old plan is gone; the widget sends the shopper back to the personal step
+            'details_dropped' => $changed['detailsDropped'],
         ]);
     }
 

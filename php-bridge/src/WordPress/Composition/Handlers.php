@@ -104,11 +104,9 @@ final class Handlers
                     $b->sessions(),
                     self::carts($b),
                     $b->commerce(),
-                    $b->clock(),
+                    self::personalCheck($b),
                     static fn (): Otp => $b->otp(),
-                    static fn (): CreditCheck => $b->adapter('credit_check'),
                     static fn (): Storage => $b->storage(),
-                    $b->settings(),
                 ),
                 $b->nonce(),
             ),
@@ -123,6 +121,7 @@ final class Handlers
                     $b->commerce(),
                     new CartLock($b->db()),
                     $b->settings(),
+                    self::personalCheck($b),
                     static fn (): PaymentGateway => $b->paymentGateway(),
                     static fn (): string => home_url($b->settings()->route('online_payment')), // the gateway's way back
                     Pages::orderNotifier($b),
@@ -215,6 +214,17 @@ final class Handlers
             ),
             $b->clock(),
         ));
+    }
+
+    /** The personal step's rules and credit check, for the step and the placement (issue 31 finding 1). */
+    private static function personalCheck(Plugin $b): Application\Checkout\PersonalCheck
+    {
+        return new Application\Checkout\PersonalCheck(
+            $b->commerce(),
+            $b->clock(),
+            static fn (): CreditCheck => $b->adapter('credit_check'),
+            $b->settings(),
+        );
     }
 
     /** Abandoned-cart restore links (000 §4.4): honoured by current-nonce, issued by the Sandbox's outbox. */

@@ -65,4 +65,23 @@ final class CommerceFailureTest extends TestCase
         self::assertSame([['PRE-HALA-5', $number]], array_map(static fn (array $i): array => [$i['sku'], $i['msisdn']], $items));
         self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
     }
+
+    /**
+     * Issue 31 finding 6: a database that refuses every delete of the cart's items (the undo of the
+     * added plan too) during a change of plan: the change is all or nothing, one plan stays.
+     */
+    public function test_a_plan_change_whose_removals_all_fail_leaves_the_cart_as_it_was(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number, 'PRE-HALA-5')['status']);
+        $before = $shopper->summary()['items'];
+
+        $changePlan = fn (): array => $shopper->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']);
+        $answer = Fixtures::withCartItemDeletesFailing($shopper->quoteId, $changePlan);
+
+        self::assertSame([500, 'failure'], [$answer['status'], $answer['body']['responseCode']], $answer['raw']);
+        self::assertSame($before, $shopper->summary()['items'], 'the old plan alone, as it was');
+        self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
+    }
 }

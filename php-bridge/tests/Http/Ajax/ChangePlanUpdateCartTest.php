@@ -24,7 +24,7 @@ final class ChangePlanUpdateCartTest extends TestCase
         $answer = $browser->module('wp_change_plan_update_cart', ['sku' => 'PRE-HALA-10', 'service_type' => 'prepaid']);
 
         self::assertSame(200, $answer['status'], $answer['raw']);
-        self::assertSame(['responseCode' => 'success', 'cart_items_count' => 1, 'redirection_url' => '/my_cart/'], $answer['body']);
+        self::assertSame(['responseCode' => 'success', 'cart_items_count' => 1, 'redirection_url' => '/my_cart/', 'details_dropped' => false], $answer['body']);
         self::assertSame($hold, Fixtures::holdOf($number), 'the hold is neither released nor renewed');
 
         $summary = $browser->summary();

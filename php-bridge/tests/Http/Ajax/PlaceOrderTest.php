@@ -189,6 +189,10 @@ final class PlaceOrderTest extends TestCase
             (string) json_encode(Fixtures::personalDetails() + ['sim_type' => 'esim']),
             $browser->quoteId,
         ));
+        // and the session as the SIM type step leaves it after a successful scan (EsimActions, CheckoutSession)
+        foreach ([CheckoutSession::SIM_TYPE => 'esim', 'ekyc_status' => 'success'] as $key => $value) {
+            (new SessionStore(Fixtures::db()))->put((string) $browser->cookies['whl_sid'], $key, (string) json_encode($value));
+        }
         // the payment step never offers either for an eSIM (Domain\PaymentMethods, one table with the widget)
         foreach (['cashondelivery', 'cardondelivery'] as $onDelivery) {
             self::assertSame('payment_method_unavailable', self::placeOrder($browser, $onDelivery)['body']['errors']['payment_method'] ?? null, $onDelivery);

@@ -222,6 +222,15 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
       expect(JSON.parse(put.body)).toEqual({ details: { firstname: 'Aisha', id_number: '12345678' } });
     });
 
+    it('drops the details with an empty record, which reads as none (issue 31: a change of plan, contract §7.1)', async () => {
+      await stub('PUT', `${flow()}/carts/${MASKED}/delivery-details`, { status: 200, body: true });
+      await stub('GET', `${flow()}/carts/${MASKED}/delivery-details`, { status: 200, body: { details: {} } });
+      expect(await call('saveDeliveryDetails', [MASKED, []])).toEqual({ ok: null });
+      expect(await call('deliveryDetails', [MASKED])).toEqual({ ok: null });
+      const put = (await seen()).find((r) => r.method === 'PUT')!;
+      expect(JSON.parse(put.body)).toEqual({ details: {} });
+    });
+
     it("reads the customer's standing (none: unknown) and the shipping options", async () => {
       await stub('GET', `${flow()}/carts/${MASKED}/customer-standing`, {
         status: 200,
