@@ -71,7 +71,7 @@ final class OptionSchema
             // Live number holds one client may have at once (issue 6 finding 1), an unpaid online order's
             // included (issue 31); 0 = unlimited. A cart holds one number. Per session and per customer (the
             // ID number, known from placement on) carry the weight; per address is sized for many shoppers
-            // behind one carrier-grade NAT address at a launch.
+            // behind one carrier-grade NAT address at a launch (docs/decisions/150-unpaid-orders-hold-their-number.md).
             'hold_limits' => self::object([
                 'per_session' => ['type' => 'integer', 'minimum' => 0, 'default' => 2],
                 'per_customer' => ['type' => 'integer', 'minimum' => 0, 'default' => 2],
@@ -80,7 +80,7 @@ final class OptionSchema
             // 000 §4.11, §4.12: minutes an unpaid online order keeps its number (its retry window); then it is cancelled
             'payment_window_minutes' => self::count(60, 30, 1440, 'limits'),
             // Open orders paid on delivery (cash or card) per customer (ID number) and per address, placed in the
-            // last window_hours; 0 = unlimited (issue 31 finding 3)
+            // last window_hours; 0 = unlimited (issue 31 finding 3; decision 150 sizes the address's)
             'cod_limits' => self::object([
                 'per_customer' => ['type' => 'integer', 'minimum' => 0, 'default' => 3],
                 'per_ip' => ['type' => 'integer', 'minimum' => 0, 'default' => 150],
