@@ -10,7 +10,11 @@ import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '
 import { addToCart, catalogue, checkedOutShopper, shopper } from './lib/shop-client.mjs';
 
 const rounds = Number(process.env.WHL_BENCH_ROUNDS ?? 100);
-const lifted = { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } };
+const lifted = {
+  rate_limits: { default: 100000 },
+  hold_limits: { per_session: 0, per_customer: 0, per_ip: 0 },
+  cod_limits: { per_customer: 0, per_ip: 0 },
+};
 const bench = { stateDir: join(repoRoot, '.state/bench'), httpPort: 8093, dbPort: 3393, quietServer: true, settings: lifted };
 if (!process.env.WHL_BASE_URL) (ensureSystemPackages('demo'), buildWidgetsIfStale());
 const host = process.env.WHL_BASE_URL ? null : await startHost(bench);

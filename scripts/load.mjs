@@ -17,7 +17,11 @@ import { addToCartFields, catalogue, checkedOutShopper, shopper } from './lib/sh
 const seconds = Number(process.env.WHL_LOAD_SECONDS ?? 5);
 const levels = (process.env.WHL_LOAD_CONCURRENCY ?? '1,8,32,64').split(',').map(Number);
 const nodeCounts = (process.env.WHL_LOAD_NODES ?? '1,2').split(',').map(Number);
-const lifted = { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } };
+const lifted = {
+  rate_limits: { default: 100000 },
+  hold_limits: { per_session: 0, per_customer: 0, per_ip: 0 },
+  cod_limits: { per_customer: 0, per_ip: 0 },
+};
 
 /** `n` results of `fn(i)`, at most `width` at once. */
 async function inParallel(n, width, fn) {

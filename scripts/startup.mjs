@@ -16,7 +16,11 @@ import { buildWidgetsIfStale, ensureSystemPackages, repoRoot, startHost } from '
 
 const require = createRequire(import.meta.url);
 const preact = readFileSync(join(dirname(require.resolve('preact/package.json')), 'dist/preact.module.js'), 'utf8');
-const lifted = { rate_limits: { default: 100000 }, hold_limits: { per_session: 0, per_ip: 0 } };
+const lifted = {
+  rate_limits: { default: 100000 },
+  hold_limits: { per_session: 0, per_customer: 0, per_ip: 0 },
+  cod_limits: { per_customer: 0, per_ip: 0 },
+};
 const PAGES = [
   { name: 'homepage', path: '/', tag: 'whl-plan-cards', meaningful: 'li.whl-plan' },
   { name: 'number page', path: '/prepaid-recommended-numbers/?plan=hala-5', tag: 'whl-number-picker', meaningful: 'input[type="radio"]' },

@@ -47,11 +47,16 @@ function newestMtime(paths) {
 }
 
 /**
- * A test host's settings: every test reserves from one address within a minute, so the cap on holds
- * and the per-address reservation rate are lifted; the tests of those limits set them. A host's own
+ * A test host's settings: every test reserves and orders from one address within a minute, so the caps
+ * on holds and on orders paid on delivery and the per-address reservation rate are lifted; the tests
+ * of those limits set them. A host's own
  * rate_limits are merged with these group by group.
  */
-const TEST_SETTINGS = { hold_limits: { per_session: 0, per_ip: 0 }, rate_limits: { reservation: { per_session: 10, per_ip: 0 } } };
+const TEST_SETTINGS = {
+  hold_limits: { per_session: 0, per_customer: 0, per_ip: 0 },
+  cod_limits: { per_customer: 0, per_ip: 0 },
+  rate_limits: { reservation: { per_session: 10, per_ip: 0 } },
+};
 
 /**
  * Starts MariaDB and WordPress. Options: stateDir, httpPort, dbPort, fresh (wipe the state first),

@@ -3,6 +3,7 @@
 // sends a host's cookies whatever the port), its nonce, the module actions, REST reads, captcha
 // tokens, uploads, and the whole checkout up to a cart ready to place. Used by `npm run bench`, `npm run load`
 // and the scale-out tests (test/scale/). `via(base)` is the same shopper on another web node.
+import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CookieJar } from 'tough-cookie';
@@ -106,6 +107,9 @@ export async function checkedOutShopper(bases, sku, msisdn) {
   const { personal: you, delivery: there, placeOrder: order } = WALK;
   const details = {
     ...you.details,
+    // a customer of their own: open orders count as the customer's lines (contract §4.6, max_connections)
+    customer_id: String(100000000 + randomInt(800000000)),
+    user_phone_number: String(93000000 + randomInt(1000000)),
     sim_type: 'physical',
     income_proof_docs: '',
     ID_doc_front_image_path: await at(1).upload('id-front.jpg', 'image/jpeg'),

@@ -31,6 +31,10 @@ export const PAYMENT_ERRORS = {
     comment: "000 §2.8, §8 not_eligible at placement: the operator flagged the customer (the cart's fraud warning)",
   }),
   max_connections: FLOW.maxConnections,
+  hold_limit: msg({
+    message: 'You already have orders waiting for payment. Pay one of them, or place this order when one has ended.',
+    comment: 'contract §4.15 429 hold_limit at placement (issue 31): the customer has as many unpaid online orders as allowed',
+  }),
   payment_method: msg({
     message: 'This payment method is not available for your order. Please choose another one.',
     comment: 'contract §4.15 payment_method_invalid / payment_method_unavailable (000 §4.11)',

@@ -139,7 +139,7 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
       if (fix && href) return setFix({ text: outdated ? PAYMENT_ERRORS.personal_outdated : PAYMENT_ERRORS[fix], href });
       if (fields.payment_method) return setToast({ text: PAYMENT_ERRORS.payment_method, tone: 'error' });
     }
-    if (answer.code === 'not_eligible' || answer.code === 'max_connections')
+    if (answer.code === 'not_eligible' || answer.code === 'max_connections' || answer.code === 'hold_limit')
       return setToast({ text: PAYMENT_ERRORS[answer.code], tone: 'error' });
     setToast({ text: messageFor(answer.code), tone: 'error' });
   }

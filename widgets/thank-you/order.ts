@@ -12,9 +12,12 @@ export const FAILED_STATUSES: readonly string[] = ['payment_failure', 'recharge_
 
 export type Variant = 'success' | 'failed' | 'pending';
 
-/** 000 §4.12 by status: failed, pending (pending_payment), or success (any other). */
+/**
+ * 000 §4.12 by status: failed, pending (pending_payment), or success (any other). A cancelled order
+ * (an online order unpaid when its payment window ended, contract §4.15) bought nothing: failed.
+ */
 export function variantOf(status: string): Variant {
-  if (FAILED_STATUSES.includes(status)) return 'failed';
+  if (FAILED_STATUSES.includes(status) || status === 'canceled') return 'failed';
   return status === 'pending_payment' ? 'pending' : 'success';
 }
 

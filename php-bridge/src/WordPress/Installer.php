@@ -11,6 +11,8 @@ use Whl\Bridge\Adapters\HostedPayment\HostedPaymentGateway;
 use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Application\Cart\HoldLedger;
+use Whl\Bridge\Application\Checkout\OnDeliveryCap;
+use Whl\Bridge\WordPress\Composition\Hooks;
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 use Whl\Bridge\Infrastructure\Security\Passcodes;
 use Whl\Bridge\Infrastructure\Security\RateLimiter;
@@ -60,10 +62,12 @@ final class Installer
             HostedPaymentGateway::schema($wpdb->prefix, $collate),
             [FilesystemStorage::schema($wpdb->prefix, $collate)],
             HoldLedger::schema($wpdb->prefix, $collate),
+            OnDeliveryCap::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));
         (new Seeder($wpdb))->seed();
         DropIns::forSite()->install();
+        Hooks::schedule();
         update_option(Plugin::DB_VERSION_OPTION, Plugin::DB_VERSION, true);
         self::$installed = true;
     }

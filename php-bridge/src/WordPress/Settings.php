@@ -186,10 +186,22 @@ final class Settings
         return $this->values['rate_limits'][$group] ?? $this->values['rate_limits']['session'];
     }
 
-    /** @return array{per_session: int, per_ip: int} live holds per client; 0 means unlimited */
+    /** @return array{per_session: int, per_customer: int, per_ip: int} live holds per client; 0 means unlimited */
     public function holdLimits(): array
     {
         return $this->values['hold_limits'];
+    }
+
+    /** 000 §4.11: how long an unpaid online order keeps its number (its retry window), in seconds. */
+    public function paymentWindowSeconds(): int
+    {
+        return $this->values['payment_window_minutes'] * 60;
+    }
+
+    /** @return array{per_customer: int, per_ip: int, window_hours: int} open orders paid on delivery; 0 means unlimited */
+    public function codLimits(): array
+    {
+        return $this->values['cod_limits'];
     }
 
     public function maxConnections(): int

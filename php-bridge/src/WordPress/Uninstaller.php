@@ -7,6 +7,7 @@ namespace Whl\Bridge\WordPress;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
+use Whl\Bridge\Application\Checkout\UnpaidOrders;
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 
 /**
@@ -25,6 +26,7 @@ final class Uninstaller
         self::deleteOptions($wpdb);
         self::deleteUploads($settings->uploadStorageDir() !== '' ? $settings->uploadStorageDir() : FilesystemStorage::defaultDir());
         DropIns::forSite()->remove();
+        wp_clear_scheduled_hook(UnpaidOrders::CRON_HOOK);
     }
 
     private static function dropTables(\wpdb $db): void

@@ -20,16 +20,27 @@ trait Checkout
         return $overrides + Fixtures::walk()['delivery']['homeAddress'];
     }
 
-    /** @return array{0: Browser, 1: string} a shopper with a plan (prepaid unless named), its number and its personal details recorded */
-    private function shopperWithDetails(string $simType = 'physical', string $sku = 'PRE-HALA-5', string $serviceType = 'prepaid'): array
-    {
-        $browser = $this->browser();
+    /**
+     * A shopper with a plan (prepaid unless named), its number and its personal details recorded
+     * ($details over the walk's: another customer), from $fromAddress ('' = 127.0.0.1).
+     *
+     * @param array<string, string> $details
+     * @return array{0: Browser, 1: string}
+     */
+    private function shopperWithDetails(
+        string $simType = 'physical',
+        string $sku = 'PRE-HALA-5',
+        string $serviceType = 'prepaid',
+        array $details = [],
+        string $fromAddress = '',
+    ): array {
+        $browser = $this->browser($fromAddress);
         $number = Fixtures::freeNumber($serviceType)['msisdn'];
         self::assertSame('success', $browser->addToCart($number, $sku, $serviceType)['body']['responseCode']);
         $this->soldInTest[] = $number;
         $step = Fixtures::walk()['personal'];
         $answer = $browser->module($step['subAction'], [
-            'personal_details' => (string) json_encode($browser->withOwnDocuments(Fixtures::personalDetails() + ['sim_type' => $simType])),
+            'personal_details' => (string) json_encode($browser->withOwnDocuments($details + Fixtures::personalDetails() + ['sim_type' => $simType])),
             'captcha_token' => $browser->captchaToken($step['captcha']),
         ]);
         self::assertSame('success', $answer['body']['responseCode'] ?? null, $answer['raw']);

@@ -196,6 +196,27 @@ final class Fixtures
         ];
     }
 
+    /** The id of the Sandbox's newest order (0: none). */
+    public static function lastOrderId(): int
+    {
+        return (int) self::db()->get_var('SELECT COALESCE(MAX(order_id), 0) FROM ' . self::db()->prefix . 'whl_sbx_orders');
+    }
+
+    /**
+     * Marks the orders placed after $orderId as delivered and activated (`complete`): an open order
+     * is a line being opened for its customer (contract §4.6), and the tests share the walk's customer;
+     * nor do they count under the caps on open orders paid on delivery (Checkout\OnDeliveryCap).
+     */
+    public static function closeOrdersAfter(int $orderId): void
+    {
+        self::db()->query(self::db()->prepare(
+            'UPDATE ' . self::db()->prefix . "whl_sbx_orders SET status = 'complete'
+             WHERE order_id > %d AND status IN ('pending', 'pending_payment', 'payment_failure')",
+            $orderId,
+        ));
+        self::db()->query('DELETE FROM ' . self::db()->prefix . 'whl_delivery_orders'); // and they no longer count under the on-delivery caps
+    }
+
     /**
      * The checkout's walk over HTTP, one for PHPUnit and the shop client of the bench, the load tool
      * and the scale tests (scripts/lib/shop-client.mjs): each step's sub-action, captcha action and fields.

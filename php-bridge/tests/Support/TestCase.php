@@ -15,7 +15,14 @@ use Whl\Bridge\WordPress\Settings;
 abstract class TestCase extends \PHPUnit\Framework\TestCase
 {
     /** The suite makes many calls and holds many numbers from one address: limits are lifted unless a test sets them. */
-    private const LIFTED_LIMITS = ['rate_limits' => ['default' => 100000], 'hold_limits' => ['per_session' => 0, 'per_ip' => 0]];
+    private const LIFTED_LIMITS = [
+        'rate_limits' => ['default' => 100000],
+        'hold_limits' => ['per_session' => 0, 'per_customer' => 0, 'per_ip' => 0],
+        'cod_limits' => ['per_customer' => 0, 'per_ip' => 0],
+    ];
+
+    /** The Sandbox's last order before the test: the test's own orders are closed after it. */
+    private int $lastOrderBefore = 0;
 
     /** @var mixed */
     private $savedSettings;
@@ -31,6 +38,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
         parent::setUp();
         $this->savedSettings = get_option(Settings::OPTION, null);
         $this->settings([]);
+        $this->lastOrderBefore = Fixtures::lastOrderId();
         $_COOKIE = [];
         $_GET = [];
         Plugin::resetRequestState();
@@ -39,6 +47,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
     protected function tearDown(): void
     {
         delete_option(SiteClock::OFFSET_OPTION); // the site's clock back to the real time
+        Fixtures::closeOrdersAfter($this->lastOrderBefore); // open orders count as the customer's lines (SandboxCommerce)
         Fixtures::releaseHolds(array_merge($this->holders, array_map(static fn (Browser $b): string => $b->quoteId, $this->browsers)));
         if ($this->savedSettings === null) {
             delete_option(Settings::OPTION);

@@ -315,6 +315,13 @@ describe('000 §8, contract §4.15: what a refused placement shows', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
   });
 
+  test('429 hold_limit (contract §4.15, issue 31): the customer has as many unpaid orders as allowed', async () => {
+    await placeRefused(failure('hold_limit', 429));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'You already have orders waiting for payment. Pay one of them, or place this order when one has ended.',
+    );
+  });
+
   test.each(['payment_method_invalid', 'payment_method_unavailable'])('422 payment_method %s: choose another method', async (code) => {
     await placeRefused(failure('validation_error', 422, { errors: { payment_method: code } }));
     expect(await screen.findByText('This payment method is not available for your order. Please choose another one.')).toBeTruthy();

@@ -39,6 +39,7 @@ describe('000 §4.12 / 001 §4.4 the variant by status', () => {
     ['payment_failure', 'failed'],
     ['recharge_failure', 'failed'],
     ['billpay_failure', 'failed'],
+    ['canceled', 'failed'], // issue 31: unpaid when its payment window ended, nothing bought
     ['pending_payment', 'pending'],
     ['success', 'success'],
     ['pending', 'success'],

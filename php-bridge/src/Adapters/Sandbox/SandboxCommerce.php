@@ -314,11 +314,32 @@ final class SandboxCommerce implements Ports\Commerce
         return is_array($details) ? array_map('strval', $details) : null;
     }
 
-    /** The Sandbox's seeded flags (SeedCustomerFlags) for the ID number of the quote's personal details. */
+    /**
+     * The Sandbox's seeded flags (SeedCustomerFlags) for the ID number of the quote's personal details,
+     * and its orders not yet activated on that ID number or contact number. The Sandbox activates no
+     * line: an order counts while it waits for its payment or its courier (OPEN_STATUSES); a paid
+     * one counts as activated.
+     */
     public function customerStanding(string $quoteId): CustomerStanding
     {
-        return SeedCustomerFlags::standingOf($this->personalDetails($quoteId));
+        $personal = $this->personalDetails($quoteId);
+        $id = (string) ($personal['customer_id'] ?? '');
+        $phone = ($personal['user_phone_number'] ?? '') !== '' ? ($personal['country_code'] ?? '') . $personal['user_phone_number'] : '';
+        if ($id === '' && $phone === '') {
+            return SeedCustomerFlags::standingOf($personal);
+        }
+        $statuses = implode(', ', array_fill(0, count(self::OPEN_STATUSES), '%s'));
+        $open = (int) Db::value($this->db, $this->db->prepare(
+            "SELECT COUNT(*) FROM {$this->table('orders')} WHERE status IN ({$statuses}) AND quote_masked_id <> %s
+               AND (JSON_VALUE(personal_details, '$.customer_id') = %s
+                 OR CONCAT(COALESCE(JSON_VALUE(personal_details, '$.country_code'), ''), JSON_VALUE(personal_details, '$.user_phone_number')) = %s)",
+            ...[...self::OPEN_STATUSES, $quoteId, $id !== '' ? $id : '-', $phone !== '' ? $phone : '-'],
+        ));
+        return SeedCustomerFlags::standingOf($personal, $open);
     }
+
+    /** The statuses of an order placed and not yet activated (000 §4.12): awaiting its payment or its courier. */
+    private const OPEN_STATUSES = ['pending', 'pending_payment', 'payment_failure'];
 
     public function saveDeliveryDetails(string $quoteId, array $details): void
     {

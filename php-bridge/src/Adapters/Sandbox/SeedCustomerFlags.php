@@ -29,13 +29,13 @@ final class SeedCustomerFlags
     ];
 
     /** @param array<string, string>|null $personal the quote's recorded personal details */
-    public static function standingOf(?array $personal): CustomerStanding
+    public static function standingOf(?array $personal, int $openOrders = 0): CustomerStanding
     {
         $id = preg_replace('/\D/', '', (string) ($personal['customer_id'] ?? '')) ?? '';
         if ($id === '') {
             return CustomerStanding::unknown();
         }
         $fraud = in_array($id, self::FRAUD_IDS, true);
-        return new CustomerStanding($fraud, $fraud ? self::FRAUD_MESSAGE : [], self::LINES[$id] ?? 0);
+        return new CustomerStanding($fraud, $fraud ? self::FRAUD_MESSAGE : [], self::LINES[$id] ?? 0, $openOrders);
     }
 }

@@ -270,13 +270,15 @@ final class CartService
 
     /**
      * whl_session_removeItem plan_quote_id (000 §3.17, logout): the session lets go of its cart;
-     * the cart's numbers are released first, so no hold is left that nobody can release.
+     * the cart's numbers are released first, so no hold is left that nobody can release (an order's
+     * number awaiting payment is left to UnpaidOrders, which ends it with the order).
      */
     public function abandon(Session $session): void
     {
         $this->lock->withLock($session, function () use ($session): void {
             $quoteId = $session->freshQuoteId();
-            if ($quoteId !== '') {
+            // an order awaiting payment keeps its number until it is paid or cancelled (UnpaidOrders)
+            if ($quoteId !== '' && $this->commerce->orderOfQuote($quoteId) === null) {
                 $cart = $this->commerce->getCart($quoteId);
                 $this->releaseAll($quoteId, [...($cart !== null ? $this->numbersOf($cart) : []), ...$this->holds->numbersOf($quoteId)]);
             }
@@ -297,6 +299,43 @@ final class CartService
         }
         $this->holds->forget($msisdn, $quoteId);
         return true;
+    }
+
+    /**
+     * contract §4.15 (issue 31 finding 2): an online order keeps its cart's number on a hold for the
+     * payment window instead of buying it: still the cart's, still counted for the address and the
+     * session and now for the customer ($customerId). The inventory's hold lasts one reservation time
+     * longer than the ledger's, so the number is never another cart's before UnpaidOrders has ended
+     * the order. False when the cart's hold ran out (and maybe went to another cart).
+     *
+     * @throws Refusal hold_limit: the customer already holds as many numbers as allowed
+     */
+    public function holdForPayment(Session $session, string $msisdn, string $quoteId, string $customerId, string $clientIp): bool
+    {
+        $hold = $this->inventory->holdOf($quoteId);
+        if ($hold === null || $hold->msisdn !== $msisdn) {
+            return false;
+        }
+        $window = $this->settings->paymentWindowSeconds();
+        $this->holds->claimForPayment($msisdn, $quoteId, $session->id(), $clientIp, $customerId, $this->clock->now() + $window);
+        if ($this->inventory->reserve($msisdn, $quoteId, $window + $this->settings->reservationSeconds()) === null) {
+            $this->holds->forget($msisdn, $quoteId);
+            return false;
+        }
+        return true;
+    }
+
+    /** A payment that may still settle after the window: the order's number stays held $seconds more. */
+    public function extendPaymentHold(string $msisdn, string $quoteId, int $seconds): void
+    {
+        $this->holds->extendPayment($msisdn, $quoteId, $this->clock->now() + $seconds);
+        $this->inventory->reserve($msisdn, $quoteId, $seconds + $this->settings->reservationSeconds());
+    }
+
+    /** The unpaid order is cancelled (or was never placed): its number is free for others again. */
+    public function endPaymentHold(string $msisdn, string $quoteId): void
+    {
+        $this->release($msisdn, $quoteId);
     }
 
     /**
@@ -427,7 +466,8 @@ final class CartService
     public function unreserve(Session $session, string $msisdn): void
     {
         $quoteId = $session->quoteId();
-        if ($quoteId !== '') {
+        // a placed order's number is not the shopper's to release (it awaits payment, or is sold)
+        if ($quoteId !== '' && $this->commerce->orderOfQuote($quoteId) === null) {
             $this->release($msisdn, $quoteId);
         }
     }

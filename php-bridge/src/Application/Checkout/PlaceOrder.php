@@ -26,9 +26,10 @@ use Whl\Bridge\WordPress\Settings;
  *
  * Idempotent: the cart's quote is the key, the Commerce port places one order per quote (a unique
  * index, not a read before the write), and every call for the cart gets that one order. Once placed,
- * the cart is frozen (CartService answers its writes cart_locked) and its number is sold, so no sweep
- * frees it. An order placed offline (on delivery, free) lets the session's cart go at once (an online
- * one once paid, PaymentActions); the session keeps the ids of the orders it placed (PlacedOrders):
+ * the cart is frozen (CartService answers its writes cart_locked) and its number is sold (online:
+ * held for the payment window until paid, OrderNumbers), so no sweep frees it. An order placed
+ * offline (on delivery, free) lets the session's cart go at once (an online one once paid,
+ * PaymentActions); the session keeps the ids of the orders it placed (PlacedOrders):
  * a replay after the let-go answers the last.
  */
 final class PlaceOrder
@@ -50,6 +51,7 @@ final class PlaceOrder
         private readonly PersonalCheck $personal,
         private readonly \Closure $gateway,
         private readonly \Closure $returnUrl,
+        private readonly OrderNumbers $numbers,
         private readonly ?\Closure $notify = null,
     ) {
     }
@@ -144,15 +146,17 @@ final class PlaceOrder
         $this->personal->recheck($this->commerce->personalDetails($cart->quoteId) ?? [], $plan, $session);
     }
 
-    /** The order itself: its number sold first, then placed, recorded, noticed, and an offline cart let go. */
+    /** The order itself: its number taken first, then placed, recorded, noticed, and an offline cart let go. */
     private function placeChecked(Session $session, Cart $cart, CartItem $plan, PlaceOrderRequest $request, string $shipping): Order
     {
-        // the number becomes the order's first: a hold that ran out (and maybe went to another cart) places nothing
-        $msisdn = $plan->msisdn();
-        if ($msisdn !== '' && !$this->carts->sellNumber($msisdn, $cart->quoteId)) {
-            throw Refusal::reservationExpired();
+        // the number becomes the order's first (sold, or held for the payment: OrderNumbers), within the caps
+        $this->numbers->take($session, $cart, $plan->msisdn(), $request);
+        try {
+            $order = $this->commerce->placeOrder($cart->quoteId, $request->method, self::STATUS[$request->method], $shipping, $request->lang);
+        } catch (\Throwable $e) {
+            $this->numbers->untake($cart);
+            throw $e;
         }
-        $order = $this->commerce->placeOrder($cart->quoteId, $request->method, self::STATUS[$request->method], $shipping, $request->lang);
         PlacedOrders::record($session, $order->incrementId);
         $this->notify($order, $session->id());
         if ($order->isOffline()) {

@@ -16,11 +16,13 @@ final class PlaceOrderRequest
         public readonly string $method,
         /** the payment page's language, kept on the order */
         public readonly string $lang,
+        /** the client's address, for the caps per address */
+        public readonly string $clientIp,
     ) {
     }
 
     /** @throws Refusal validation_error: payment_method_invalid, or terms required (000 §5.7) */
-    public static function of(string $method, bool $termsAccepted, string $lang): self
+    public static function of(string $method, bool $termsAccepted, string $lang, string $clientIp = ''): self
     {
         if (!in_array($method, PaymentMethods::ALL, true)) {
             throw Refusal::validation(['payment_method' => 'payment_method_invalid']);
@@ -29,6 +31,6 @@ final class PlaceOrderRequest
         if (!$termsAccepted) {
             throw Refusal::validation(['terms' => 'required']);
         }
-        return new self($method, $lang);
+        return new self($method, $lang, $clientIp);
     }
 }

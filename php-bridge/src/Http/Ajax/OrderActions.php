@@ -54,6 +54,7 @@ final class OrderActions implements ActionGroup
             $request->string('payment_method'),
             $request->string('terms_accepted') === '1',
             $request->lang(),
+            $request->ip(),
         ));
         return Response::success([
             'type' => $order->isOnline() ? 'online' : 'offline',

@@ -23,7 +23,8 @@ use Whl\Bridge\Ports\PaymentGateway;
  * the gateway sent the browser back to; the bridge verifies it through the PaymentGateway port
  * (once: a replay is refused) and answers what the thank-you page needs. The order's status follows
  * the payment once, through the Commerce port (000 §4.12); a change of status is noticed to the
- * shopper (the demo outbox), and a paid order lets the session's cart go (contract §4.15).
+ * shopper (the demo outbox), and a paid order buys the number its payment window held and lets the
+ * session's cart go (contract §4.15).
  */
 final class PaymentActions implements ActionGroup
 {
@@ -81,6 +82,10 @@ final class PaymentActions implements ActionGroup
         $commerce->setOrderStatus($result->orderId, $result->orderStatus());
         if ($before === null || $before->status === $result->orderStatus()) {
             return;
+        }
+        // paid: the number held for the payment window becomes the order's for good (contract §4.15)
+        if ($result->orderStatus() === 'success' && $before->msisdn() !== '' && !($this->carts)()->sellNumber($before->msisdn(), $before->quoteId)) {
+            error_log("whl-bridge: order {$before->incrementId} was paid after its number's hold ended");
         }
         $session = $this->sessions->current();
         $after = $commerce->order($result->orderId);

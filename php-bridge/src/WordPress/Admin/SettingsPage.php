@@ -164,6 +164,7 @@ final class SettingsPage
             'numbers_page_size' => __('Numbers per page', 'whl-bridge'),
             'passcode_attempts' => __('Passcode tries', 'whl-bridge'),
             'max_connections' => __('Lines one customer may hold (0: no limit)', 'whl-bridge'),
+            'payment_window_minutes' => __('Minutes an unpaid online order keeps its number', 'whl-bridge'),
             'upload_storage_dir' => __('Upload folder (absolute path outside the web root; empty: beside WordPress)', 'whl-bridge'),
             'trusted_proxies' => __(
                 'Trusted proxies: their X-Forwarded-For names the client (addresses or networks, comma-separated; empty: none)',
@@ -178,6 +179,10 @@ final class SettingsPage
                 'upload_limits.image_max_height' => __('Image height to compress to (pixels)', 'whl-bridge'),
                 'hold_limits.per_session' => __('Numbers one session may hold at once', 'whl-bridge'),
                 'hold_limits.per_ip' => __('Numbers one address may hold at once', 'whl-bridge'),
+                'hold_limits.per_customer' => __('Numbers one customer (ID number) may hold unpaid at once', 'whl-bridge'),
+                'cod_limits.per_customer' => __('Open orders paid on delivery, per customer (ID number)', 'whl-bridge'),
+                'cod_limits.per_ip' => __('Open orders paid on delivery, per address', 'whl-bridge'),
+                'cod_limits.window_hours' => __('An order paid on delivery counts as open for (hours)', 'whl-bridge'),
                 'rate_limits.window_seconds' => __('Window (seconds)', 'whl-bridge'),
                 /* translators: %s: a group of shop actions (cart, reservation, order, …) */
                 'rate_limits.per_session' => sprintf(__('%s, per session', 'whl-bridge'), $path[1]),

@@ -124,6 +124,12 @@ final class Handlers
                     self::personalCheck($b),
                     static fn (): PaymentGateway => $b->paymentGateway(),
                     static fn (): string => home_url($b->settings()->route('online_payment')), // the gateway's way back
+                    new Application\Checkout\OrderNumbers(self::carts($b), $b->commerce(), new Application\Checkout\OnDeliveryCap(
+                        $b->db(),
+                        $b->settings(),
+                        static fn (): bool => $b->rateLimiter()->occasionally('delivery_orders_purge', Application\Checkout\OnDeliveryCap::PURGE_EVERY_SECONDS),
+                        $b->clock(),
+                    )),
                     Pages::orderNotifier($b),
                 ),
             ),
@@ -206,12 +212,7 @@ final class Handlers
             $b->adapter('number_inventory'),
             $b->settings(),
             new CartLock($b->db()),
-            new HoldLedger(
-                $b->db(),
-                $b->settings(),
-                static fn (): bool => $b->rateLimiter()->occasionally('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS),
-                $b->clock(),
-            ),
+            self::holdLedger($b),
             $b->clock(),
         ));
     }
@@ -224,6 +225,31 @@ final class Handlers
             $b->clock(),
             static fn (): CreditCheck => $b->adapter('credit_check'),
             $b->settings(),
+        );
+    }
+
+    /** Which client holds which number (the caps of Application\Cart\HoldLedger). */
+    private static function holdLedger(Plugin $b): HoldLedger
+    {
+        return $b->shared('holdLedger', static fn (): HoldLedger => new HoldLedger(
+            $b->db(),
+            $b->settings(),
+            static fn (): bool => $b->rateLimiter()->occasionally('hold_ledger_purge', HoldLedger::PURGE_EVERY_SECONDS),
+            $b->clock(),
+        ));
+    }
+
+    /** The end of unpaid online orders' payment windows (WP-Cron: UnpaidOrders::CRON_HOOK). */
+    public static function unpaidOrders(Plugin $b): Application\Checkout\UnpaidOrders
+    {
+        $notify = Pages::orderNotifier($b);
+        return new Application\Checkout\UnpaidOrders(
+            self::holdLedger($b),
+            self::carts($b),
+            $b->commerce(),
+            static fn (): PaymentGateway => $b->paymentGateway(),
+            $b->settings(),
+            static fn (Domain\Order $order) => $notify($order, '', false), // no session: the notice goes to the order's contact
         );
     }
 

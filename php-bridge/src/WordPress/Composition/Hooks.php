@@ -7,6 +7,7 @@ namespace Whl\Bridge\WordPress\Composition;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxIdentity;
+use Whl\Bridge\Application\Checkout\UnpaidOrders;
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
 use Whl\Bridge\Http;
 use Whl\Bridge\Http\Ajax;
@@ -29,6 +30,9 @@ use Whl\Bridge\WordPress\Settings;
  */
 final class Hooks
 {
+    /** The WP-Cron recurrence of the bridge's housekeeping. */
+    public const EVERY_FIVE_MINUTES = 'whl_five_minutes';
+
     public static function register(string $pluginFile): void
     {
         $bridge = static fn (): Plugin => Plugin::instance();
@@ -76,6 +80,12 @@ final class Hooks
             ? $bridge()->nonce()->filterUser($uid, $action)
             : $uid, 10, 2);
 
+        // issue 31: an unpaid online order ends with its payment window, every five minutes on WP-Cron
+        add_filter('cron_schedules', static fn ($schedules): array => (array) $schedules + [
+            self::EVERY_FIVE_MINUTES => ['interval' => 300, 'display' => 'Every five minutes (WHL Storefront Bridge)'],
+        ]);
+        add_action(UnpaidOrders::CRON_HOOK, static fn () => Handlers::unpaidOrders($bridge())->expire());
+
         add_action('init', [Settings::class, 'register']);
         // the blocks (issue 14): for pages, the editor and its preview; the shop's own ajax and REST calls need none
         $ownCall = wp_doing_ajax() || str_contains((string) ($_SERVER['REQUEST_URI'] ?? ''), '/wp-rest/v1/');
@@ -118,6 +128,14 @@ final class Hooks
         Translation::register($pluginFile);
         // Issue 6 findings 8-10: security headers, REST routes for the own origin only, drop-ins.
         Hardening::register($pluginFile);
+    }
+
+    /** Schedules the housekeeping on WP-Cron (install, upgrade); idempotent. */
+    public static function schedule(): void
+    {
+        if (wp_next_scheduled(UnpaidOrders::CRON_HOOK) === false) {
+            wp_schedule_event(time() + 300, self::EVERY_FIVE_MINUTES, UnpaidOrders::CRON_HOOK);
+        }
     }
 
     /** @return list<string> the admin-ajax actions this site answers (Http\Ajax\Actions::TABLE) */

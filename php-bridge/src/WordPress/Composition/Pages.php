@@ -113,7 +113,7 @@ final class Pages
             }
             $otp = $b->otp();
             if ($otp instanceof Ports\TextMessages) {
-                (new Frontend\OrderNotice($otp, $b->brand()))->send($order, $sessionId, $placed);
+                (new Frontend\OrderNotice($otp, $b->brand(), intdiv($b->settings()->paymentWindowSeconds(), 60)))->send($order, $sessionId, $placed);
             }
         };
     }
@@ -124,7 +124,7 @@ final class Pages
         if (!$gateway instanceof Sandbox\SandboxPaymentGateway) {
             throw new \LogicException('the hosted payment page is the Sandbox gateway\'s own');
         }
-        return new Frontend\SandboxPaymentPage($gateway, $b->brand());
+        return new Frontend\SandboxPaymentPage($gateway, $b->brand(), intdiv($b->settings()->paymentWindowSeconds(), 60));
     }
 
     /** Login (000 §4.5, contract §4.21): the Sandbox's provider is served by this plugin. */

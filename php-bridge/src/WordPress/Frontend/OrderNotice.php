@@ -21,6 +21,8 @@ final class OrderNotice
     public function __construct(
         private readonly TextMessages $messages,
         private readonly Brand $brand,
+        /** the shop's payment window (contract §4.15): an order placed to be paid online says it */
+        private readonly int $windowMinutes = 0,
     ) {
     }
 
@@ -28,15 +30,19 @@ final class OrderNotice
     public function send(Order $order, string $sessionId, bool $placed): void
     {
         $to = (string) ($order->personalDetails['user_phone_number'] ?? '');
-        $text = self::message($order, $this->brand->name($order->lang), $placed);
+        $text = self::message($order, $this->brand->name($order->lang), $placed, $this->windowMinutes);
         $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), $text, $order->lang);
     }
 
-    public static function message(Order $order, string $brand, bool $placed): string
+    public static function message(Order $order, string $brand, bool $placed, int $windowMinutes = 0): string
     {
-        return Translation::in($order->lang, static function () use ($order, $brand, $placed): string {
+        return Translation::in($order->lang, static function () use ($order, $brand, $placed, $windowMinutes): string {
             $status = self::statusText($order);
-            return $placed
+            $window = $placed && $order->status === 'pending_payment' && $windowMinutes > 0
+                /* translators: %d: minutes (60 by default) */
+                ? ' ' . sprintf(__('Pay within %d minutes, or the order is cancelled and its number released.', 'whl-bridge'), $windowMinutes)
+                : '';
+            return ($placed
                 ? sprintf(
                     /* translators: 1: the shop's brand, 2: the order number, 3: the order's status (e.g. awaiting payment) */
                     __('%1$s: we received your order %2$s. Status: %3$s.', 'whl-bridge'),
@@ -50,7 +56,7 @@ final class OrderNotice
                     $brand,
                     $order->incrementId,
                     $status,
-                );
+                )) . $window;
         });
     }
 
@@ -69,6 +75,8 @@ final class OrderNotice
             'success' => __('paid', 'whl-bridge'),
             /* translators: an order's status in its notice */
             'payment_failure' => __('payment failed', 'whl-bridge'),
+            /* translators: an order's status in its notice: cancelled (e.g. not paid in time) */
+            'canceled' => __('cancelled', 'whl-bridge'),
             default => str_replace('_', ' ', $order->status),
         };
     }

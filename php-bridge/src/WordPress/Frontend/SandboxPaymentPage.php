@@ -26,6 +26,7 @@ final class SandboxPaymentPage
             'title' => 'Secure payment',
             'bank' => 'Sandbox Bank',
             'notice' => 'Test payment page: no money moves and no card is charged.',
+            'window' => 'An order not paid within %d minutes of its placement is cancelled and its number goes back on sale.',
             'merchant' => 'Merchant',
             'order' => 'Order',
             'amount' => 'Amount (VAT included)',
@@ -44,6 +45,7 @@ final class SandboxPaymentPage
             'title' => 'دفع آمن',
             'bank' => 'بنك التجربة',
             'notice' => 'صفحة دفع تجريبية: لا تُنقل أي أموال ولا تُخصم أي بطاقة.',
+            'window' => 'يُلغى الطلب الذي لا يُدفع خلال %d دقيقة من تقديمه، ويعود رقمه إلى البيع.',
             'merchant' => 'التاجر',
             'order' => 'الطلب',
             'amount' => 'المبلغ (شامل ضريبة القيمة المضافة)',
@@ -69,6 +71,8 @@ final class SandboxPaymentPage
     public function __construct(
         private readonly SandboxPaymentGateway $gateway,
         private readonly Brand $merchant,
+        /** the shop's payment window (contract §4.15): an unpaid order is cancelled after it */
+        private readonly int $windowMinutes = 60,
     ) {
     }
 
@@ -123,7 +127,7 @@ final class SandboxPaymentPage
             );
         }
         return sprintf(
-            '<h1>%s</h1><p class="notice" role="note">%s</p>
+            '<h1>%s</h1><p class="notice" role="note">%s</p><p class="hint">%s</p>
 <dl><div><dt>%s</dt><dd>%s</dd></div><div><dt>%s</dt><dd dir="ltr">%s</dd></div>
 <div class="amount"><dt>%s</dt><dd><span dir="ltr">%s</span> %s</dd></div><div><dt>%s</dt><dd dir="ltr">%s</dd></div></dl>
 <form method="post">
@@ -133,6 +137,7 @@ final class SandboxPaymentPage
 </form>',
             esc_html($t['title']),
             esc_html($t['notice']),
+            esc_html(sprintf($t['window'], $this->windowMinutes)),
             esc_html($t['merchant']),
             esc_html($this->merchant->name($payment['lang'])),
             esc_html($t['order']),

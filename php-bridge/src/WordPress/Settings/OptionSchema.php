@@ -68,11 +68,23 @@ final class OptionSchema
             'passcode_attempts' => self::count(3, 1, 10, 'limits'),
             // 000 §2.8, §8 'Too many lines': the lines one customer may hold (contract §4.6, §4.4); 0 = unlimited
             'max_connections' => self::count(5, 0, 100, 'limits'),
-            // Live number holds one client may have at once (issue 6 finding 1); 0 = unlimited. A cart
-            // holds one number; per IP stays above a household or an office behind one address.
+            // Live number holds one client may have at once (issue 6 finding 1), an unpaid online order's
+            // included (issue 31); 0 = unlimited. A cart holds one number. Per session and per customer (the
+            // ID number, known from placement on) carry the weight; per address is sized for many shoppers
+            // behind one carrier-grade NAT address at a launch (docs/decisions/150-unpaid-orders-hold-their-number.md).
             'hold_limits' => self::object([
                 'per_session' => ['type' => 'integer', 'minimum' => 0, 'default' => 2],
-                'per_ip' => ['type' => 'integer', 'minimum' => 0, 'default' => 10],
+                'per_customer' => ['type' => 'integer', 'minimum' => 0, 'default' => 2],
+                'per_ip' => ['type' => 'integer', 'minimum' => 0, 'default' => 50],
+            ], 'limits'),
+            // 000 §4.11, §4.12: minutes an unpaid online order keeps its number (its retry window); then it is cancelled
+            'payment_window_minutes' => self::count(60, 30, 1440, 'limits'),
+            // Open orders paid on delivery (cash or card) per customer (ID number) and per address, placed in the
+            // last window_hours; 0 = unlimited (issue 31 finding 3; decision 150 sizes the address's)
+            'cod_limits' => self::object([
+                'per_customer' => ['type' => 'integer', 'minimum' => 0, 'default' => 3],
+                'per_ip' => ['type' => 'integer', 'minimum' => 0, 'default' => 150],
+                'window_hours' => self::count(24, 1, 720),
             ], 'limits'),
             // 000 §5.6: the delivery form's maximum lengths (digits for the two numbers)
             'delivery_limits' => self::object([

@@ -55,6 +55,16 @@ final class OrderNoticeTest extends TestCase
         $paid = OrderNotice::message(self::order('success', 'online', 'en'), 'Sahel Telecom', false);
         self::assertSame('Sahel Telecom: your order 100000042 is now: paid.', $paid);
         self::assertSame('ساحل: استلمنا طلبك رقم 100000042. الحالة: تم الاستلام.', OrderNotice::message(self::order('pending', 'free', 'ar'), 'ساحل', true));
+        // issue 31: an order to be paid online says how long it keeps its number; its end is noticed too
+        self::assertSame(
+            'Sahel Telecom: we received your order 100000042. Status: awaiting payment.'
+                . ' Pay within 60 minutes, or the order is cancelled and its number released.',
+            OrderNotice::message(self::order('pending_payment', 'online', 'en'), 'Sahel Telecom', true, 60)
+        );
+        $arabic = OrderNotice::message(self::order('pending_payment', 'online', 'ar'), 'ساحل', true, 60);
+        self::assertStringEndsWith(' ادفع خلال 60 دقيقة، وإلا أُلغي الطلب وعاد رقمه إلى البيع.', $arabic);
+        $cancelled = OrderNotice::message(self::order('canceled', 'online', 'en'), 'Sahel Telecom', false, 60);
+        self::assertSame('Sahel Telecom: your order 100000042 is now: cancelled.', $cancelled);
         $other = OrderNotice::message(self::order('qc_pending', 'online', 'en'), 'Sahel Telecom', false);
         self::assertSame('Sahel Telecom: your order 100000042 is now: qc pending.', $other, 'a status without words: its own, readable');
     }
@@ -72,7 +82,7 @@ final class OrderNoticeTest extends TestCase
 
         $notices = array_values(array_filter(self::outbox($browser), static fn (string $m): bool => str_contains($m, $id)));
         self::assertSame([
-            "Sahel Telecom: we received your order {$id}. Status: awaiting payment.",
+            "Sahel Telecom: we received your order {$id}. Status: awaiting payment. Pay within 60 minutes, or the order is cancelled and its number released.",
             "Sahel Telecom: your order {$id} is now: payment failed.",
             "Sahel Telecom: your order {$id} is now: awaiting payment.",
             "Sahel Telecom: your order {$id} is now: paid.",

@@ -234,7 +234,8 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
     it("reads the customer's standing (none: unknown) and the shipping options", async () => {
       await stub('GET', `${flow()}/carts/${MASKED}/customer-standing`, {
         status: 200,
-        body: { fraud: true, fraudMessage: { en: 'Visit a store', ar: 'يرجى زيارة المتجر' }, lines: 3 },
+        // issue 31: the module counts the orders placed and not yet activated on the ID number or the contact number
+        body: { fraud: true, fraudMessage: { en: 'Visit a store', ar: 'يرجى زيارة المتجر' }, lines: 3, openOrders: 2 },
       });
       await stub('GET', `${flow()}/shipping-options`, {
         status: 200,
@@ -245,6 +246,7 @@ describe('000 §7.2–§7.5, 001 §7: Magento carts, orders and the catalogue ag
         fraud: true,
         fraudMessage: { en: 'Visit a store', ar: 'يرجى زيارة المتجر' },
         lines: 3,
+        openOrders: 2,
       });
       expect((await call('shippingOptions', [''])).ok).toMatchObject({ storePickup: true, doorDelivery: false, cardOnDelivery: false });
     });
