@@ -71,8 +71,9 @@ describe.each(['en', 'ar'] as const)('issue 15, 000 §8: Magento times out at th
         reservationState: 'sold',
         relatedParty: { id: upstreams.cart, role: 'cart' },
       });
-      // held before the fault and sold after it: no other number held, and the sold one never let go
-      expect(await reservationWrites(journey)).toEqual([`PUT ${NUMBER}`, `PATCH ${NUMBER}`]);
+      // held before the fault, held again for the payment window at placement (decision 150) and sold
+      // once paid: no other number held, and the sold one never let go
+      expect(await reservationWrites(journey)).toEqual([`PUT ${NUMBER}`, `PUT ${NUMBER}`, `PATCH ${NUMBER}`]);
     } catch (error) {
       console.log('seen', (await upstreams.seen()).map((r) => `${r.method} ${r.path} ${r.body.slice(0, 200)}`).join('\n'));
       throw error;

@@ -54,8 +54,9 @@ describe('issue 13, 000 §2.3–§4.12: a purchase with the bridge on Magento, t
           reservationState: 'sold',
           relatedParty: { id: upstreams.cart, role: 'cart' },
         });
-        // held once, sold once, never let go after the sale (the shopper's cart was let go once paid)
-        expect(await reservationWrites(journey)).toEqual([`PUT ${NUMBER}`, `PATCH ${NUMBER}`]);
+        // held by the cart, held again for the payment window at placement (decision 150), sold once
+        // paid, never let go after the sale (the shopper's cart was let go once paid)
+        expect(await reservationWrites(journey)).toEqual([`PUT ${NUMBER}`, `PUT ${NUMBER}`, `PATCH ${NUMBER}`]);
         expect(JSON.parse(await body('PUT', `/orders/${orderId}/status`))).toEqual({ status: 'success' });
 
         // no credential, token or upstream body in any page, answer or script the browser got, nor in the PHP error log

@@ -272,25 +272,28 @@ export class ShopUpstreams {
     const end = new Date(Date.now() + holdMinutes * 60_000).toISOString().replace(/\.\d+Z$/, 'Z');
     const pool = `${this.prefix}-pool`;
     for (const msisdn of free) {
-      await this.mock.register(
-        { method: 'PUT', endpoint: `${esb}/reservation/${msisdn}` },
-        {
-          status: 200,
-          body: {
-            id: msisdn,
-            reservationState: 'reserved',
-            relatedParty: { id: "{{jsonPath request.body '$.relatedParty.id'}}", role: 'cart' },
-            validFor: { endDateTime: "{{jsonPath request.body '$.validFor.endDateTime'}}" },
-            resource: { value: msisdn, vanityLevel: 'FREE' },
-          },
-          headers: { 'Content-Type': 'application/json' },
+      const reserved = {
+        status: 200,
+        body: {
+          id: msisdn,
+          reservationState: 'reserved',
+          relatedParty: { id: "{{jsonPath request.body '$.relatedParty.id'}}", role: 'cart' },
+          validFor: { endDateTime: "{{jsonPath request.body '$.validFor.endDateTime'}}" },
+          resource: { value: msisdn, vanityLevel: 'FREE' },
         },
-        {
-          ...byPath,
-          responseTransformers: ['response-template' as never],
-          scenario: { scenarioName: pool, requiredScenarioState: 'Started', newScenarioState: `held-${msisdn}` },
-        },
-      );
+        headers: { 'Content-Type': 'application/json' },
+      };
+      await this.mock.register({ method: 'PUT', endpoint: `${esb}/reservation/${msisdn}` }, reserved, {
+        ...byPath,
+        responseTransformers: ['response-template' as never],
+        scenario: { scenarioName: pool, requiredScenarioState: 'Started', newScenarioState: `held-${msisdn}` },
+      });
+      // the cart's own number reserved again, for longer: an online order's payment window (decision 150)
+      await this.mock.register({ method: 'PUT', endpoint: `${esb}/reservation/${msisdn}` }, reserved, {
+        ...byPath,
+        responseTransformers: ['response-template' as never],
+        scenario: { scenarioName: pool, requiredScenarioState: `held-${msisdn}` },
+      });
       // the cart's hold, once the number is reserved (holdOf)
       await this.stub(
         'GET',
