@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { COMMON, configured, failure } from '../../src/i18n/messages';
 import { Button, LinkButton } from '../../src/components/Button';
@@ -97,6 +98,25 @@ function Title({ order }: { order: OrderView }) {
   const { t } = useLingui();
   const id = order.orderId;
   const orderId = <bdi dir="ltr">{id}</bdi>;
+  if (order.status === 'canceled') {
+    // decision 150: an online order left unpaid past its payment window; nothing to retry
+    return (
+      <>
+        <h2 className="h danger" id="thank-you-title">
+          {t(CANCELLED_TITLE)}
+        </h2>
+        <p part="order-id">
+          {t({ message: 'Cancelled order', comment: 'The cancelled view (decision 150); followed by the order id' })} {orderId}
+        </p>
+        <p>
+          {t({
+            message: 'The payment did not arrive before the payment window ended, so nothing was charged. Place a new order to buy again.',
+            comment: 'The cancelled view (decision 150): an unpaid online order cancelled when its payment window ended',
+          })}
+        </p>
+      </>
+    );
+  }
   if (order.variant === 'failed') {
     return (
       <>
@@ -440,19 +460,29 @@ function Summary({ order }: { order: OrderView }) {
   );
 }
 
+const CANCELLED_TITLE = msg({
+  message: 'Order cancelled',
+  comment: 'The cancelled view’s title (decision 150): an unpaid online order whose payment window ended',
+});
+
 /** 000 §2.2 recharge-bill-payment-receipt-export: a printable receipt of the order. */
 function Receipt({ order, homeHref }: { order: OrderView; homeHref: string }) {
   const { t, i18n } = useLingui();
   const created = Date.parse(order.createdAt);
   const msisdn = order.recharge?.msisdn || order.lines.find((line) => line.msisdn)?.msisdn || '';
   const status =
-    order.variant === 'failed'
-      ? t({ message: 'Payment failed', comment: '000 §4.12 the failed view’s title (payment_failure, recharge_failure, billpay_failure)' })
-      : order.variant === 'pending'
-        ? t({ message: 'Payment pending', comment: '000 §4.12 the pending view’s title (pending_payment)' })
-        : order.status === 'success' || order.status === 'complete'
-          ? t({ message: 'Paid', comment: 'Receipt: the order’s payment went through' })
-          : t({ message: 'Order received', comment: 'Receipt: an order not paid yet nor failed (e.g. cash on delivery, pending)' });
+    order.status === 'canceled'
+      ? t(CANCELLED_TITLE)
+      : order.variant === 'failed'
+        ? t({
+            message: 'Payment failed',
+            comment: '000 §4.12 the failed view’s title (payment_failure, recharge_failure, billpay_failure)',
+          })
+        : order.variant === 'pending'
+          ? t({ message: 'Payment pending', comment: '000 §4.12 the pending view’s title (pending_payment)' })
+          : order.status === 'success' || order.status === 'complete'
+            ? t({ message: 'Paid', comment: 'Receipt: the order’s payment went through' })
+            : t({ message: 'Order received', comment: 'Receipt: an order not paid yet nor failed (e.g. cash on delivery, pending)' });
   return (
     <section className="thank-you receipt" aria-labelledby="receipt-title" part="receipt">
       <h2 className="h" id="receipt-title">

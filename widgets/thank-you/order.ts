@@ -268,7 +268,8 @@ export function orderView(data: ThankYou): OrderView {
     reactivationPickup: reactivation && status === 'qc_pending',
     selfService,
     portIn: data.show_port_in_section ? { msisdn: data.port_in_new_msisdn } : null,
-    retryUrl: data.payment_retry_url.trim() || null,
+    // a cancelled order's window is over: nothing to retry, whatever the read carries
+    retryUrl: status === 'canceled' ? null : data.payment_retry_url.trim() || null,
     route: routeOf(data, main, migration),
     ecommerce: ecommerceOf(data, order, lines, totals),
   };

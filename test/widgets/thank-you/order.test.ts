@@ -157,6 +157,11 @@ describe('000 §4.12 sections by product type', () => {
     );
   });
 
+  test('a cancelled order has no retry button, whatever the read carries (its window is over, decision 150)', () => {
+    const cancelled = thankYou({ order: { status: 'canceled' }, payment_retry_url: 'https://shop.example/?whl_pay_retry=100000042&key=k' });
+    expect(view(cancelled).retryUrl).toBeNull();
+  });
+
   test('the order summary: lines with and without VAT, subtotal, VAT 5 %, total', () => {
     const order = view(thankYou());
     expect(order.lines.map(({ name, price, priceInclVat }) => [name, price, priceInclVat])).toEqual([

@@ -129,6 +129,27 @@ describe('000 §4.12 / 001 §4.4 the variants by status', () => {
     expect(purchases()).toEqual([]);
   });
 
+  test('canceled (decision 150: unpaid when its payment window ended): Order cancelled, nothing charged, no retry', async () => {
+    setup('https://shop.example/prepaid-thank-you/?orderid=100000042', {
+      [READ]: read(thankYou({ order: { status: 'canceled' }, payment_retry_url: 'https://shop.example/?whl_pay_retry=100000042&key=abc' })),
+    });
+    await screen.findByRole('heading', { name: 'Order cancelled', level: 2 });
+    expect(screen.getByText(/nothing was charged/)).toBeTruthy();
+    expect(screen.getByText('100000042')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Retry payment' })).toBeNull(); // the window is over
+    await settled();
+    expect(purchases()).toEqual([]);
+  });
+
+  test('Arabic cancelled view', async () => {
+    setup(
+      'https://shop.example/prepaid-thank-you/?orderid=100000042&lang=ar',
+      { [READ]: read(thankYou({ order: { status: 'canceled' } })) },
+      { lang: 'ar' },
+    );
+    await screen.findByRole('heading', { name: 'أُلغي الطلب', level: 2 });
+  });
+
   test('Arabic failed view', async () => {
     setup(
       'https://shop.example/prepaid-thank-you/?orderid=100000042&lang=ar',
