@@ -75,9 +75,11 @@ try {
   }
   jestSuite('jest', []);
 
-  // Two test hosts (demo-host/lib/host.mjs `test`), one per browser worker (test/browser/host-per-worker.ts); PHPUnit uses the first.
+  // Three test hosts (demo-host/lib/host.mjs `test`), one per browser worker (test/browser/host-per-worker.ts); PHPUnit uses the first.
+  // A journey waits on its host more than it computes (one worker keeps about half a core busy), so
+  // three workers fill the two cores the suite is sized for (decision 152).
   const [httpPort, dbPort] = [Number(process.env.WHL_TEST_HTTP_PORT ?? 8091), Number(process.env.WHL_TEST_DB_PORT ?? 3391)];
-  for (const [i, dir] of ['test', 'test-2'].entries()) {
+  for (const [i, dir] of ['test', 'test-2', 'test-3'].entries()) {
     const stateDir = join(repoRoot, '.state', dir);
     hosts.push(await startHost({ stateDir, httpPort: httpPort + i, dbPort: dbPort + i, fresh: true, quietServer: true, test: true }));
   }

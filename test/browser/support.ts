@@ -72,6 +72,7 @@ export async function axeViolations(page: Page, selector?: string): Promise<stri
     // @ts-expect-error axe is injected above
     const r = await window.axe.run(include ? { include: [include] } : document, {
       runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+      resultTypes: ['violations'], // only violations are read: axe skips detailing the rest
     });
     return r.violations.map(
       (v: { id: string; nodes: { target: unknown }[] }) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`,

@@ -2,7 +2,7 @@
 // inserter's Shop group, its settings chosen in the sidebar, the preview in the page, the Arabic title
 // in the document sidebar, Publish; then a shopper opens the page in English and in Arabic and the
 // widget works there as the settings say.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl, snap, wordpressPhp, type Lang } from '../support';
 import { logInToWordPress, newShopper } from '../fixture';
 
@@ -74,11 +74,16 @@ const BLOCKS: {
   { name: 'thank-you', title: 'Thank you', settings: { View: 'thank-you' }, shows: (t) => `${t}[view="thank-you"]` },
 ];
 
+/** The editor, logged in once for the file: each block starts from a new page in the same session. */
+let editor: { context: BrowserContext; tab: Page };
 beforeAll(async () => {
   wordpressPhp(
     `wp_insert_user(['user_login' => $argv[2], 'user_pass' => $argv[3], 'user_email' => $argv[2] . '@example.om', 'role' => 'editor']);`,
     [EDITOR.login, EDITOR.password],
   );
+  editor = await logInToWordPress(EDITOR.login, EDITOR.password);
+  // a page a failed test left unsaved asks before it is left: the next test leaves it
+  editor.tab.on('dialog', (dialog) => void dialog.accept());
 });
 afterAll(async () => {
   wordpressPhp(
@@ -101,7 +106,7 @@ async function newPage(tab: Page): Promise<void> {
 describe('issue 14: an editor places each widget as a block; the published page works for a shopper (en, ar)', () => {
   for (const block of BLOCKS) {
     it(`${block.title}${block.cards ? ' of one family (a campaign page)' : ''}: inserted from the Shop group, set in the sidebar, previewed, published, working in en and ar`, async () => {
-      const { tab } = await logInToWordPress(EDITOR.login, EDITOR.password);
+      const { tab } = editor;
       await newPage(tab);
       await tab.getByRole('textbox', { name: 'Add title' }).fill(`Shop: ${block.title}`);
       // the inserter: search the widget's block, insert it
