@@ -13,6 +13,7 @@ export type PersonalRuleError =
   | 'contact_invalid'
   | 'contact_blocked'
   | 'contact_is_reserved_number'
+  | 'country_code_invalid'
   | 'country_code_locked'
   | 'name_alphabet'
   | 'id_number_invalid'
@@ -25,6 +26,8 @@ export interface PersonalRuleContext {
   lang?: 'en' | 'ar';
   /** the country code chosen, '+968' by default */
   countryCode?: string;
+  /** the country list's dial codes (digits); when not given, any 1 to 4 digits pass here and the bridge checks its list */
+  dialCodes?: readonly string[];
   /** 000 §5.2 rop_number: numbers that may not be given as a contact */
   blockedNumbers?: readonly string[];
   /** the MSISDN reserved for this order */
@@ -51,19 +54,25 @@ export function emailError(value: string): PersonalRuleError | null {
   return EMAIL.test(email) ? null : 'email_invalid';
 }
 
-/** 000 §5.2: +968 is the only country code of postpaid, sim_reactivation and port-in orders. */
+/** E.164: a number is at most 15 digits, its country code's included. */
+const E164_MAX_DIGITS = 15;
+
+/** A dial code of the country list, digits; 000 §5.2: +968 is the only one of postpaid, sim_reactivation and port-in orders. */
 export function countryCodeError(value: string, ctx: PersonalRuleContext): PersonalRuleError | null {
+  const code = value.replace(/[+\s-]/g, '');
+  if (!/^\d{1,4}$/.test(code) || (ctx.dialCodes !== undefined && !ctx.dialCodes.includes(code))) return 'country_code_invalid';
   const locked = ctx.orderType === 'postpaid' || ctx.orderType === 'sim_reactivation' || ctx.orderType === 'port-in';
-  return locked && value.replace(/[+\s-]/g, '') !== '968' ? 'country_code_locked' : null;
+  return locked && code !== '968' ? 'country_code_locked' : null;
 }
 
 export function contactNumberError(value: string, ctx: PersonalRuleContext): PersonalRuleError | null {
   const number = normaliseDigits(value);
   if (number === '') return 'required';
-  if ((ctx.countryCode ?? '+968').replace(/[+\s-]/g, '') === '968') {
+  const code = (ctx.countryCode ?? '+968').replace(/[+\s-]/g, '');
+  if (code === '968') {
     const oman = omanNumberError(number);
     if (oman) return oman;
-  } else if (!/^\d{6,15}$/.test(number)) {
+  } else if (!/^\d{6,15}$/.test(number) || code.length + number.length > E164_MAX_DIGITS) {
     return 'contact_invalid';
   }
   if ((ctx.blockedNumbers ?? []).includes(number)) return 'contact_blocked';

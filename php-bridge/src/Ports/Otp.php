@@ -18,9 +18,11 @@ interface Otp
 
     /**
      * Sends a new passcode for $purpose to $msisdn, bound to $clientKey (the requesting session's);
-     * an unused earlier one of the same purpose, number and client stops working.
+     * an unused earlier one of the same purpose, number and client stops working. $msisdn is in
+     * international form, digits without the '+' (Domain\E164: 968XXXXXXXX), here and in verify().
      *
      * @return int the seconds the passcode lives
+     * @throws \Whl\Bridge\Application\Refusal limit_exceeded past the caps on passcodes (Infrastructure\Security\Passcodes)
      */
     public function send(string $msisdn, string $purpose, string $clientKey, string $lang): int;
 

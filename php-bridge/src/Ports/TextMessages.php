@@ -13,8 +13,8 @@ defined('ABSPATH') || exit;
 interface TextMessages
 {
     /**
-     * Sends $message, written in $lang (en or ar), to $msisdn for the session $clientKey (the Sandbox
-     * files it under the session).
+     * Sends $message, written in $lang (en or ar), to $msisdn (international form, Domain\E164) for the
+     * session $clientKey (the Sandbox files it under the session).
      *
      * @throws \RuntimeException when it could not be sent
      */

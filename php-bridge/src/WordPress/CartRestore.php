@@ -7,6 +7,7 @@ namespace Whl\Bridge\WordPress;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Infrastructure\Session\Session;
@@ -66,7 +67,9 @@ final class CartRestore
         }
         $token = $this->issue($quoteId, $lang);
         $session->set(self::ISSUED_KEY, $quoteId);
-        $outbox->deliver($session->id(), $cart->planItem()?->msisdn() ?? '', self::message($token, $lang, $this->brand->name($lang)));
+        $msisdn = $cart->planItem()?->msisdn() ?? '';
+        $to = $msisdn === '' ? '' : E164::oman($msisdn); // the outbox files numbers as the SMS gateway takes them
+        $outbox->deliver($session->id(), $to, self::message($token, $lang, $this->brand->name($lang)));
         return $token;
     }
 

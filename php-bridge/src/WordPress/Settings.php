@@ -231,6 +231,15 @@ final class Settings
         return $this->values['passcode_attempts'];
     }
 
+    /**
+     * @return array{per_recipient: int, recipient_window_minutes: int, per_recipient_day: int, resend_backoff_seconds: int,
+     *     abroad_per_hour: int} the caps on issuing passcodes (Infrastructure\Security\Passcodes); 0 means none
+     */
+    public function passcodeLimits(): array
+    {
+        return $this->values['passcode_limits'];
+    }
+
     public function uploadStorageDir(): string
     {
         return $this->values['upload_storage_dir'];

@@ -126,6 +126,12 @@ final class Fixtures
         self::db()->query(self::db()->prepare('DELETE FROM ' . self::holdLedger() . ' WHERE client_ip = %s', $ip));
     }
 
+    /** Forgets every passcode sent to a number (any form), so a test of the per-recipient cap starts from none. */
+    public static function forgetPasscodesTo(string $msisdn): void
+    {
+        self::db()->query(self::db()->prepare('DELETE FROM ' . self::db()->prefix . 'whl_passcodes WHERE msisdn LIKE %s', '%' . $msisdn));
+    }
+
     /** Moves the ledger's end of a number's hold into the past, as Fixtures::expireHold does for the inventory. */
     public static function expireHeldUntilOfLedger(string $msisdn, int $secondsAgo = 5): void
     {

@@ -14,11 +14,15 @@ use Whl\Bridge\WordPress\Settings;
  */
 abstract class TestCase extends \PHPUnit\Framework\TestCase
 {
-    /** The suite makes many calls and holds many numbers from one address: limits are lifted unless a test sets them. */
+    /**
+     * The suite makes many calls, holds many numbers and texts the Sandbox's few customers from one
+     * address: limits are lifted unless a test sets them.
+     */
     private const LIFTED_LIMITS = [
         'rate_limits' => ['default' => 100000],
         'hold_limits' => ['per_session' => 0, 'per_customer' => 0, 'per_ip' => 0],
         'cod_limits' => ['per_customer' => 0, 'per_ip' => 0],
+        'passcode_limits' => ['per_recipient' => 0, 'per_recipient_day' => 0, 'resend_backoff_seconds' => 0, 'abroad_per_hour' => 0],
     ];
 
     /** The Sandbox's last order before the test: the test's own orders are closed after it. */

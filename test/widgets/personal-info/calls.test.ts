@@ -1,5 +1,6 @@
 import { submitStep, type StepControl } from '../../../widgets/personal-info/calls';
-import { fakeBridge } from '../../src/support/fake-bridge';
+import { fakeBridge, type Handler } from '../../src/support/fake-bridge';
+import { personalMessageFor } from '../../../widgets/personal-info/rules/messages';
 import { testStore } from '../../src/support/store';
 import { configFor } from '../../src/support/fixtures';
 
@@ -9,8 +10,8 @@ const DEPOSIT = {
   body: { responseCode: 'security_deposit', credit_limit_money: '50.000', salary_range: true, whlidv_submit_token: 'tok' },
 };
 
-function control(messages?: Record<string, string>): StepControl & { toasts: unknown[] } {
-  const bridge = fakeBridge({ [CAPTURE]: DEPOSIT });
+function control(messages?: Record<string, string>, answer: Handler = DEPOSIT): StepControl & { toasts: unknown[] } {
+  const bridge = fakeBridge({ [CAPTURE]: answer });
   const { store } = testStore({ client: bridge.client, config: { ...configFor('en'), messages } });
   const toasts: unknown[] = [];
   return {
@@ -41,5 +42,23 @@ describe('000 §4.8 security_deposit: the configured warning toast', () => {
     await submitStep(step, request);
     expect(step.toasts).toHaveLength(1);
     expect(typeof (step.toasts[0] as { id?: unknown }).id).toBe('string'); // a message descriptor, translated where shown
+  });
+});
+
+describe('000 §8 personal information, issue 31: the caps on passcodes and the country code', () => {
+  const request = { personalDetails: {}, lang: 'en' } as unknown as Parameters<typeof submitStep>[1];
+
+  test("an eSIM's passcode past the caps (limit_exceeded): 'Limit exceeded. Please try again after sometime.'", async () => {
+    const step = control(undefined, { status: 429, body: { responseCode: 'limit_exceeded', message: 'limit_exceeded' } });
+    await submitStep(step, request);
+    expect(step.toasts).toEqual([personalMessageFor('limit_exceeded')]);
+  });
+
+  test('a country code outside the list is said under the field', async () => {
+    const refused = { responseCode: 'validation_error', message: 'validation_error', errors: { country_code: 'country_code_invalid' } };
+    const step = control(undefined, { status: 422, body: refused });
+    await submitStep(step, request);
+    expect(step.setErrors).toHaveBeenCalledWith({ country_code: personalMessageFor('country_code_invalid') });
+    expect(step.scrollToField).toHaveBeenCalledWith('country_code');
   });
 });

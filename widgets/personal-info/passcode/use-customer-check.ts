@@ -3,7 +3,8 @@
 // captcha; the operator's answer (000 §3.12) sets the flags the §4.7 table reads. Every answer of 000
 // §8 "Existing customer": new_customer → the customer-not-found popup, invalid_input → the inline
 // invalid-number error, a failure on get → the fraud popup, on verify or resend → the not-found
-// popup, a wrong passcode → the inline error.
+// popup, a wrong passcode → the inline error; too many passcodes (limit_exceeded) → 000 §8's 'Limit
+// exceeded' toast.
 import { useRef, useState } from 'react';
 import type { MessageDescriptor } from '@lingui/core';
 import { usePage } from '../../../src/hooks/use-page';
@@ -73,7 +74,8 @@ export function useCustomerCheck(step: Pick<PersonalInfoTalon, 'showToast' | 'op
       setCodeError(personalMessageFor(failure.code));
     } else if (failure.code === 'session_expired') {
       // the page's popup (src/session-expiry) is shown and every action blocked
-    } else if (failure.code === 'captcha_failed' || failure.code === 'rate_limited') {
+    } else if (failure.code === 'captcha_failed' || failure.code === 'rate_limited' || failure.code === 'limit_exceeded') {
+      // limit_exceeded: too many passcodes to this number or from this session (contract §3): try later
       step.showToast({ text: personalMessageFor(failure.code), tone: 'error' });
     } else if (failure.code === 'not_eligible' || (kind === 'get' && failure.code !== 'new_customer')) {
       step.openPopup('not_eligible'); // 000 §8: failure on get passcode → the fraud popup

@@ -31,6 +31,10 @@ const FIELD_MESSAGES: Readonly<Record<Exclude<PersonalRuleError, PasscodeCode> |
     comment: '000 §5.2 contact number equal to the reserved number',
   }),
   country_code_locked: msg({ message: 'Only +968 can be used for this order.', comment: '000 §5.2 postpaid, reactivation, port-in' }),
+  country_code_invalid: msg({
+    message: 'Please choose a country code from the list.',
+    comment: '000 §5.2 a country code that is not one of the country list (issue 31)',
+  }),
   name_alphabet: msg({ message: 'Please enter alphabets only', comment: '000 §5.3 names (wording as specified)' }),
   id_number_invalid: msg({ message: 'Please enter a valid ID number.', comment: '000 §5.3 ID number' }),
   date_invalid: msg({ message: 'Please enter the date as dd/mm/yyyy.', comment: '000 §5.3 dates' }),

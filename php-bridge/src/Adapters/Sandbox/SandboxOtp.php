@@ -22,12 +22,14 @@ final class SandboxOtp implements Ports\Otp, Ports\TextMessages
 {
     private readonly Passcodes $passcodes;
 
+    /** @param array<string, int> $limits the setting passcode_limits (Passcodes); none by default */
     public function __construct(
         private readonly \wpdb $db,
         private readonly Clock $clock = new SystemClock(),
         int $attempts = Passcodes::ATTEMPTS,
+        array $limits = [],
     ) {
-        $this->passcodes = new Passcodes($db, $clock, $attempts);
+        $this->passcodes = new Passcodes($db, $clock, $attempts, $limits);
     }
 
     /** @return list<string> dbDelta statements */

@@ -59,7 +59,7 @@ final class SmsGatewayOtp implements Ports\Otp, Ports\TextMessages, Probe
             'headers' => ['Authorization' => 'Bearer ' . $this->apiKey],
             'json' => [
                 'from' => $this->sender,
-                'to' => '968' . $msisdn, // the shop's numbers are Oman's 8 digits (international form for the gateway)
+                'to' => $msisdn, // international form already (Ports\Otp, Domain\E164): never prefixed again
                 'text' => $message,
                 // Arabic does not fit the GSM 7-bit alphabet: the gateway sends it as UCS-2
                 'encoding' => $lang === 'ar' ? 'UCS2' : 'GSM7',

@@ -10,10 +10,13 @@ use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
 use Whl\Bridge\Domain\CartItem;
+use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Domain\Money;
 use Whl\Bridge\Domain\PersonalFields;
 use Whl\Bridge\Domain\ScannedIdentity;
 use Whl\Bridge\Domain\SecurityDeposit;
+use Whl\Bridge\Domain\Validation\Digits;
+use Whl\Bridge\Domain\Validation\PersonalRules;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
@@ -30,7 +33,8 @@ use Whl\Bridge\Ports\Storage;
  * attaches to it.
  *
  * An 'esim' sim_type needs the change the session accepted (CheckoutSession); an accepted eSIM or
- * self-activation order gets its passcode by SMS (Otp port) and answers type esim (000 §4.1). A
+ * self-activation order gets its passcode by SMS (Otp port), to the contact number in international
+ * form (Domain\E164), and answers type esim (000 §4.1). A
  * postpaid order the credit check (CreditCheck port) asks a deposit of is refused security_deposit
  * with a submit token for this session, until a re-submit brings that token and the chosen option
  * (000 §4.8, contract §4.11).
@@ -74,6 +78,9 @@ final class CapturePersonalInfo
         }
         $details = self::details($sent);
         $this->check($details, $plan, $session, $lang);
+        if ($details['country_code'] !== '') {
+            $details['country_code'] = PersonalRules::dialCode($details['country_code']); // the order's telephone gets digits only
+        }
         $deposit = $this->acceptedDeposit($plan, $details, is_array($sent) ? $sent : [], $session);
         if ($deposit !== null) {
             $details['security_deposit_money'] = $deposit->creditLimitMoney;
@@ -158,8 +165,8 @@ final class CapturePersonalInfo
             $session->remove(CheckoutSession::ESIM_ORDER);
             return ['type' => 'physical'];
         }
-        $country = in_array($details['country_code'], ['', '968'], true) ? '' : $details['country_code'];
-        $msisdn = $country . $details['user_phone_number'];
+        // checked by the personal rules above: a dial code of the list and a number that fits it
+        $msisdn = E164::of($details['country_code'], Digits::normalise($details['user_phone_number']));
         $expiresIn = ($this->otp)()->send($msisdn, 'esim', $session->id(), $lang);
         $session->set(CheckoutSession::ESIM_ORDER, ['msisdn' => $msisdn, 'verified' => false]);
         return ['type' => 'esim', 'expires_in' => $expiresIn];

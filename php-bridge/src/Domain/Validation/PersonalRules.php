@@ -6,13 +6,15 @@ namespace Whl\Bridge\Domain\Validation;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Domain\E164;
+
 /**
  * 000 §5.2–§5.3: the rules of the personal-information fields, each answering an error code or
  * null. Twin of src/domain/personal-rules.ts; one table for both: test/fixtures/rules/personal-rules.json
  * (its `readings` say how the spec's open points are read). Digits typed on an Arabic keyboard are
  * read first (Digits::normalise). The bridge re-checks every rule the widget checks.
  *
- * Context keys: lang, countryCode, blockedNumbers, reservedMsisdn, orderType, portInType,
+ * Context keys: lang, countryCode, dialCodes, blockedNumbers, reservedMsisdn, orderType, portInType,
  * touristPack, idType, nationality, today (yyyy-mm-dd, the Oman date).
  */
 final class PersonalRules
@@ -51,11 +53,22 @@ final class PersonalRules
         return preg_match(self::EMAIL, $email) === 1 ? null : 'email_invalid';
     }
 
-    /** @param array<string, mixed> $ctx */
+    /**
+     * A dial code of the country list, digits (a leading '+' read away); +968 only for postpaid,
+     * sim_reactivation and port-in. `dialCodes` in the context is the list; the bridge's own
+     * (Domain\CountryTable) when it is not given.
+     *
+     * @param array<string, mixed> $ctx
+     */
     public static function countryCode(string $value, array $ctx): ?string
     {
+        $code = self::dialCode($value);
+        $listed = isset($ctx['dialCodes']) ? in_array($code, (array) $ctx['dialCodes'], true) : E164::isDialCode($code);
+        if (preg_match('/^\d{1,4}$/', $code) !== 1 || !$listed) {
+            return 'country_code_invalid';
+        }
         $locked = in_array($ctx['orderType'] ?? '', ['postpaid', 'sim_reactivation', 'port-in'], true);
-        return $locked && self::code($value) !== '968' ? 'country_code_locked' : null;
+        return $locked && $code !== E164::OMAN ? 'country_code_locked' : null;
     }
 
     /** @param array<string, mixed> $ctx */
@@ -65,13 +78,14 @@ final class PersonalRules
         if ($number === '') {
             return 'required';
         }
-        if (self::code((string) ($ctx['countryCode'] ?? '+968')) === '968') {
+        $code = self::dialCode((string) ($ctx['countryCode'] ?? '+968'));
+        if ($code === E164::OMAN) {
             $oman = Msisdn::error($number);
             if ($oman !== null) {
                 return $oman;
             }
-        } elseif (preg_match('/^\d{6,15}$/', $number) !== 1) {
-            return 'contact_invalid';
+        } elseif (preg_match('/^\d{6,15}$/', $number) !== 1 || strlen($code . $number) > E164::MAX_DIGITS) {
+            return 'contact_invalid'; // E.164: 15 digits at most, the country code's included
         }
         if (in_array($number, (array) ($ctx['blockedNumbers'] ?? []), true)) {
             return 'contact_blocked';
@@ -137,7 +151,8 @@ final class PersonalRules
         return self::compare($date, self::today($ctx)) >= 0 ? null : 'document_expired';
     }
 
-    private static function code(string $value): string
+    /** A country code as its digits: the '+', spaces and hyphens a shopper may type read away (000 §3.8). */
+    public static function dialCode(string $value): string
     {
         return str_replace(['+', ' ', '-'], '', $value);
     }

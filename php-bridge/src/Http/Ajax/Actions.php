@@ -214,7 +214,7 @@ final class Actions
             ],
             self::EXISTING_CUSTOMER_GET_PASSCODE => [
                 'handler' => [ExistingCustomerActions::class, 'getPasscode'],
-                'rate' => 'personal',
+                'rate' => 'passcode',
                 'captcha' => 'existing_customer_get_otp',
                 'captcha_field' => 'captcha_token',
             ],
@@ -226,17 +226,17 @@ final class Actions
             ],
             self::EXISTING_CUSTOMER_RESEND_PASSCODE => [
                 'handler' => [ExistingCustomerActions::class, 'resendPasscode'],
-                'rate' => 'personal',
+                'rate' => 'passcode',
                 'captcha' => 'existing_customer_resend_otp',
                 'captcha_field' => 'captcha_token',
             ],
-            // 000 §7.4: the eSIM calls share the personal step's rate group, as the existing-customer passcodes do;
-            // the passcode's own 3 attempts guard the verify, the captcha the resend (each one sends an SMS)
+            // 000 §7.4: the eSIM calls share the personal step's rate group; the passcode's own 3 attempts guard the
+            // verify; the resend, as the existing-customer passcodes, is in the passcode group and its captcha (each sends an SMS)
             self::CHANGE_SIM_TYPE => ['handler' => [EsimActions::class, 'changeSimType'], 'rate' => 'personal'],
             self::ESIM_VERIFY_PASSCODE => ['handler' => [EsimActions::class, 'verifyPasscode'], 'rate' => 'personal'],
             self::ESIM_RESEND_PASSCODE => [
                 'handler' => [EsimActions::class, 'resendPasscode'],
-                'rate' => 'personal',
+                'rate' => 'passcode',
                 'captcha' => 'resend_otp',
                 'captcha_field' => 'captcha_token',
             ],

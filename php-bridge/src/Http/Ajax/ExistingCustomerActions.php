@@ -8,6 +8,7 @@ defined('ABSPATH') || exit;
 
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
+use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Domain\Validation\Digits;
 use Whl\Bridge\Domain\Validation\Msisdn;
 use Whl\Bridge\Http\Request;
@@ -21,6 +22,7 @@ use Whl\Bridge\Ports\Otp;
  * or fixed line) gets a passcode by SMS (Otp port; the Sandbox's demo outbox); the right passcode
  * answers what the operator knows (§3.12) and records the customer's flags in the session, where the
  * personal-information submit reads them (PersonalInfoActions). Numbers nobody has are new_customer.
+ * Passcodes past the caps of Infrastructure\Security\Passcodes (per number, per session) answer limit_exceeded.
  */
 final class ExistingCustomerActions implements ActionGroup
 {
@@ -42,7 +44,7 @@ final class ExistingCustomerActions implements ActionGroup
         if ($customer->blocked) {
             throw Refusal::outcome('not_eligible'); // 000 §8: failure on get passcode → the fraud popup
         }
-        $lives = $this->otp()->send($number, 'existing_customer', $this->sessions->require()->id(), $request->lang());
+        $lives = $this->otp()->send(E164::oman($number), 'existing_customer', $this->sessions->require()->id(), $request->lang());
         return Response::success(['expires_in' => $lives]);
     }
 
@@ -63,7 +65,7 @@ final class ExistingCustomerActions implements ActionGroup
             throw Refusal::outcome('new_customer');
         }
         $session = $this->sessions->require();
-        $verdict = $this->otp()->verify($number, 'existing_customer', $session->id(), $code);
+        $verdict = $this->otp()->verify(E164::oman($number), 'existing_customer', $session->id(), $code);
         if ($verdict === 'expired' || $verdict === 'locked') {
             throw Refusal::outcome('otp_expired'); // 000 §8: ask for a new passcode
         }

@@ -183,6 +183,11 @@ final class SettingsPage
                 'cod_limits.per_customer' => __('Open orders paid on delivery, per customer (ID number)', 'whl-bridge'),
                 'cod_limits.per_ip' => __('Open orders paid on delivery, per address', 'whl-bridge'),
                 'cod_limits.window_hours' => __('An order paid on delivery counts as open for (hours)', 'whl-bridge'),
+                'passcode_limits.per_recipient' => __('Passcodes to one number per window', 'whl-bridge'),
+                'passcode_limits.recipient_window_minutes' => __('Window of passcodes to one number (minutes)', 'whl-bridge'),
+                'passcode_limits.per_recipient_day' => __('Passcodes to one number a day', 'whl-bridge'),
+                'passcode_limits.resend_backoff_seconds' => __('A session\'s wait before its second passcode, doubling after (seconds)', 'whl-bridge'),
+                'passcode_limits.abroad_per_hour' => __('Passcodes to numbers abroad an hour, shop-wide', 'whl-bridge'),
                 'rate_limits.window_seconds' => __('Window (seconds)', 'whl-bridge'),
                 /* translators: %s: a group of shop actions (cart, reservation, order, …) */
                 'rate_limits.per_session' => sprintf(__('%s, per session', 'whl-bridge'), $path[1]),

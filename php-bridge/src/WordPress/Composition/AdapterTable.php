@@ -124,12 +124,22 @@ final class AdapterTable
             ],
             // passcodes by SMS (000 §5.8, §4.1); the Sandbox writes them to the demo outbox
             'otp' => [
-                'sandbox' => static fn (Plugin $b): object => new Adapters\Sandbox\SandboxOtp($b->db(), $b->clock(), $b->settings()->passcodeAttempts()),
+                'sandbox' => static fn (Plugin $b): object => new Adapters\Sandbox\SandboxOtp(
+                    $b->db(),
+                    $b->clock(),
+                    $b->settings()->passcodeAttempts(),
+                    $b->settings()->passcodeLimits(),
+                ),
                 'sms_gateway' => static fn (Plugin $b): object => new Adapters\SmsGateway\SmsGatewayOtp(
                     $b->upstreamHttp('otp', 'sms-gateway'),
                     self::field($b, 'otp', 'api_key'),
                     self::field($b, 'otp', 'sender'),
-                    new \Whl\Bridge\Infrastructure\Security\Passcodes($b->db(), $b->clock(), $b->settings()->passcodeAttempts()),
+                    new \Whl\Bridge\Infrastructure\Security\Passcodes(
+                        $b->db(),
+                        $b->clock(),
+                        $b->settings()->passcodeAttempts(),
+                        $b->settings()->passcodeLimits(),
+                    ),
                 ),
             ],
             'captcha' => [

@@ -7,6 +7,7 @@ namespace Whl\Bridge\WordPress\Frontend;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
+use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\WordPress\CartRestore;
@@ -53,7 +54,7 @@ final class DemoOutbox
             foreach ($messages as $message) {
                 $html .= sprintf(
                     '<li><p><span dir="ltr">%1$s</span> · <time datetime="%2$s">%2$s</time></p><p data-outbox-message>%3$s</p></li>',
-                    esc_html($message['msisdn']),
+                    esc_html(E164::shown($message['msisdn'])),
                     esc_attr($message['sent_at']),
                     esc_html($message['message']),
                 );

@@ -6,7 +6,10 @@ namespace Whl\Bridge\WordPress\Frontend;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Domain\Order;
+use Whl\Bridge\Domain\Validation\Digits;
+use Whl\Bridge\Domain\Validation\PersonalRules;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Ports\TextMessages;
 use Whl\Bridge\WordPress\Brand;
@@ -26,12 +29,31 @@ final class OrderNotice
     ) {
     }
 
-    /** Sends the notice of $order (just placed, or in a new status) for the session $sessionId. */
+    /**
+     * Sends the notice of $order (just placed, or in a new status) for the session $sessionId: to the
+     * contact number under its country code, else the order's number; an order with neither gets none.
+     */
     public function send(Order $order, string $sessionId, bool $placed): void
     {
-        $to = (string) ($order->personalDetails['user_phone_number'] ?? '');
+        $to = self::recipient($order);
+        if ($to === null) {
+            return;
+        }
         $text = self::message($order, $this->brand->name($order->lang), $placed, $this->windowMinutes);
-        $this->messages->deliver($sessionId, $to !== '' ? $to : $order->msisdn(), $text, $order->lang);
+        $this->messages->deliver($sessionId, $to, $text, $order->lang);
+    }
+
+    /** The number to text in international form (Domain\E164), or null when the order has none that is valid. */
+    private static function recipient(Order $order): ?string
+    {
+        $contact = Digits::normalise((string) ($order->personalDetails['user_phone_number'] ?? ''));
+        try {
+            return $contact !== ''
+                ? E164::of(PersonalRules::dialCode((string) ($order->personalDetails['country_code'] ?? '')), $contact)
+                : E164::oman($order->msisdn());
+        } catch (\InvalidArgumentException) {
+            return null;
+        }
     }
 
     public static function message(Order $order, string $brand, bool $placed, int $windowMinutes = 0): string

@@ -22,7 +22,8 @@ final class OptionSchema
 {
     /** Rate-limit groups of the actions (calls per window, per session and per client IP). */
     public const RATE_GROUPS = [
-        'bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal', 'idv', 'delivery', 'order',
+        'bootstrap', 'session', 'catalogue', 'cart', 'reservation', 'captcha', 'js_error', 'upload', 'personal', 'passcode', 'idv',
+        'delivery', 'order',
     ];
 
     /** Fields of `upstreams` that are credentials: stored server-side only, never printed back (the settings screen masks them). */
@@ -66,6 +67,16 @@ final class OptionSchema
             ], 'limits'),
             // 000 §5.8, §4.1: the tries of one passcode before it locks
             'passcode_attempts' => self::count(3, 1, 10, 'limits'),
+            // Passcodes issued (issue 31 finding 4; docs/decisions/153): per recipient in a window and in a day,
+            // whichever sessions ask; a session's back-off, doubling with each passcode of its hour; and a shop-wide
+            // hourly budget of passcodes to numbers abroad (a text abroad costs the operator most). 0 = none.
+            'passcode_limits' => self::object([
+                'per_recipient' => ['type' => 'integer', 'minimum' => 0, 'default' => 3],
+                'recipient_window_minutes' => self::count(15, 1, 1440),
+                'per_recipient_day' => ['type' => 'integer', 'minimum' => 0, 'default' => 10],
+                'resend_backoff_seconds' => self::count(30, 0, 3600),
+                'abroad_per_hour' => ['type' => 'integer', 'minimum' => 0, 'default' => 100],
+            ], 'limits'),
             // 000 §2.8, §8 'Too many lines': the lines one customer may hold (contract §4.6, §4.4); 0 = unlimited
             'max_connections' => self::count(5, 0, 100, 'limits'),
             // Live number holds one client may have at once (issue 6 finding 1), an unpaid online order's
@@ -231,6 +242,9 @@ final class OptionSchema
             'upload' => [20, 300],
             // the personal-information submit (000 §7.4): personal data, tried a few times per order
             'personal' => [10, 120],
+            // asking for a passcode (000 §5.8, §4.1: each one texts a number); per address sized for carrier-grade
+            // NAT at a launch (docs/decisions/153); Passcodes caps the recipient and the session's back-off
+            'passcode' => [5, 30],
             // eKYC (000 §4.6); the Sandbox provider's document and face calls are per address
             'idv' => [20, 200],
             // the delivery submit (000 §7.5): an address, corrected a few times per order

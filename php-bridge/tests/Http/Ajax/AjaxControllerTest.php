@@ -52,12 +52,12 @@ final class AjaxControllerTest extends TestCase
             'wp_gift_card_add_to_cart' => [false, null, 'cart'],
             'wp_FreeDeviceListing' => [true, null, 'catalogue'],
             'wp_postpaid_prepaid_personal_infomation_capture' => [false, 'personal_information_submit', 'personal'],
-            'verify-existing-customer-number' => [false, 'existing_customer_get_otp', 'personal'],
+            'verify-existing-customer-number' => [false, 'existing_customer_get_otp', 'passcode'], // each texts a number (issue 31)
             'verify-otp-existing-customer-number' => [false, 'existing_customer_verify_otp', 'personal'],
-            'resend-otp-existing-customer-number' => [false, 'existing_customer_resend_otp', 'personal'],
+            'resend-otp-existing-customer-number' => [false, 'existing_customer_resend_otp', 'passcode'], // each texts a number (issue 31)
             'wp_change_sim_type' => [false, null, 'personal'],
             'wp_postpaid_prepaid_esim_otp_verify' => [false, null, 'personal'],
-            'wp_resend_esim_otp' => [false, 'resend_otp', 'personal'],
+            'wp_resend_esim_otp' => [false, 'resend_otp', 'passcode'], // each texts a number (issue 31)
             'wp_ekyc_verification_start' => [false, null, 'idv'],
             'wp_ekyc_verification_result' => [false, null, 'idv'],
             'wp_postpaid_prepaid_delivery_details_capture' => [false, 'delivery_details_submit', 'delivery'],

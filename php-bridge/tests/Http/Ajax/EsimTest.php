@@ -92,7 +92,7 @@ final class EsimTest extends TestCase
         self::assertSame(200, $answer['status'], $answer['raw']);
         self::assertSame(['esim', 300], [$answer['body']['type'], $answer['body']['expires_in']]);
         $sent = (new SandboxOtp(Fixtures::db()))->outbox((string) $browser->cookies['whl_sid'], 1)[0];
-        self::assertSame('91234567', $sent['msisdn'], 'to the contact number of the submit');
+        self::assertSame('96891234567', $sent['msisdn'], 'to the contact number of the submit, in international form');
 
         $code = self::passcodeIn($browser);
         $verified = self::verify($browser, $code);
@@ -179,6 +179,30 @@ final class EsimTest extends TestCase
         $answer = self::submit($browser, 'physical');
         self::assertSame('esim', $answer['body']['type'] ?? null, $answer['raw']);
         self::assertSame('success', self::verify($browser, self::passcodeIn($browser))['body']['responseCode']);
+    }
+
+    /**
+     * Issue 31 finding 4: a contact number abroad gets its passcode under its own country code, built once
+     * (E.164), never behind Oman's; the passcodes abroad share the shop's small hourly budget.
+     */
+    public function test_a_self_activation_abroad_texts_the_number_under_its_own_country_code_within_the_budget(): void
+    {
+        $browser = $this->shopper('', 'PRE-HALA-5', 'prepaid', ['activation' => 'self']);
+        $answer = self::submit($browser, 'physical', ['country_code' => '+44', 'user_phone_number' => '7700900123']);
+        self::assertSame('esim', $answer['body']['type'] ?? null, $answer['raw']);
+        $sent = (new SandboxOtp(Fixtures::db()))->outbox((string) $browser->cookies['whl_sid'], 1)[0];
+        self::assertSame('447700900123', $sent['msisdn']);
+        self::assertSame('success', self::verify($browser, self::passcodeIn($browser))['body']['responseCode']);
+
+        $this->settings(['passcode_limits' => ['abroad_per_hour' => 1]]); // spent by the one above
+        $another = $this->shopper('', 'PRE-HALA-5', 'prepaid', ['activation' => 'self']);
+        $refused = self::submit($another, 'physical', ['country_code' => '+971', 'user_phone_number' => '501234567']);
+        self::assertSame(['limit_exceeded', 429], [$refused['body']['responseCode'], $refused['status']], $refused['raw']);
+        self::assertSame([], (new SandboxOtp(Fixtures::db()))->outbox((string) $another->cookies['whl_sid']), 'nothing sent');
+        // the refused submit's session got its new id: the widget refreshes its nonce once (contract §3 invalid_nonce)
+        $another->nonce = $another->ajax(['action' => 'wpb_return_current_nonce', '_ajax_nonce' => ''])['body']['current_nonce'];
+        $home = self::submit($another, 'physical', ['country_code' => '968', 'user_phone_number' => '91234567']);
+        self::assertSame('esim', $home['body']['type'] ?? null, 'a number in Oman is not held back: ' . $home['raw']);
     }
 
     public function test_wrong_expired_locked_resent_and_another_sessions_passcode(): void

@@ -89,6 +89,28 @@ final class ExistingCustomerTest extends TestCase
         self::assertSame(['success', 'false'], [$answer['body']['responseCode'], $answer['body']['customerEligibilityStatus']]);
     }
 
+    /**
+     * Issue 31 finding 4: anyone could make the shop text a customer's number, once per fresh session.
+     * Passcodes to one recipient stop at the per-recipient cap, whichever sessions ask; the cap's window
+     * ends and one more goes.
+     */
+    public function test_passcodes_to_one_customer_from_many_sessions_stop_at_the_per_recipient_cap(): void
+    {
+        Fixtures::forgetPasscodesTo('90000002');
+        $this->settings(['passcode_limits' => ['per_recipient' => 3, 'recipient_window_minutes' => 15, 'per_recipient_day' => 10]]);
+        $answers = array_map(fn (): array => self::getPasscode($this->browser(), '90000002'), range(1, 4));
+
+        self::assertSame(
+            ['success', 'success', 'success', 'limit_exceeded'],
+            array_map(static fn (array $a): string => (string) $a['body']['responseCode'], $answers),
+        );
+        self::assertSame(429, $answers[3]['status']);
+        self::assertGreaterThan(0, (int) ($answers[3]['headers']['retry-after'][0] ?? 0), 'says when to try again');
+
+        $this->shiftServerClock(15 * 60 + 1);
+        self::assertSame('success', self::getPasscode($this->browser(), '90000002')['body']['responseCode'], 'the window ended');
+    }
+
     public function test_no_customer_a_blocked_one_a_bad_number_and_another_sessions_passcode(): void
     {
         $browser = $this->browser();

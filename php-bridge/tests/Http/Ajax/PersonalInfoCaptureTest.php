@@ -104,6 +104,24 @@ final class PersonalInfoCaptureTest extends TestCase
         self::assertSame(['user_phone_number' => 'contact_blocked'], $answer['body']['errors']);
     }
 
+    /** Issue 31 finding 4: a country code is one of the country list's dial codes, digits only; else it never reaches the order. */
+    public function test_a_country_code_outside_the_dial_code_list_is_refused(): void
+    {
+        [$browser] = $this->shopperWithCart();
+        $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
+        foreach (['+1 (900) <b>', '999', '9680'] as $code) {
+            $answer = self::submit($browser, ['country_code' => $code, 'user_phone_number' => '2025550123'] + self::details());
+
+            self::assertSame(422, $answer['status'], $code . ': ' . $answer['raw']);
+            self::assertSame('country_code_invalid', $answer['body']['errors']['country_code'] ?? null, $code);
+        }
+        self::assertNull(self::recorded($quoteId), 'nothing recorded');
+
+        $abroad = self::submit($browser, ['country_code' => '+44', 'user_phone_number' => '7700900123'] + self::details());
+        self::assertSame('success', $abroad['body']['responseCode'], $abroad['raw']);
+        self::assertSame('44', self::recorded($quoteId)['country_code'] ?? null, 'recorded as its digits');
+    }
+
     public function test_a_document_of_another_session_or_of_nobody_is_refused(): void
     {
         $stranger = $this->browser();

@@ -49,13 +49,16 @@ final class DemoOutboxTest extends TestCase
         $otp = new SandboxOtp(Fixtures::db());
         $session = (string) ($shopper->cookies['whl_sid'] ?? '');
         self::assertNotSame('', $session);
-        $otp->send('91234567', 'existing_customer', $session, 'en');
-        $otp->send('97654321', 'esim', $session, 'en');
+        $otp->send('96891234567', 'existing_customer', $session, 'en'); // the port's international form (Domain\E164)
+        $otp->send('96897654321', 'esim', $session, 'en');
+        $otp->send('447700900123', 'esim', $session, 'en');
 
         $html = $this->pageFor($shopper);
         self::assertStringContainsString('Messages sent to you', $html);
-        self::assertSame(2, preg_match_all('/data-outbox-message>Your passcode is \d{6}\./', $html));
+        self::assertSame(3, preg_match_all('/data-outbox-message>Your passcode is \d{6}\./', $html));
         self::assertLessThan(strpos($html, '91234567'), strpos($html, '97654321'), 'newest first');
+        self::assertStringContainsString('<span dir="ltr">97654321</span>', $html, 'a number of Oman as its 8 digits, as shoppers read it');
+        self::assertStringContainsString('<span dir="ltr">+447700900123</span>', $html, 'one abroad with its +');
 
         $stranger = $this->pageFor(Browser::open());
         self::assertStringContainsString('No messages yet.', $stranger);
@@ -65,7 +68,7 @@ final class DemoOutboxTest extends TestCase
     public function test_in_arabic(): void
     {
         $shopper = Browser::open();
-        (new SandboxOtp(Fixtures::db()))->send('91234567', 'esim', (string) $shopper->cookies['whl_sid'], 'ar');
+        (new SandboxOtp(Fixtures::db()))->send('96891234567', 'esim', (string) $shopper->cookies['whl_sid'], 'ar');
         $html = $this->pageFor($shopper, 'ar');
         self::assertStringContainsString('الرسائل المرسلة إليك', $html);
         self::assertStringContainsString('رمز المرور الخاص بك هو', $html);

@@ -7,6 +7,8 @@ const settings = () => ({
   adapters: { otp: 'sms_gateway' },
   // retries 2: a text is still sent once, whatever the setting (a second try could text twice)
   upstreams: { otp: { base_url: `${wiremockUrl()}/sms/v1`, api_key: API_KEY, sender: 'SahelTel', timeout_seconds: 1, retries: 2 } },
+  // the wire, not the caps on passcodes (php-bridge/tests/Infrastructure/Security/PasscodesTest.php): texted again and again
+  passcode_limits: { per_recipient: 0, per_recipient_day: 0, resend_backoff_seconds: 0, abroad_per_hour: 0 },
 });
 // a session of its own per test run: passcodes are kept in the host's database
 const session = () => `contract-session-${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -23,7 +25,7 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
   it("texts a 6-digit passcode in the shopper's language; the bridge checks it and its attempts itself", async () => {
     await stub({ status: 202, body: { id: 'msg-1', status: 'queued' } });
     const key = session();
-    expect(await call('send', ['91234567', 'existing_customer', key, 'en'])).toEqual({ ok: 300 });
+    expect(await call('send', ['96891234567', 'existing_customer', key, 'en'])).toEqual({ ok: 300 });
     const [en] = await sentTexts();
     expect(en!.headers.authorization).toBe(`Bearer ${API_KEY}`);
     expect(en!.json).toEqual({
@@ -35,12 +37,12 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
     });
     const code = /\d{6}/.exec(en!.json.text!)![0];
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await call('verify', ['91234567', 'existing_customer', key, wrong])).toEqual({ ok: 'invalid' });
-    expect(await call('verify', ['91234567', 'existing_customer', `${key}-other`, code])).toEqual({ ok: 'invalid' });
-    expect(await call('verify', ['91234567', 'existing_customer', key, code])).toEqual({ ok: 'ok' });
-    expect(await call('verify', ['91234567', 'existing_customer', key, code])).toEqual({ ok: 'invalid' }); // once
+    expect(await call('verify', ['96891234567', 'existing_customer', key, wrong])).toEqual({ ok: 'invalid' });
+    expect(await call('verify', ['96891234567', 'existing_customer', `${key}-other`, code])).toEqual({ ok: 'invalid' });
+    expect(await call('verify', ['96891234567', 'existing_customer', key, code])).toEqual({ ok: 'ok' });
+    expect(await call('verify', ['96891234567', 'existing_customer', key, code])).toEqual({ ok: 'invalid' }); // once
 
-    await call('send', ['91234567', 'esim', key, 'ar']);
+    await call('send', ['96891234567', 'esim', key, 'ar']);
     const ar = (await sentTexts())[1]!.json;
     expect(ar.encoding).toBe('UCS2');
     expect(ar.text).toMatch(/\p{Script=Arabic}/u);
@@ -49,17 +51,23 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
   it('a text the gateway refuses is a failure, and its passcode is withdrawn', async () => {
     await stub({ status: 400, body: { error: 'invalid destination' } });
     const key = session();
-    expect((await call('send', ['91234567', 'esim', key, 'en'])).error).toEqual({
+    expect((await call('send', ['96891234567', 'esim', key, 'en'])).error).toEqual({
       class: 'UpstreamFailure',
       message: 'sms-gateway messages.send: unexpected answer (400)',
     });
     const code = /\d{6}/.exec((await sentTexts())[0]!.json.text!)![0];
-    expect(await call('verify', ['91234567', 'esim', key, code])).toEqual({ ok: 'invalid' });
+    expect(await call('verify', ['96891234567', 'esim', key, code])).toEqual({ ok: 'invalid' });
+  });
+
+  it("a number abroad is texted under its own country code, never behind Oman's (issue 31)", async () => {
+    await stub({ status: 202, body: { id: 'msg-3' } });
+    expect(await call('send', ['447700900123', 'esim', session(), 'en'])).toEqual({ ok: 300 });
+    expect((await sentTexts())[0]!.json.to).toBe('447700900123');
   });
 
   it("an order notice goes to the number in the order's language", async () => {
     await stub({ status: 201, body: { id: 'msg-2' } });
-    expect(await call('deliver', [session(), '92345678', 'سهل: استلمنا طلبك', 'ar'])).toEqual({ ok: null });
+    expect(await call('deliver', [session(), '96892345678', 'سهل: استلمنا طلبك', 'ar'])).toEqual({ ok: null });
     expect((await sentTexts())[0]!.json).toMatchObject({ to: '96892345678', text: 'سهل: استلمنا طلبك', encoding: 'UCS2' });
   });
 
@@ -73,7 +81,7 @@ describe('000 §5.8, §4.1, §4.12: passcodes and order notices by the SMS gatew
   itFailsSafely('messages.send (a text is sent once)', () => ({
     mock,
     stub,
-    invoke: () => call('send', ['91234567', 'esim', session(), 'en']),
+    invoke: () => call('send', ['96891234567', 'esim', session(), 'en']),
     path: PATH,
     tries: 1,
     secrets: [API_KEY, '91234567'],

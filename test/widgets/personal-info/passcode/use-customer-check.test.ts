@@ -127,6 +127,8 @@ describe('000 §8 "Existing customer": every answer where the shopper reads it',
     ['get', 'failure', 'popup not_eligible'], // a failure on get: the fraud popup
     ['get', 'invalid_input', 'number number_invalid'],
     ['get', 'rate_limited', 'toast rate_limited'],
+    ['get', 'limit_exceeded', 'toast limit_exceeded'], // issue 31: too many passcodes to the number or from the session
+    ['resend', 'limit_exceeded', 'toast limit_exceeded'],
     ['verify', 'otp_expired', 'code otp_expired'],
     ['verify', 'otp_invalid', 'code otp_invalid'],
     ['verify', 'failure', 'popup customer_not_found'],

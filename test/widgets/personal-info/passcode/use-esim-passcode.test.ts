@@ -77,6 +77,14 @@ describe('000 §8 eSIM: the passcode’s refusals under the boxes', () => {
     expect(step.esimVerified).not.toHaveBeenCalled();
   });
 
+  test('a resend past the caps on passcodes (limit_exceeded): 000 §8’s “Limit exceeded” under the boxes', async () => {
+    const { step, popup } = setup({ [RESEND]: failure('limit_exceeded', 429) });
+    act(() => popup().resend());
+    await waitFor(() => expect(popup().error).toEqual(personalMessageFor('limit_exceeded')));
+    expect(personalMessageFor('limit_exceeded').message).toBe('Limit exceeded. Please try again after sometime.');
+    expect(step.showToast).not.toHaveBeenCalled();
+  });
+
   test('no captcha token: the resend is not sent and the failure is said', async () => {
     const { bridge, popup, captcha } = setup();
     captcha.mockRejectedValueOnce(new Error('no token'));
