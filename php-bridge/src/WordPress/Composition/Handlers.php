@@ -20,6 +20,7 @@ use Whl\Bridge\Http\LoginFlow;
 use Whl\Bridge\Http\PaymentRetry;
 use Whl\Bridge\Http\Rest;
 use Whl\Bridge\Http\Rest\RestRoute;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
@@ -262,6 +263,7 @@ final class Handlers
             $b->db(),
             $b->clock(),
             $b->brand(),
+            new SessionStore($b->db(), $b->clock()),
         ));
     }
 
