@@ -14,6 +14,8 @@ use Whl\Bridge\Domain\Order;
 use Whl\Bridge\Domain\PaymentResult;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Session\SessionManager;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\PaymentGateway;
@@ -21,10 +23,12 @@ use Whl\Bridge\Ports\PaymentGateway;
 /**
  * 000 §4.11, §7.5 decryptPayonlineDetails (contract §4.16): the online_payment page hands the URL
  * the gateway sent the browser back to; the bridge verifies it through the PaymentGateway port
- * (once: a replay is refused) and answers what the thank-you page needs. The order's status follows
- * the payment once, through the Commerce port (000 §4.12); a change of status is noticed to the
- * shopper (the demo outbox), and a paid order buys the number its payment window held and lets the
- * session's cart go (contract §4.15).
+ * (once: a replay is refused) and answers what the thank-you page needs, only to the session that
+ * placed the order (issue 31 finding 7): to any other a return is refused as a forged one is, and
+ * stays unread for its owner. The order's status follows the payment once, through the Commerce
+ * port (000 §4.12); a change of status is noticed to the shopper (the demo outbox of the placing
+ * session), and a paid order buys the number its payment window held and lets the session's cart
+ * go (contract §4.15).
  */
 final class PaymentActions implements ActionGroup
 {
@@ -57,11 +61,16 @@ final class PaymentActions implements ActionGroup
         if (is_string($raw)) {
             parse_str($raw, $query);
         }
-        $result = ($this->gateway)()->readReturn($query);
+        $gateway = ($this->gateway)();
+        $session = $this->sessions->current();
+        if ($session === null || !PlacedOrders::has($session, $gateway->returnOrderId($query))) {
+            throw Refusal::validation(['page_url' => 'payment_return_invalid']);
+        }
+        $result = $gateway->readReturn($query);
         if (!$result instanceof PaymentResult) {
             throw Refusal::validation(['page_url' => $result]);
         }
-        $this->settle($result);
+        $this->settle($result, $session);
         $fields = [
             'orderid' => $result->orderId,
             'status' => $result->orderStatus(),
@@ -74,8 +83,8 @@ final class PaymentActions implements ActionGroup
         return Response::success($fields + ['data' => http_build_query($fields, '', '&', PHP_QUERY_RFC3986)]);
     }
 
-    /** The order follows its payment; a new status is noticed; a paid order's cart is let go by the session holding it. */
-    private function settle(PaymentResult $result): void
+    /** The order follows its payment; a new status is noticed to the placing session; a paid order's cart is let go. */
+    private function settle(PaymentResult $result, Session $session): void
     {
         $commerce = ($this->commerce)();
         $before = $commerce->order($result->orderId);
@@ -87,9 +96,8 @@ final class PaymentActions implements ActionGroup
         if ($result->orderStatus() === 'success' && $before->msisdn() !== '' && !($this->carts)()->sellNumber($before->msisdn(), $before->quoteId)) {
             error_log("whl-bridge: order {$before->incrementId} was paid after its number's hold ended");
         }
-        $session = $this->sessions->current();
         $after = $commerce->order($result->orderId);
-        if ($session === null || $after === null) {
+        if ($after === null) {
             return;
         }
         try {
