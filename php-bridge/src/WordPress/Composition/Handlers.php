@@ -135,14 +135,14 @@ final class Handlers
                 ),
             ),
             // the order's status follows its payment (000 §4.12), through the Commerce port
-            Ajax\PaymentActions::class => new Ajax\PaymentActions(
+            Ajax\PaymentActions::class => new Ajax\PaymentActions(new Application\Orders\ReadPaymentReturn(
                 static fn (): PaymentGateway => $b->paymentGateway(),
                 static fn (): Commerce => $b->commerce(),
                 $b->sessions(),
                 static fn (): CartService => self::carts($b),
                 new CartLock($b->db()),
                 Pages::orderNotifier($b),
-            ),
+            )),
             Ajax\ThankYouActions::class => new Ajax\ThankYouActions(new Application\Orders\ShowPlacedOrder(
                 $b->sessions(),
                 static fn (): Commerce => $b->commerce(),
