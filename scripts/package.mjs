@@ -11,11 +11,8 @@ import { join, relative } from 'node:path';
 import { buildTranslations, buildWidgetsIfStale, ensureSystemPackages, repoRoot } from '../demo-host/lib/host.mjs';
 
 const pluginDir = join(repoRoot, 'php-bridge');
-/** What the plugin needs at run time, relative to php-bridge/. */
-const shipped =
-  'whl-bridge.php autoload.php uninstall.php README.md src dropins assets/build/preact assets/build/react assets/editor assets/img languages'.split(
-    ' ',
-  );
+/** What the plugin needs at run time, relative to php-bridge/ (the demo host's router serves no other file of it). */
+const shipped = JSON.parse(readFileSync(join(repoRoot, 'scripts/lib/plugin-package.json'), 'utf8')).ships;
 
 ensureSystemPackages('demo');
 buildWidgetsIfStale();

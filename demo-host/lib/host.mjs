@@ -63,8 +63,8 @@ const TEST_SETTINGS = {
 /**
  * Starts MariaDB and WordPress. Options: stateDir, httpPort, dbPort, fresh (wipe the state first),
  * settings (merged into the bridge's whl_bridge_settings option), log, test (a test host: its
- * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and waits 2 s instead of 8 s for a
- * stalled database, WHL_DB_READ_TIMEOUT; TEST_SETTINGS lie under `settings`; `npm start`'s demo
+ * wp-config lets tests move the bridge's clock, WHL_TEST_CLOCK, and keeps the bridge's database
+ * timeouts, as the demo host does; TEST_SETTINGS lie under `settings`; `npm start`'s demo
  * host is never one), theme (the demo theme to make active: 'whl-demo' or 'whl-demo-nour'; by default
  * the active one stays, as an administrator chose it in Appearance → Themes), nodes (that many php-fpm
  * web nodes behind nginx on httpPort, node i also on httpPort + i, web-nodes.mjs; 0, the default:
@@ -269,9 +269,8 @@ define('WP_ENVIRONMENT_TYPE', 'local');
 ${
   test
     ? `// Test host only: tests move the bridge's clock (option whl_test_clock_offset, honoured only on a
-// local site with this constant), and a stalled database is given up after 2 s (dropins/db.php).
+// local site with this constant).
 define('WHL_TEST_CLOCK', true);
-define('WHL_DB_READ_TIMEOUT', ${TEST_DB_READ_TIMEOUT_SECONDS});
 `
     : ''
 }if (!defined('ABSPATH')) define('ABSPATH', __DIR__ . '/');
@@ -285,9 +284,6 @@ require_once ABSPATH . 'wp-settings.php';
   link(join(repoRoot, 'demo-host/theme-nour'), join(wpDir, 'wp-content/themes/whl-demo-nour'));
   return wpDir;
 }
-
-/** The test host's database read timeout (seconds); the demo host keeps the bridge's 8 s. */
-export const TEST_DB_READ_TIMEOUT_SECONDS = 2;
 
 /** Builds the bridge's .mo catalogs from its .po files (php-bridge/bin/make-mo.php). */
 export function buildTranslations(log = console.log) {

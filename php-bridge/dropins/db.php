@@ -7,15 +7,18 @@
  *
  * - Read timeout, mysqlnd.net_read_timeout (PHP's default: 86400 s): each wait for an answer of
  *   the server, the greeting of a new connection included, so it also bounds connecting to a
- *   server that accepts but is stalled. 8 s: above the longest wait the bridge asks the server
- *   for (a row lock of a change, the cart's among them: 5 s, Infrastructure\Storage\Transaction), well below the widgets' 20 s.
+ *   server that accepts but is stalled. 2 s (issue 31 finding 9: a stalled database answers the
+ *   shop's 503 envelope within 3 s): a healthy server answers the site's queries in milliseconds,
+ *   and the longest wait the bridge asks for, a row lock of a change (the cart's among them), is
+ *   kept a second below it (Infrastructure\Storage\Transaction).
  * - Connect timeout, 2 s: mysqlnd takes default_socket_timeout (60 s) when mysqli sets none, and
  *   wpdb sets none. That ini is every stream's timeout, so it is lowered around the connect only.
  * - One reconnect instead of five: wpdb sleeps 1 s after each failed try, and each try may wait
  *   the timeouts again. One still heals a connection the server dropped while idle.
- * - None after a read that waited the whole read timeout: the server is stalled, not idle-dropped,
- *   and wpdb's check (a ping, then the reconnect) would wait the timeout once more before the
- *   request could answer.
+ * - Once a read has waited the whole read timeout, the server is stalled, not idle-dropped: for the
+ *   rest of the request no reconnect is tried and every query fails at once. Otherwise the next
+ *   query would reconnect and wait the timeout again (and wpdb sleep a second) before the request
+ *   could answer: a request the stall caught midway took twice the timeout and more.
  *
  * Not on the command line: WP-CLI and cron scripts may run long queries on purpose. wp-config.php
  * may set WHL_DB_READ_TIMEOUT and WHL_DB_CONNECT_TIMEOUT (seconds).
@@ -36,6 +39,11 @@ final class BoundedWpdb extends \wpdb
     /** When the query in progress started (microtime), for check_connection. */
     private float $queryStarted = 0.0;
 
+    private const STALLED = 'The database server did not answer within the read timeout.';
+
+    /** A read of this request waited the whole read timeout: the server does not answer. */
+    private bool $stalled = false;
+
     public function __construct(
         string $user,
         string $password,
@@ -51,17 +59,35 @@ final class BoundedWpdb extends \wpdb
     /** @param string $query */
     public function query($query)
     {
+        if ($this->stalled) {
+            $this->flush(); // no result of an earlier query is read as this one's
+            $this->last_error = self::STALLED;
+            return false;
+        }
         $this->queryStarted = microtime(true);
-        return parent::query($query);
+        $result = parent::query($query);
+        if ($result === false && $this->waitedTheTimeout()) {
+            $this->stalled = true;
+        }
+        return $result;
     }
 
     /** @param bool $allow_bail */
     public function check_connection($allow_bail = true)
     {
-        if ($this->queryStarted > 0.0 && microtime(true) - $this->queryStarted >= $this->readTimeout - 0.05) {
-            return false; // the read waited the whole timeout: a stalled server, which a ping would wait for again
+        if ($this->stalled || $this->waitedTheTimeout()) {
+            // a stalled server, which a ping and a reconnect would each wait for again; the error is
+            // recorded, so the query that waited is not read as one that found nothing
+            $this->stalled = true;
+            $this->last_error = self::STALLED;
+            return false;
         }
         return parent::check_connection($allow_bail);
+    }
+
+    private function waitedTheTimeout(): bool
+    {
+        return $this->queryStarted > 0.0 && microtime(true) - $this->queryStarted >= $this->readTimeout - 0.05;
     }
 
     /** @param bool $allow_bail */
@@ -78,7 +104,7 @@ final class BoundedWpdb extends \wpdb
     }
 }
 
-$readTimeout = defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;
+$readTimeout = defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 2;
 ini_set('mysqlnd.net_read_timeout', (string) $readTimeout);
 $GLOBALS['wpdb'] = new BoundedWpdb(
     defined('DB_USER') ? DB_USER : '',

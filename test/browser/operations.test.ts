@@ -12,7 +12,7 @@ const stateDir = process.env.WHL_STATE_DIR ?? join(repoRoot, '.state/test');
 const wpDir = process.env.WHL_WP_DIR ?? join(stateDir, 'wordpress');
 /**
  * dropins/db.php: how long a request waits for a database that does not answer, as the host's
- * wp-config sets it (WHL_DB_READ_TIMEOUT; the test host's 2 s, else the bridge's 8 s).
+ * wp-config sets it (WHL_DB_READ_TIMEOUT; else the bridge's 2 s, which the test host keeps).
  */
 const readTimeoutSeconds = dbReadTimeoutSeconds();
 /**

@@ -135,9 +135,9 @@ export async function moveTime(page: Page, seconds: number): Promise<void> {
   await page.clock.fastForward(seconds * 1000);
 }
 
-/** The test host's database read timeout in seconds (WHL_DB_READ_TIMEOUT in its wp-config, else the bridge's 8 s). */
+/** The test host's database read timeout in seconds (WHL_DB_READ_TIMEOUT in its wp-config, else the bridge's 2 s, dropins/db.php). */
 export function dbReadTimeoutSeconds(): number {
-  return Number(wordpressPhp(`echo defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 8;`));
+  return Number(wordpressPhp(`echo defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 2;`));
 }
 
 /** The test host's administrator password (demo-host/lib/host.mjs writes it). */

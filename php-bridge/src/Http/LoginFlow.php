@@ -41,10 +41,6 @@ final class LoginFlow
         'customer_quote_id', 'idp_access_token', 'cart_merge',
     ];
 
-    /**
-     * @param \Closure(): Identity $identity
-     * @param \Closure(): CustomerAccounts $accounts
-     */
     /** The refusal page's texts (wp_die), in the language the login was started in. */
     private const TEXTS = [
         'en' => [
@@ -61,11 +57,19 @@ final class LoginFlow
         ],
     ];
 
+    /**
+     * The ports are built when a step needs them: one that may not serve this site (a production
+     * site left on the Sandbox adapters) is the 503 page, not a fault (issue 31 finding 9).
+     *
+     * @param \Closure(): Identity $identity
+     * @param \Closure(): CustomerAccounts $accounts
+     * @param \Closure(): CartService $carts
+     */
     public function __construct(
         private readonly SessionManager $sessions,
         private readonly \Closure $identity,
         private readonly \Closure $accounts,
-        private readonly CartService $carts,
+        private readonly \Closure $carts,
         private readonly Clock $clock,
         private readonly string $homeUrl,
     ) {
@@ -101,6 +105,11 @@ final class LoginFlow
     /** @return array{status: int, location: string, lang: string} */
     private function start(string $return, string $lang): array
     {
+        try {
+            $identity = ($this->identity)();
+        } catch (\RuntimeException) { // the provider's adapter may not serve this site: nothing is kept
+            return ['status' => 503, 'error' => 'unavailable', 'lang' => $lang];
+        }
         $session = $this->sessions->start();
         $verifier = self::random(48);
         $state = self::random(24);
@@ -112,7 +121,7 @@ final class LoginFlow
             'at' => $this->clock->now(),
         ]);
         $challenge = self::base64Url(hash('sha256', $verifier, true));
-        return ['status' => 302, 'location' => ($this->identity)()->authorizationUrl($state, $challenge, $this->redirectUri(), $lang), 'lang' => $lang];
+        return ['status' => 302, 'location' => $identity->authorizationUrl($state, $challenge, $this->redirectUri(), $lang), 'lang' => $lang];
     }
 
     /**
@@ -145,6 +154,7 @@ final class LoginFlow
             $info = $user->userInfo();
             $customer = ($this->accounts)()->customerFor($user->email, $info['firstName'], $info['lastName']);
             $accountQuote = ($this->accounts)()->customerCart($customer->token) ?? throw new \RuntimeException('commerce: customer token refused');
+            $carts = ($this->carts)();
         } catch (\RuntimeException) { // the provider or the commerce back end is down: nothing is kept
             return ['status' => 503, 'error' => 'unavailable', 'lang' => $lang];
         }
@@ -157,7 +167,7 @@ final class LoginFlow
         $session->set('user_info', $info);
         // 000 §3.16: index 2 is the username; the spec's index 3 (the customer token) is never served
         $session->set('loggedin_user_info', [$info['firstName'], $info['lastName'], $user->username]);
-        $guest = $this->carts->cartOf($session);
+        $guest = $carts->cartOf($session);
         if ($guest === null || $guest->isEmpty()) {
             // nothing to merge: the account's cart is the session's from now on
             $session->set('plan_quote_id', $accountQuote);

@@ -31,6 +31,9 @@ use Whl\Bridge\Domain\PaymentResult;
  *   it as a field error (contract §4.16): 'payment_return_invalid' (malformed, forged, a field
  *   changed, another payment's data), 'payment_return_expired', 'payment_return_used' (a replay).
  *   Infrastructure failures (database, gateway down) throw.
+ * - returnOrderId() names the order a return claims to be for, without verifying or spending it, so
+ *   the shop reads a return only in the session that placed its order (issue 31 finding 7);
+ *   readReturn() answers a result only for that same order.
  */
 interface PaymentGateway
 {
@@ -69,4 +72,12 @@ interface PaymentGateway
      * @return PaymentResult|'payment_return_invalid'|'payment_return_expired'|'payment_return_used'
      */
     public function readReturn(array $query): PaymentResult|string;
+
+    /**
+     * The order id the return's query names, as the gateway sent it (not verified, nothing spent),
+     * '' when it names none. A result of readReturn($query) is always for this order.
+     *
+     * @param array<string, mixed> $query the return URL's query fields
+     */
+    public function returnOrderId(array $query): string;
 }

@@ -11,6 +11,7 @@ use Whl\Bridge\Domain\E164;
 use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Infrastructure\I18n\Translation;
 use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Infrastructure\Time\Clock;
 use Whl\Bridge\Ports\Carts;
 use Whl\Bridge\Ports\Checkout;
@@ -21,8 +22,9 @@ use Whl\Bridge\Ports\Checkout;
  * outbox, in the language the shopper used. The link's hash is a credential: 128 random bits, only
  * its SHA-256 stored (option whl_cart_restore_<sha256>), single-use (deleted before it is honoured)
  * and valid LINK_SECONDS. current-nonce with a valid hash renews the number's hold for the cart
- * (the widget resets number_blocked_time: the reset must be true) and attaches the cart to the
- * session; anything else answers false, never an error.
+ * (the widget resets number_blocked_time: the reset must be true) and moves the cart to the
+ * session: the session the link was sent to lets it go (issue 31 finding 8), so a quote is never
+ * two sessions' cart. Anything else answers false, never an error.
  */
 final class CartRestore
 {
@@ -40,6 +42,7 @@ final class CartRestore
         private readonly \wpdb $db,
         private readonly Clock $clock,
         private readonly Brand $brand,
+        private readonly SessionStore $sessions,
     ) {
     }
 
@@ -60,12 +63,12 @@ final class CartRestore
         }
         $changed = $this->db->get_var($this->db->prepare(
             "SELECT MAX(updated_at) FROM {$this->db->prefix}whl_session_values WHERE session_id = %s",
-            hash('sha256', $session->id()),
+            SessionStore::storedKey($session->id()),
         ));
         if (!is_string($changed) || $this->clock->now() - (int) strtotime($changed . ' UTC') < self::IDLE_SECONDS) {
             return null;
         }
-        $token = $this->issue($quoteId, $lang);
+        $token = $this->issue($quoteId, $lang, $session->id());
         $session->set(self::ISSUED_KEY, $quoteId);
         $msisdn = $cart->planItem()?->msisdn() ?? '';
         $to = $msisdn === '' ? '' : E164::oman($msisdn); // the outbox files numbers as the SMS gateway takes them
@@ -73,12 +76,16 @@ final class CartRestore
         return $token;
     }
 
-    /** A new link hash for $quoteId, valid LINK_SECONDS; only its SHA-256 is stored. */
-    public function issue(string $quoteId, string $lang): string
+    /**
+     * A new link hash for $quoteId, sent to the session $sessionId, valid LINK_SECONDS; only its
+     * SHA-256 is stored, and the session's stored key, never its id.
+     */
+    public function issue(string $quoteId, string $lang, string $sessionId): string
     {
         $token = bin2hex(random_bytes(16));
         add_option(self::OPTION_PREFIX . hash('sha256', $token), [
             'quote_id' => $quoteId,
+            'session' => SessionStore::storedKey($sessionId),
             'lang' => $lang === 'ar' ? 'ar' : 'en',
             'expires' => $this->clock->now() + self::LINK_SECONDS,
         ], '', false);
@@ -110,6 +117,11 @@ final class CartRestore
         }
         if (!$this->carts->renewHold($session, $cart, $clientIp)) {
             return null;
+        }
+        $source = (string) ($link['session'] ?? '');
+        if ($source !== '' && $source !== SessionStore::storedKey($session->id())) {
+            // the cart moves: the session the link was sent to no longer holds it (were it another's, both would change one cart)
+            $this->sessions->removeIfHolding($source, 'plan_quote_id', (string) wp_json_encode($quoteId));
         }
         $session->set('plan_quote_id', $quoteId);
         $session->set(self::ISSUED_KEY, $quoteId);

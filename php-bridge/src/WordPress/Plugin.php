@@ -6,6 +6,7 @@ namespace Whl\Bridge\WordPress;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Cart\CartService;
 use Whl\Bridge\Application\Unavailable;
 use Whl\Bridge\Http\Ajax\ActionGroup;
 use Whl\Bridge\Http\Ajax\AjaxController;
@@ -185,7 +186,7 @@ final class Plugin
             $this->sessions(),
             fn (): Ports\Identity => $this->identity(),
             fn (): Ports\CustomerAccounts => $this->adapter('customer_accounts'),
-            Handlers::carts($this),
+            fn (): CartService => Handlers::carts($this),
             $this->clock(),
             home_url('/'),
         ));

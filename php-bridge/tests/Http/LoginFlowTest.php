@@ -10,6 +10,7 @@ use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\Login;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\Tests\Support\WordPressProcess;
 
 /**
  * 000 §4.5, §6; 001 §4.11 login through the identity port (contract §4.21): authorization code
@@ -31,6 +32,23 @@ final class LoginFlowTest extends TestCase
         self::assertSame('ar', $query['ui_locales']);
         self::assertStringEndsWith('?whl_login=callback', $query['redirect_uri']);
         self::assertArrayNotHasKey('code_verifier', $query, 'the verifier stays in the session');
+    }
+
+    /** Issue 31 finding 9: a production site left on the Sandbox provider answers the contract's 503 page, not a bare 500. */
+    public function test_on_a_production_site_left_on_the_sandbox_provider_start_answers_the_503_page(): void
+    {
+        $out = WordPressProcess::run('production', '
+            $_GET = ["whl_login" => "start", "return" => "/postpaid/", "lang" => "ar"];
+            add_filter("wp_die_handler", static fn () => static function ($message, $title, $args): never {
+                echo json_encode(["status" => $args["response"] ?? null, "message" => $message, "link" => $args["link_url"] ?? ""]);
+                exit;
+            });
+            do_action("parse_request", $GLOBALS["wp"]); // the login page answers and exits here
+            echo json_encode(["served" => false]);
+            ');
+        self::assertSame(503, $out['status'] ?? null, json_encode($out));
+        self::assertSame(esc_html('تعذّر تسجيل الدخول الآن. يرجى المحاولة مرة أخرى بعد قليل.'), $out['message'], 'the login\'s language');
+        self::assertStringContainsString('whl_login=start', $out['link'], 'a "Log in again" link');
     }
 
     public function test_a_login_puts_the_user_in_the_session_and_no_token_in_any_answer(): void

@@ -94,6 +94,35 @@ final class CartRestoreTest extends TestCase
         self::assertSame(['cart_restart_status' => false, 'redirection_url' => '', 'lang' => 'en'], $again['cart_restart'], 'single use');
     }
 
+    /** Issue 31 finding 8: one quote is one session's cart; the restore moves it, never shares it. */
+    public function test_the_session_the_link_was_sent_to_lets_the_restored_cart_go(): void
+    {
+        [$shopper, $msisdn, $hash] = $this->abandonedCart();
+        $quoteId = $shopper->quoteId;
+
+        $other = $this->browser();
+        $restored = self::restart($other, $hash);
+        self::assertSame($quoteId, $restored['quote_id'], 'the cart is the new session\'s');
+        $other->nonce = $restored['current_nonce'];
+
+        $source = self::restart($shopper, '');
+        self::assertSame(['', 0], [$source['quote_id'], $source['cart_items_count']], 'the old session holds no cart');
+        $shopper->nonce = $source['current_nonce'];
+        self::assertSame(200, $shopper->ajax(['action' => 'wp_postpaid_prepaid_module', 'sub_action' => 'wp_full_clear_cart'])['status']);
+        self::assertCount(1, $other->summary()['items'] ?? [], 'the old session cannot empty the restored cart');
+        self::assertNotNull(Fixtures::holdOf($msisdn)['held_by'], 'nor let its number go');
+    }
+
+    public function test_a_shopper_restoring_her_own_link_keeps_her_cart(): void
+    {
+        [$shopper, , $hash] = $this->abandonedCart();
+        $quoteId = $shopper->quoteId;
+        $data = self::restart($shopper, $hash);
+        self::assertSame([true, $quoteId, 1], [$data['cart_restart']['cart_restart_status'], $data['quote_id'], $data['cart_items_count']]);
+        $again = self::restart($shopper, '');
+        self::assertSame([$quoteId, 1], [$again['quote_id'], $again['cart_items_count']], 'her session (its id renewed) keeps the cart');
+    }
+
     public function test_an_expired_link_answers_false(): void
     {
         [, , $hash] = $this->abandonedCart();

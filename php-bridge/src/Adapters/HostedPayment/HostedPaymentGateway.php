@@ -153,6 +153,12 @@ final class HostedPaymentGateway implements Ports\PaymentGateway, Probe
         )) > 0;
     }
 
+    public function returnOrderId(array $query): string
+    {
+        $orderId = $query['orderReference'] ?? null;
+        return is_string($orderId) && strlen($orderId) <= 256 ? $orderId : '';
+    }
+
     public function readReturn(array $query): PaymentResult|string
     {
         $fields = [];

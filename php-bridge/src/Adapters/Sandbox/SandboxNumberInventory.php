@@ -47,12 +47,10 @@ final class SandboxNumberInventory implements Ports\NumberInventory
         // No sweep here: the conditions below already treat an expired hold as free, and the
         // hottest read stays one query. One row more than the page per level tells whether the
         // next page has numbers, without a second query. The order (sort_key, msisdn) is total,
-        // so the same page_index gives the same numbers while the holds do not change.
-        $free = $this->db->prepare(
-            " AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)",
-            $query->serviceType,
-            self::utc($this->clock->now()),
-        );
+        // so the same page_index gives the same numbers while the holds do not change. The free
+        // condition is part of each query and prepared with it (its values in its place), never twice.
+        $free = " AND n.service_type IN (%s, 'both') AND (n.held_by IS NULL OR n.held_until <= %s)";
+        $freeValues = [$query->serviceType, self::utc($this->clock->now())];
         $levels = $query->levelsToList();
         $offset = $query->offset();
         if ($query->pattern === '*') {
@@ -61,9 +59,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
                 $selects[] = $this->db->prepare(
                     "(SELECT n.msisdn, n.vanity_level, n.price_baisa, n.service_type FROM {$this->table()} n
                       WHERE n.vanity_level = %s{$free} ORDER BY n.sort_key, n.msisdn LIMIT %d OFFSET %d)",
-                    $level,
-                    $query->pageSize + 1,
-                    $offset,
+                    ...[$level, ...$freeValues, $query->pageSize + 1, $offset],
                 );
             }
             $rows = Db::rows($this->db, implode(' UNION ALL ', $selects));
@@ -75,6 +71,7 @@ final class SandboxNumberInventory implements Ports\NumberInventory
                  WHERE g.gram = %s AND n.msisdn LIKE %s{$free} ORDER BY n.sort_key, n.msisdn",
                 substr($query->pattern, 0, 3),
                 '%' . $this->db->esc_like($query->pattern) . '%',
+                ...$freeValues,
             ));
         }
 

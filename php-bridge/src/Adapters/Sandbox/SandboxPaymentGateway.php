@@ -197,9 +197,14 @@ final class SandboxPaymentGateway implements Ports\PaymentGateway
         );
     }
 
+    public function returnOrderId(array $query): string
+    {
+        return is_string($query['orderid'] ?? null) ? $query['orderid'] : '';
+    }
+
     public function readReturn(array $query): PaymentResult|string
     {
-        $orderId = is_string($query['orderid'] ?? null) ? $query['orderid'] : '';
+        $orderId = $this->returnOrderId($query);
         $data = is_string($query['data'] ?? null) ? $query['data'] : '';
         $payload = $orderId !== '' && $data !== '' ? self::open($data, $orderId) : null;
         $fields = $payload !== null ? json_decode($payload, true) : null;

@@ -6,44 +6,23 @@ namespace Whl\Bridge\Http\Ajax;
 
 defined('ABSPATH') || exit;
 
-use Whl\Bridge\Application\Cart\CartLock;
-use Whl\Bridge\Application\Cart\CartService;
+use Whl\Bridge\Application\Orders\ReadPaymentReturn;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Money;
-use Whl\Bridge\Domain\Order;
-use Whl\Bridge\Domain\PaymentResult;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Ports\Commerce;
-use Whl\Bridge\Ports\PaymentGateway;
 
 /**
  * 000 §4.11, §7.5 decryptPayonlineDetails (contract §4.16): the online_payment page hands the URL
- * the gateway sent the browser back to; the bridge verifies it through the PaymentGateway port
- * (once: a replay is refused) and answers what the thank-you page needs. The order's status follows
- * the payment once, through the Commerce port (000 §4.12); a change of status is noticed to the
- * shopper (the demo outbox), and a paid order buys the number its payment window held and lets the
- * session's cart go (contract §4.15).
+ * the gateway sent the browser back to; the bridge reads its query (Application\Orders\ReadPaymentReturn:
+ * once, by the session that placed the order) and answers what the thank-you page needs.
  */
 final class PaymentActions implements ActionGroup
 {
     private const MAX_URL_LENGTH = 4096;
 
-    /**
-     * @param \Closure(): PaymentGateway $gateway
-     * @param \Closure(): Commerce $commerce
-     * @param \Closure(): CartService $carts
-     * @param (\Closure(Order, string, bool): void)|null $notify the order's notice (order, session id, just placed)
-     */
-    public function __construct(
-        private readonly \Closure $gateway,
-        private readonly \Closure $commerce,
-        private readonly SessionManager $sessions,
-        private readonly \Closure $carts,
-        private readonly CartLock $lock,
-        private readonly ?\Closure $notify = null,
-    ) {
+    public function __construct(private readonly ReadPaymentReturn $returns)
+    {
     }
 
     public function decryptPayonlineDetails(Request $request): Response
@@ -57,11 +36,7 @@ final class PaymentActions implements ActionGroup
         if (is_string($raw)) {
             parse_str($raw, $query);
         }
-        $result = ($this->gateway)()->readReturn($query);
-        if (!$result instanceof PaymentResult) {
-            throw Refusal::validation(['page_url' => $result]);
-        }
-        $this->settle($result);
+        $result = $this->returns->read($query);
         $fields = [
             'orderid' => $result->orderId,
             'status' => $result->orderStatus(),
@@ -72,33 +47,5 @@ final class PaymentActions implements ActionGroup
         ];
         // 000 §7.5 "a decoded query string", and its fields, for the page's own reading
         return Response::success($fields + ['data' => http_build_query($fields, '', '&', PHP_QUERY_RFC3986)]);
-    }
-
-    /** The order follows its payment; a new status is noticed; a paid order's cart is let go by the session holding it. */
-    private function settle(PaymentResult $result): void
-    {
-        $commerce = ($this->commerce)();
-        $before = $commerce->order($result->orderId);
-        $commerce->setOrderStatus($result->orderId, $result->orderStatus());
-        if ($before === null || $before->status === $result->orderStatus()) {
-            return;
-        }
-        // paid: the number held for the payment window becomes the order's for good (contract §4.15)
-        if ($result->orderStatus() === 'success' && $before->msisdn() !== '' && !($this->carts)()->sellNumber($before->msisdn(), $before->quoteId)) {
-            error_log("whl-bridge: order {$before->incrementId} was paid after its number's hold ended");
-        }
-        $session = $this->sessions->current();
-        $after = $commerce->order($result->orderId);
-        if ($session === null || $after === null) {
-            return;
-        }
-        try {
-            ($this->notify ?? static fn () => null)($after, $session->id(), false);
-        } catch (\Throwable $e) {
-            error_log('whl-bridge: order notice not written: ' . $e->getMessage());
-        }
-        if ($after->status === 'success' && $session->quoteId() === $after->quoteId) {
-            $this->lock->withLock($session, fn () => ($this->carts)()->letGo($session, $after->quoteId));
-        }
     }
 }

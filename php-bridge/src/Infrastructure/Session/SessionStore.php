@@ -76,7 +76,7 @@ final class SessionStore
             "SELECT s.last_seen_at, s.expires_at, v.item_key, v.item_value FROM {$this->sessions()} s
              LEFT JOIN {$this->values()} v ON v.session_id = s.session_id
              WHERE s.session_id = %s",
-            self::key($id),
+            self::storedKey($id),
         ));
         if (!$rows) {
             return null;
@@ -111,7 +111,7 @@ final class SessionStore
             Db::write($this->db, $this->db->prepare(
                 "INSERT INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)
                  ON DUPLICATE KEY UPDATE session_id = session_id",
-                self::key($id),
+                self::storedKey($id),
                 gmdate('Y-m-d H:i:s', $now),
                 gmdate('Y-m-d H:i:s', $now),
                 gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
@@ -121,7 +121,7 @@ final class SessionStore
             "SELECT s.session_id, v.item_key, v.item_value FROM {$this->sessions()} s
              LEFT JOIN {$this->values()} v ON v.session_id = s.session_id
              WHERE s.session_id = %s FOR UPDATE",
-            self::key($id),
+            self::storedKey($id),
         ));
         if (!$rows) {
             return $saved ? $this->lock($id, false) : throw new StorageFailure('the session could not be saved');
@@ -140,7 +140,7 @@ final class SessionStore
     {
         return Db::value($this->db, $this->db->prepare(
             "SELECT item_value FROM {$this->values()} WHERE session_id = %s AND item_key = %s",
-            self::key($id),
+            self::storedKey($id),
             $item,
         ));
     }
@@ -151,7 +151,7 @@ final class SessionStore
         $now = $this->clock->now();
         Db::write($this->db, $this->db->prepare(
             "INSERT IGNORE INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)",
-            self::key($id),
+            self::storedKey($id),
             gmdate('Y-m-d H:i:s', $now),
             gmdate('Y-m-d H:i:s', $now),
             gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
@@ -168,7 +168,7 @@ final class SessionStore
             "UPDATE {$this->sessions()} SET last_seen_at = %s, expires_at = %s WHERE session_id = %s",
             gmdate('Y-m-d H:i:s', $now),
             gmdate('Y-m-d H:i:s', $now + self::IDLE_SECONDS),
-            self::key($id),
+            self::storedKey($id),
         ));
     }
 
@@ -177,10 +177,24 @@ final class SessionStore
         Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->values()} (session_id, item_key, item_value, updated_at) VALUES (%s, %s, %s, %s)
              ON DUPLICATE KEY UPDATE item_value = VALUES(item_value), updated_at = VALUES(updated_at)",
-            self::key($id),
+            self::storedKey($id),
             $item,
             $value,
             $this->now(),
+        ));
+    }
+
+    /**
+     * Removes $item from the session stored under $storedKey (storedKey()) while it still holds
+     * $value (JSON): one conditional statement, whichever request of that session runs meanwhile.
+     */
+    public function removeIfHolding(string $storedKey, string $item, string $value): void
+    {
+        Db::write($this->db, $this->db->prepare(
+            "DELETE FROM {$this->values()} WHERE session_id = %s AND item_key = %s AND item_value = %s",
+            $storedKey,
+            $item,
+            $value,
         ));
     }
 
@@ -188,7 +202,7 @@ final class SessionStore
     {
         Db::write($this->db, $this->db->prepare(
             "DELETE FROM {$this->values()} WHERE session_id = %s AND item_key = %s",
-            self::key($id),
+            self::storedKey($id),
             $item,
         ));
     }
@@ -201,7 +215,11 @@ final class SessionStore
     {
         Transaction::atomically($this->db, function () use ($oldId, $newId): void {
             foreach ([$this->sessions(), $this->values()] as $table) {
-                Db::write($this->db, $this->db->prepare("UPDATE {$table} SET session_id = %s WHERE session_id = %s", self::key($newId), self::key($oldId)));
+                Db::write($this->db, $this->db->prepare(
+                    "UPDATE {$table} SET session_id = %s WHERE session_id = %s",
+                    self::storedKey($newId),
+                    self::storedKey($oldId),
+                ));
             }
             $this->retire($oldId);
         });
@@ -214,7 +232,7 @@ final class SessionStore
         Db::write($this->db, $this->db->prepare(
             "INSERT INTO {$this->sessions()} (session_id, created_at, last_seen_at, expires_at) VALUES (%s, %s, %s, %s)
              ON DUPLICATE KEY UPDATE expires_at = VALUES(expires_at)",
-            self::key($id),
+            self::storedKey($id),
             $past,
             $past,
             $past,
@@ -235,10 +253,11 @@ final class SessionStore
     /** For tests and support: ends a session now. */
     public function expire(string $id): void
     {
-        $this->db->update($this->sessions(), ['expires_at' => gmdate('Y-m-d H:i:s', $this->clock->now() - 1)], ['session_id' => self::key($id)]);
+        $this->db->update($this->sessions(), ['expires_at' => gmdate('Y-m-d H:i:s', $this->clock->now() - 1)], ['session_id' => self::storedKey($id)]);
     }
 
-    private static function key(string $id): string
+    /** The key a session is stored under: a hash, so the tables never hold the id its cookie carries. */
+    public static function storedKey(string $id): string
     {
         return hash('sha256', $id);
     }

@@ -20,6 +20,7 @@ use Whl\Bridge\Http\LoginFlow;
 use Whl\Bridge\Http\PaymentRetry;
 use Whl\Bridge\Http\Rest;
 use Whl\Bridge\Http\Rest\RestRoute;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Ports;
 use Whl\Bridge\Ports\Commerce;
 use Whl\Bridge\Ports\CreditCheck;
@@ -134,14 +135,14 @@ final class Handlers
                 ),
             ),
             // the order's status follows its payment (000 §4.12), through the Commerce port
-            Ajax\PaymentActions::class => new Ajax\PaymentActions(
+            Ajax\PaymentActions::class => new Ajax\PaymentActions(new Application\Orders\ReadPaymentReturn(
                 static fn (): PaymentGateway => $b->paymentGateway(),
                 static fn (): Commerce => $b->commerce(),
                 $b->sessions(),
                 static fn (): CartService => self::carts($b),
                 new CartLock($b->db()),
                 Pages::orderNotifier($b),
-            ),
+            )),
             Ajax\ThankYouActions::class => new Ajax\ThankYouActions(new Application\Orders\ShowPlacedOrder(
                 $b->sessions(),
                 static fn (): Commerce => $b->commerce(),
@@ -262,6 +263,7 @@ final class Handlers
             $b->db(),
             $b->clock(),
             $b->brand(),
+            new SessionStore($b->db(), $b->clock()),
         ));
     }
 

@@ -227,6 +227,18 @@ final class PaymentGatewayTest extends TestCase
         self::assertSame('approved', $this->gateway->readReturn($returnB)->status);
     }
 
+    /** Issue 31 finding 7: the shop asks whose a return is before it reads (and spends) it. */
+    public function test_a_return_names_its_order_before_it_is_read(): void
+    {
+        [$orderId, $paymentId] = $this->start();
+        $query = $this->decide($paymentId, 'approved');
+
+        self::assertSame($orderId, $this->gateway->returnOrderId($query));
+        self::assertSame('', $this->gateway->returnOrderId(['data' => $query['data']]));
+        self::assertSame('', $this->gateway->returnOrderId(['orderid' => ['x']] + $query));
+        self::assertSame($orderId, $this->gateway->readReturn($query)->orderId, 'asking spent nothing: the result is that order\'s');
+    }
+
     public function test_a_return_reads_once_a_replay_is_refused(): void
     {
         [, $paymentId] = $this->start();

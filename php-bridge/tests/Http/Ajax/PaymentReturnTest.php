@@ -4,7 +4,11 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Http\Ajax;
 
+use Whl\Bridge\Adapters\Sandbox\SandboxOtp;
 use Whl\Bridge\Adapters\Sandbox\SandboxPaymentGateway;
+use Whl\Bridge\Infrastructure\Session\PlacedOrders;
+use Whl\Bridge\Infrastructure\Session\Session;
+use Whl\Bridge\Infrastructure\Session\SessionStore;
 use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Checkout;
 use Whl\Bridge\Tests\Support\Fixtures;
@@ -85,6 +89,17 @@ final class PaymentReturnTest extends TestCase
         return $answer['headers']['location'];
     }
 
+    /** A shopper whose session placed the orders $orderIds (started here as placement starts them): only it reads their returns. */
+    private function placer(string ...$orderIds): Browser
+    {
+        $browser = $this->browser();
+        $session = new Session(new SessionStore(Fixtures::db()), (string) $browser->cookies['whl_sid'], [], saved: false);
+        foreach ($orderIds as $orderId) {
+            PlacedOrders::record($session, $orderId);
+        }
+        return $browser;
+    }
+
     private static function decrypt(Browser $browser, string $pageUrl): array
     {
         return $browser->ajax(['action' => 'decryptPayonlineDetails', 'page_url' => $pageUrl]);
@@ -94,6 +109,33 @@ final class PaymentReturnTest extends TestCase
     {
         $db = Fixtures::db();
         return $db->get_var($db->prepare("SELECT used_at FROM {$db->prefix}whl_sbx_payments WHERE order_id = %s", $orderId));
+    }
+
+    /** @return list<string> the demo outbox of the browser's session (the order notices, the passcodes) */
+    private static function outbox(Browser $browser): array
+    {
+        return array_column((new SandboxOtp(Fixtures::db()))->outbox((string) ($browser->cookies['whl_sid'] ?? '')), 'message');
+    }
+
+    /** Issue 31 finding 7: a return's order, its status and its notice are the placing session's only. */
+    public function test_only_the_session_that_placed_the_order_reads_its_return(): void
+    {
+        [$owner, $orderId, $pageUrl] = $this->placedOnline();
+        $back = self::choose($pageUrl, 'approved');
+
+        $reader = $this->browser();
+        $read = self::decrypt($reader, $back);
+        self::assertSame([422, 'payment_return_invalid'], [$read['status'], $read['body']['errors']['page_url'] ?? null], $read['raw']);
+        self::assertStringNotContainsString($orderId, $read['raw'], 'nothing of the order is answered');
+        self::assertNull(self::usedAt($orderId), 'the return is not spent');
+        self::assertSame('pending_payment', self::orderStatus($orderId));
+        self::assertSame([], array_filter(self::outbox($reader), static fn (string $m): bool => str_contains($m, $orderId)), 'no notice to the reader');
+
+        $answer = self::decrypt($owner, $back);
+        $paid = [$answer['status'], $answer['body']['orderid'] ?? null, $answer['body']['status'] ?? null];
+        self::assertSame([200, $orderId, 'success'], $paid, $answer['raw']);
+        self::assertCount(1, array_filter(self::outbox($owner), static fn (string $m): bool => str_contains($m, "order {$orderId} is now: paid")));
+        self::assertSame([], array_filter(self::outbox($reader), static fn (string $m): bool => str_contains($m, $orderId)));
     }
 
     public function test_the_hosted_page_is_served_by_the_site_in_the_language_the_payment_started_with(): void
@@ -129,7 +171,7 @@ final class PaymentReturnTest extends TestCase
         $back = self::choose($pageUrl, $decision);
         self::assertStringStartsWith(home_url(Plugin::instance()->settings()->route('online_payment')) . '?orderid=', $back);
 
-        $browser = $this->browser();
+        $browser = $this->placer($orderId);
         $answer = self::decrypt($browser, $back);
         self::assertSame(200, $answer['status'], $answer['raw']);
         self::assertSame(
@@ -140,10 +182,10 @@ final class PaymentReturnTest extends TestCase
         parse_str($answer['body']['data'], $data);
         self::assertSame(['orderid' => $orderId, 'status' => $status], array_intersect_key($data, ['orderid' => 1, 'status' => 1]));
 
-        // a replay (a reload, a copied URL), from this shopper or another, is refused
-        foreach ([$browser, $this->browser()] as $again) {
+        // a replay (a reload, a copied URL) is refused: to this shopper as used, to another as any return not hers (issue 31)
+        foreach (['payment_return_used' => $browser, 'payment_return_invalid' => $this->browser()] as $reason => $again) {
             $replay = self::decrypt($again, $back);
-            self::assertSame([422, 'validation_error', 'payment_return_used'], [$replay['status'], $replay['body']['responseCode'],
+            self::assertSame([422, 'validation_error', $reason], [$replay['status'], $replay['body']['responseCode'],
                 $replay['body']['errors']['page_url'] ?? null], $replay['raw']);
         }
         self::assertSame(410, self::http($pageUrl)['status'], 'the decided payment\'s page is gone');
@@ -201,7 +243,7 @@ final class PaymentReturnTest extends TestCase
             'a status added in clear' => ['orderid' => $orderId, 'data' => $data . 'x', 'status' => 'approved'],
             'no data' => ['orderid' => $orderId],
         ];
-        $browser = $this->browser();
+        $browser = $this->placer($orderId, $otherId);
         foreach ($tampered as $case => $fields) {
             $answer = self::decrypt($browser, $base . '?' . http_build_query($fields));
             $refusal = [$answer['status'], $answer['body']['errors']['page_url'] ?? null];
@@ -222,7 +264,7 @@ final class PaymentReturnTest extends TestCase
         $back = self::choose($pageUrl, 'approved');
         $this->shiftServerClock(SandboxPaymentGateway::RETURN_LIFETIME_SECONDS);
 
-        $answer = self::decrypt($this->browser(), $back);
+        $answer = self::decrypt($this->placer($orderId), $back);
         self::assertSame([422, 'payment_return_expired'], [$answer['status'], $answer['body']['errors']['page_url'] ?? null], $answer['raw']);
         self::assertNull(self::usedAt($orderId));
     }

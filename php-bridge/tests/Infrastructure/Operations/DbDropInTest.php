@@ -6,6 +6,7 @@ namespace Whl\Bridge\Tests\Infrastructure\Operations;
 
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 use Whl\Bridge\Infrastructure\Storage\Transaction;
+use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Http;
 use Whl\Bridge\Tests\Support\PhpServer;
 use Whl\Bridge\Tests\Support\TestCase;
@@ -14,6 +15,8 @@ use Whl\Bridge\Tests\Support\TestCase;
  * Issue 6 finding 9 (000 §6): a stalled database must not hold a PHP worker. The db.php drop-in
  * bounds the wait for the server's answers (the greeting of a new connection included), the wait
  * for a connection the server does not accept, and wpdb's reconnect tries; under a web SAPI only.
+ * Issue 31 finding 9: with its defaults a stalled database answers the shop's envelope within 3 s,
+ * whether the stall comes before a request connects or in the middle of it.
  */
 final class DbDropInTest extends TestCase
 {
@@ -52,7 +55,7 @@ final class DbDropInTest extends TestCase
         self::assertGreaterThanOrEqual(0.9, $answer['seconds']);
         self::assertLessThan(3.0, $answer['seconds']);
         self::assertSame('1', $answer['connect_timeout'], 'the connect timeout is default_socket_timeout during the connect');
-        self::assertSame('8', $answer['read_timeout'], 'the read timeout without WHL_DB_READ_TIMEOUT: 8 s');
+        self::assertSame('2', $answer['read_timeout'], 'the read timeout without WHL_DB_READ_TIMEOUT: 2 s');
     }
 
     public function test_the_site_runs_on_the_bounded_wpdb_with_its_defaults(): void
@@ -63,11 +66,71 @@ final class DbDropInTest extends TestCase
         $answer = json_decode(Http::get($server->url . '/')['body'], true);
 
         self::assertSame('Whl\Bridge\DropIns\BoundedWpdb', $answer['class']);
-        // 8 s unless wp-config sets WHL_DB_READ_TIMEOUT (the test host sets 2 s); above a row lock's wait either way (Transaction)
-        self::assertSame(defined('WHL_DB_READ_TIMEOUT') ? (string) WHL_DB_READ_TIMEOUT : '8', $answer['read_timeout']);
+        // 2 s unless wp-config sets WHL_DB_READ_TIMEOUT; above a row lock's wait either way (Transaction)
+        self::assertSame(defined('WHL_DB_READ_TIMEOUT') ? (string) WHL_DB_READ_TIMEOUT : '2', $answer['read_timeout']);
         self::assertLessThan((int) $answer['read_timeout'], Transaction::lockWaitSeconds((int) $answer['read_timeout']));
         self::assertSame(1, $answer['reconnect_retries']);
         self::assertSame(ini_get('default_socket_timeout'), $answer['connect_timeout'], 'every other stream keeps its timeout');
+    }
+
+    public function test_with_the_defaults_a_server_that_never_answers_fails_the_connect_within_3_s(): void
+    {
+        $answer = $this->connect($this->listen(32), []);
+
+        self::assertSame('2', $answer['read_timeout']);
+        self::assertGreaterThanOrEqual(1.9, $answer['seconds'], 'it waited for the server');
+        self::assertLessThan(3.0, $answer['seconds']);
+    }
+
+    public function test_a_database_stalled_before_or_during_a_request_answers_within_one_read_timeout(): void
+    {
+        $readTimeout = defined('WHL_DB_READ_TIMEOUT') ? (int) WHL_DB_READ_TIMEOUT : 2;
+        self::assertLessThanOrEqual(2, $readTimeout, 'the test host waits no longer than the default');
+        $signals = sys_get_temp_dir() . '/whl-stall-' . bin2hex(random_bytes(4));
+        $server = PhpServer::start(__DIR__ . '/fixtures/stall-router.php', [
+            'WHL_WP_DIR' => ABSPATH,
+            'WHL_TEST_CONNECTED' => $signals . '-connected',
+            'WHL_TEST_STALLED' => $signals . '-stalled',
+        ]);
+        $caught = curl_init($server->url . '/');
+        curl_setopt_array($caught, [CURLOPT_RETURNTRANSFER => true, CURLOPT_TIMEOUT => 30]);
+        $running = curl_multi_init();
+        curl_multi_add_handle($running, $caught);
+        $mariadb = (int) file_get_contents(rtrim((string) getenv('WHL_STATE_DIR'), '/') . '/mysqld.pid');
+        self::assertGreaterThan(0, $mariadb, 'the test host\'s MariaDB');
+        try {
+            for ($i = 0; $i < 400 && !file_exists($signals . '-connected'); $i++) {
+                curl_multi_exec($running, $active);
+                curl_multi_select($running, 0.025);
+            }
+            self::assertFileExists($signals . '-connected', 'the request connected before the stall');
+            posix_kill($mariadb, SIGSTOP); // the kernel still accepts connections; nothing answers
+            touch($signals . '-stalled');
+
+            $envelope = Http::get(Browser::baseUrl() . '/wp-admin/admin-ajax.php?action=wp_get_quote_id');
+            do {
+                curl_multi_exec($running, $active);
+                curl_multi_select($running, 0.1);
+            } while ($active > 0);
+        } finally {
+            posix_kill($mariadb, SIGCONT);
+            @unlink($signals . '-connected');
+            @unlink($signals . '-stalled');
+        }
+
+        // a request that connects to the stalled server: the shop's envelope after one read timeout
+        self::assertSame(503, $envelope['status']);
+        self::assertSame(['responseCode' => 'failure', 'message' => 'failure'], json_decode($envelope['body'], true));
+        self::assertLessThan(3.0, $envelope['seconds']);
+        // a request the stall caught midway: one read waits the timeout, and the rest fail at once
+        $reads = json_decode((string) curl_multi_getcontent($caught), true)['reads'] ?? null;
+        self::assertIsArray($reads, (string) curl_multi_getcontent($caught));
+        self::assertGreaterThanOrEqual($readTimeout - 0.1, $reads[0]['seconds']);
+        self::assertLessThan(3.0, array_sum(array_column($reads, 'seconds')), 'no reconnect waits for the stalled server again');
+        foreach ($reads as $read) {
+            self::assertNull($read['value']);
+            self::assertNotSame('', $read['error'], 'a read that waited in vain is an error, never "no row"');
+        }
     }
 
     public function test_command_line_runs_keep_wordpress_s_own_wpdb_and_timeouts(): void

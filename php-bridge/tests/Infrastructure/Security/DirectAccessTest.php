@@ -45,6 +45,20 @@ final class DirectAccessTest extends TestCase
         }
     }
 
+    /** Issue 31 finding 9: the demo host's plugin folder serves what the package ships, not the tests, tools or README. */
+    public function test_the_host_serves_no_file_the_package_leaves_out(): void
+    {
+        $plugin = Browser::baseUrl() . '/wp-content/plugins/whl-bridge/';
+        foreach (['README.md', 'tests/bootstrap.php', 'tests/Support/Fixtures.php', 'phpunit.xml.dist', 'phpcs.xml.dist', 'bin/make-mo.php'] as $file) {
+            self::assertFileExists(self::PLUGIN_DIR . '/' . $file);
+            foreach ([$file, 'assets/build/%2e%2e/%2e%2e/' . $file] as $path) { // dot segments a client did not resolve
+                $answer = Http::get($plugin . $path);
+                self::assertSame([404, ''], [$answer['status'], $answer['body']], $path);
+            }
+        }
+        self::assertSame(200, Http::get($plugin . 'assets/build/preact/manifest.json')['status'], 'the widgets\' build is served');
+    }
+
     /** @return list<string> paths under the plugin folder: the entry file, src/ and dropins/ */
     private static function pluginFiles(): array
     {

@@ -66,6 +66,9 @@ describe('000 §4.11, contract §4.16, §4.18: the hosted payment page (redirect
     await stub({ status: 201, body: created(paymentId) });
     await start(order);
     const good = signedReturn({ paymentId, orderReference: order, status: 'APPROVED', amount: '12.345' });
+    // issue 31 finding 7: whose return it is, asked before it is read (nothing verified, nothing spent)
+    expect(await call('returnOrderId', [good])).toEqual({ ok: order });
+    expect(await call('returnOrderId', [{ ...good, orderReference: undefined }])).toEqual({ ok: '' });
     expect(await call('readReturn', [{ ...good, signature: good.signature.replace(/^./, (c) => (c === 'a' ? 'b' : 'a')) }])).toEqual({
       ok: 'payment_return_invalid',
     });
