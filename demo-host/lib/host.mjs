@@ -47,14 +47,15 @@ function newestMtime(paths) {
 }
 
 /**
- * A test host's settings: every test reserves and orders from one address within a minute, so the caps
- * on holds and on orders paid on delivery and the per-address reservation rate are lifted; the tests
- * of those limits set them. A host's own
- * rate_limits are merged with these group by group.
+ * A test host's settings: every test reserves, orders and uploads from one address within a minute, so the
+ * caps on holds, on orders paid on delivery and on uploads per address and the per-address reservation
+ * rate are lifted; the tests of those limits set them. A host's own rate_limits are merged with these
+ * group by group.
  */
 const TEST_SETTINGS = {
   hold_limits: { per_session: 0, per_customer: 0, per_ip: 0 },
   cod_limits: { per_customer: 0, per_ip: 0 },
+  upload_quota: { per_ip_files: 0, per_ip_mb: 0 },
   rate_limits: { reservation: { per_session: 10, per_ip: 0 } },
 };
 

@@ -230,6 +230,24 @@ describe('contract §4.7: the bridge’s refusal, in the shopper’s language, i
     expect(errorText(container)).toBe('The file is too large. The maximum size is 4 MB.');
   });
 
+  test.each([
+    ['upload_limit', 429, 'لقد بلغت الحد الأقصى لرفع الملفات. يرجى المحاولة لاحقًا.'],
+    ['upload_unavailable', 503, 'لا يمكن رفع المستندات في الوقت الحالي. يرجى المحاولة لاحقًا.'],
+  ])('issue 31 finding 5: %s with the bridge’s sentence, not the size error of a compressed upload', async (code, status, message) => {
+    const { pick, pending, container, onChange } = setup({}, 'ar');
+    await pick(file('id.jpg'));
+    await act(async () => pending[0]!.reject(refusal(code, status, message)));
+    expect(errorText(container)).toBe(message);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('issue 31 finding 5: upload_limit without a sentence is the generic failure, not the size error', async () => {
+    const { pick, pending, container } = setup();
+    await pick(file('id.jpg'));
+    await act(async () => pending[0]!.reject(refusal('upload_limit', 429, '')));
+    expect(errorText(container)).toBe('Something went wrong, Please try again.');
+  });
+
   test('a refusal without a sentence (its message is its code) reads as the slot’s own text', async () => {
     const { pick, pending, container } = setup();
     await pick(file('bank.pdf', { type: 'application/pdf', bytes: '%PDF-1.4' }));
