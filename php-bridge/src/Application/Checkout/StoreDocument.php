@@ -18,7 +18,7 @@ use Whl\Bridge\WordPress\Settings;
 /**
  * Stores a checked document for the session (000 §5.5, contract §4.7; issue 31 finding 5): only
  * for a cart with a plan (the personal step's documents are the plan's; contract §4.8 answers the
- * same not_found), only while the store's disk keeps the settings' free floor (503
+ * same not_found, here with a sentence for the upload slot), only while the store's disk keeps the settings' free floor (503
  * upload_unavailable), within the session's and the address's caps (UploadQuota, 429
  * upload_limit), and without an image's metadata (ImageMetadata). Returns the stored file's id.
  */
@@ -44,7 +44,10 @@ final class StoreDocument
     {
         $session = $this->sessions->require();
         if ($this->carts->cartOf($session)?->planItem() === null) {
-            throw Refusal::notFound();
+            throw new Refusal('not_found', safeMessage: Translation::in(
+                $lang,
+                static fn (): string => __('Your cart has no plan. Please choose a plan before uploading your documents.', 'whl-bridge'),
+            ));
         }
         $storage = ($this->storage)();
         $free = $storage->freeBytes();

@@ -82,14 +82,15 @@ final class UploadQuotaTest extends TestCase
         self::assertSame(200, $this->upload($this->shopperWithPlan('127.0.0.5'))['status']);
     }
 
-    /** Issue 31 finding 5: no cart with a plan, no upload: 404 not_found, as the personal step's submit (contract §4.8). */
+    /** Issue 31 finding 5: no cart with a plan, no upload: 404 not_found, as the personal step's submit (contract §4.8), with a sentence. */
     public function test_an_upload_needs_a_plan_in_the_cart(): void
     {
         $before = $this->storedRows();
 
         $answer = $this->upload($this->browser());
 
-        self::assertSame([404, 'not_found'], [$answer['status'], $answer['body']['responseCode'] ?? null], $answer['raw']);
+        $got = [$answer['status'], $answer['body']['responseCode'] ?? null, $answer['body']['message'] ?? null];
+        self::assertSame([404, 'not_found', 'Your cart has no plan. Please choose a plan before uploading your documents.'], $got, $answer['raw']);
         self::assertSame($before, $this->storedRows());
     }
 
