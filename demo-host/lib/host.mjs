@@ -47,9 +47,9 @@ function newestMtime(paths) {
 }
 
 /**
- * A test host's settings: every test reserves and orders from one address within a minute, so the caps
- * on holds, on orders paid on delivery and on passcodes and the per-address reservation rate are lifted; the tests
- * of those limits set them. A host's own
+ * A test host's settings: every test reserves, orders and uploads from one address within a minute, so
+ * the caps on holds, on orders paid on delivery, on passcodes and on uploads per address and the
+ * per-address reservation rate are lifted; the tests of those limits set them. A host's own
  * rate_limits are merged with these group by group.
  */
 const TEST_SETTINGS = {
@@ -57,6 +57,7 @@ const TEST_SETTINGS = {
   cod_limits: { per_customer: 0, per_ip: 0 },
   // the journeys text the Sandbox's few customers again and again, and resend at once
   passcode_limits: { per_recipient: 0, per_recipient_day: 0, resend_backoff_seconds: 0, abroad_per_hour: 0 },
+  upload_quota: { per_ip_files: 0, per_ip_mb: 0 },
   rate_limits: { reservation: { per_session: 10, per_ip: 0 } },
 };
 

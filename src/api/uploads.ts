@@ -46,6 +46,10 @@ export interface UploadCallOptions {
 
 type Parts = Readonly<Record<string, string | Blob | null | undefined>>;
 
+function withLang(url: string, lang: Parts[string]): string {
+  return typeof lang === 'string' ? `${url}${url.includes('?') ? '&' : '?'}lang=${encodeURIComponent(lang)}` : url;
+}
+
 function post(target: UploadTarget, parts: Parts, { onProgress, signal }: UploadCallOptions): Promise<Answer> {
   const Xhr = target.XMLHttpRequest ?? globalThis.XMLHttpRequest;
   const Form = target.FormData ?? globalThis.FormData;
@@ -81,7 +85,9 @@ function post(target: UploadTarget, parts: Parts, { onProgress, signal }: Upload
     for (const [name, value] of Object.entries(parts)) {
       if (value !== undefined && value !== null) form.append(name, value);
     }
-    xhr.open('POST', target.ajaxUrl);
+    // `lang` in the URL too: a body over the web server's limit is dropped whole, and the bridge's
+    // size message is then in the URL's language (issue 31 finding 5)
+    xhr.open('POST', withLang(target.ajaxUrl, parts.lang));
     xhr.setRequestHeader('Accept', 'application/json');
     xhr.upload.addEventListener('progress', (event) => {
       watch();

@@ -9,6 +9,8 @@ import type { BridgeErrorCode } from '../domain/response-codes';
 export const CHECKOUT_CODES = [
   'upload_invalid_type',
   'upload_too_large',
+  'upload_limit',
+  'upload_unavailable',
   'ekycFailure',
   'not_eligible',
   'limit_exceeded',

@@ -40,6 +40,9 @@ final class Response
         'forbidden_route' => 403,
         'upload_invalid_type' => 422,
         'upload_too_large' => 413,
+        // issue 31 finding 5: the session's or the address's upload caps; the store's disk under its floor
+        'upload_limit' => 429,
+        'upload_unavailable' => 503,
         // the checkout's business outcomes (000 §8, contract §3): their data sits beside the code
         'ekycFailure' => 409,
         'not_eligible' => 409,

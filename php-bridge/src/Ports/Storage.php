@@ -37,6 +37,20 @@ interface Storage
     public function get(string $id, string $clientKey): ?array;
 
     /**
+     * The bytes free on the store's disk, or null when the store does not know (one behind an API):
+     * uploads stop under the settings' floor (issue 31 finding 5).
+     */
+    public function freeBytes(): ?int;
+
+    /**
+     * Removes the documents kept longer than the store keeps them (WP-Cron, issue 31 finding 5);
+     * returns how many went.
+     *
+     * @throws \Whl\Bridge\Infrastructure\Storage\StorageFailure
+     */
+    public function purge(): int;
+
+    /**
      * The documents of $fromClientKey become $toClientKey's: a session whose id changes (personal data
      * attached to it) keeps what it uploaded.
      *

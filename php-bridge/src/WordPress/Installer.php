@@ -12,6 +12,7 @@ use Whl\Bridge\Adapters\Sandbox\Schema as SandboxSchema;
 use Whl\Bridge\Adapters\Sandbox\Seeder;
 use Whl\Bridge\Application\Cart\HoldLedger;
 use Whl\Bridge\Application\Checkout\OnDeliveryCap;
+use Whl\Bridge\Application\Checkout\UploadQuota;
 use Whl\Bridge\WordPress\Composition\Hooks;
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 use Whl\Bridge\Infrastructure\Security\Passcodes;
@@ -63,6 +64,7 @@ final class Installer
             [FilesystemStorage::schema($wpdb->prefix, $collate)],
             HoldLedger::schema($wpdb->prefix, $collate),
             OnDeliveryCap::schema($wpdb->prefix, $collate),
+            UploadQuota::schema($wpdb->prefix, $collate),
             SandboxSchema::tables($wpdb->prefix, $collate),
         ));
         (new Seeder($wpdb))->seed();

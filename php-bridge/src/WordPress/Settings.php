@@ -209,6 +209,17 @@ final class Settings
         return $this->values['max_connections'];
     }
 
+    /**
+     * Issue 31 finding 5: what one session and one address may upload over window_hours (0: no cap),
+     * and the free disk under which uploads stop.
+     *
+     * @return array{per_session_files: int, per_session_mb: int, per_ip_files: int, per_ip_mb: int, window_hours: int, min_free_disk_mb: int}
+     */
+    public function uploadQuota(): array
+    {
+        return $this->values['upload_quota'];
+    }
+
     /** 000 §5.5: the image maximum of an upload in bytes. */
     public function uploadImageMaxBytes(): int
     {

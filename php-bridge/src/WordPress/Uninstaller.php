@@ -7,7 +7,7 @@ namespace Whl\Bridge\WordPress;
 defined('ABSPATH') || exit;
 
 use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
-use Whl\Bridge\Application\Checkout\UnpaidOrders;
+use Whl\Bridge\WordPress\Composition\Hooks;
 use Whl\Bridge\Infrastructure\Operations\DropIns;
 
 /**
@@ -26,7 +26,9 @@ final class Uninstaller
         self::deleteOptions($wpdb);
         self::deleteUploads($settings->uploadStorageDir() !== '' ? $settings->uploadStorageDir() : FilesystemStorage::defaultDir());
         DropIns::forSite()->remove();
-        wp_clear_scheduled_hook(UnpaidOrders::CRON_HOOK);
+        foreach (Hooks::CRON_HOOKS as $hook) {
+            wp_clear_scheduled_hook($hook);
+        }
     }
 
     private static function dropTables(\wpdb $db): void

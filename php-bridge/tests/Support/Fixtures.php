@@ -246,6 +246,35 @@ final class Fixtures
         return self::image(static fn (\GdImage $image): bool => imagepng($image));
     }
 
+    /**
+     * A phone's photo as it leaves the camera (issue 31 finding 5): a $width x $height JPEG whose EXIF
+     * block (APP1) names the camera (Make, EXIF_MAKE), the place it was taken (GPS latitude 23° 35' N,
+     * Muscat) and an orientation of 6 (the camera was turned: shown rotated 90° clockwise).
+     */
+    public static function jpegWithExif(int $width = 40, int $height = 20): string
+    {
+        $jpeg = self::image(static fn (\GdImage $image): bool => imagejpeg($image), $width, $height);
+        $make = self::EXIF_MAKE . "\0";
+        $entry = static fn (int $tag, int $type, int $count, string $value): string => pack('vvV', $tag, $type, $count) . str_pad($value, 4, "\0");
+        $gpsAt = 8 + 2 + 3 * 12 + 4 + strlen($make); // IFD0 (3 entries), then the Make text, then the GPS IFD
+        $ratiosAt = $gpsAt + 2 + 2 * 12 + 4;
+        $tiff = "II*\0" . pack('V', 8)
+            . pack('v', 3)
+            . $entry(0x010F, 2, strlen($make), pack('V', 8 + 2 + 3 * 12 + 4)) // Make
+            . $entry(0x0112, 3, 1, pack('v', 6)) // Orientation
+            . $entry(0x8825, 4, 1, pack('V', $gpsAt)) // GPS IFD
+            . pack('V', 0) . $make
+            . pack('v', 2)
+            . $entry(0x0001, 2, 2, "N\0") // GPSLatitudeRef
+            . $entry(0x0002, 5, 3, pack('V', $ratiosAt)) // GPSLatitude
+            . pack('V', 0) . pack('V*', 23, 1, 35, 1, 0, 1);
+        $app1 = "Exif\0\0" . $tiff;
+        return substr($jpeg, 0, 2) . "\xFF\xE1" . pack('n', strlen($app1) + 2) . $app1 . substr($jpeg, 2);
+    }
+
+    /** The camera jpegWithExif names: found in its bytes, gone from what is stored. */
+    public const EXIF_MAKE = 'WHL-Test-Camera';
+
     /** A minimal PDF (its magic bytes and a trailer). */
     public static function pdf(): string
     {
@@ -254,10 +283,10 @@ final class Fixtures
     }
 
     /** @param \Closure(\GdImage): bool $write */
-    private static function image(\Closure $write): string
+    private static function image(\Closure $write, int $width = 8, int $height = 8): string
     {
-        $image = imagecreatetruecolor(8, 8);
-        imagefilledrectangle($image, 0, 0, 7, 7, (int) imagecolorallocate($image, 200, 30, 30));
+        $image = imagecreatetruecolor($width, $height);
+        imagefilledrectangle($image, 0, 0, $width - 1, $height - 1, (int) imagecolorallocate($image, 200, 30, 30));
         ob_start();
         $write($image);
         return (string) ob_get_clean();

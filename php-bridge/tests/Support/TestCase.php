@@ -23,6 +23,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase
         'hold_limits' => ['per_session' => 0, 'per_customer' => 0, 'per_ip' => 0],
         'cod_limits' => ['per_customer' => 0, 'per_ip' => 0],
         'passcode_limits' => ['per_recipient' => 0, 'per_recipient_day' => 0, 'resend_backoff_seconds' => 0, 'abroad_per_hour' => 0],
+        'upload_quota' => ['per_ip_files' => 0, 'per_ip_mb' => 0],
     ];
 
     /** The Sandbox's last order before the test: the test's own orders are closed after it. */

@@ -31,6 +31,7 @@ final class UninstallerTest extends TestCase
         self::assertNotNull($stored);
         DropIns::forSite()->install();
         self::assertFileExists(WP_CONTENT_DIR . '/db.php');
+        self::assertNotSame([], $this->cronHooks(), 'the housekeeping is scheduled (issue 31)');
 
         require_once ABSPATH . 'wp-admin/includes/plugin.php';
         uninstall_plugin('whl-bridge/whl-bridge.php');
@@ -41,7 +42,18 @@ final class UninstallerTest extends TestCase
         self::assertFileDoesNotExist(WP_CONTENT_DIR . '/db.php');
         self::assertFileDoesNotExist(WP_CONTENT_DIR . '/db-error.php');
         self::assertNotFalse(get_option('siteurl'), 'the site\'s own options stay');
+        self::assertSame([], $this->cronHooks(), 'no WP-Cron event of the plugin');
         unlink($dir . '/not-the-plugins.txt');
+    }
+
+    /** @return list<string> the plugin's hooks among WP-Cron's events */
+    private function cronHooks(): array
+    {
+        $hooks = [];
+        foreach (_get_cron_array() as $events) {
+            $hooks = [...$hooks, ...array_filter(array_keys((array) $events), static fn ($hook): bool => str_starts_with((string) $hook, 'whl_'))];
+        }
+        return $hooks;
     }
 
     /** @return list<string> */

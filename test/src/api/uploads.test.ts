@@ -11,7 +11,7 @@ import {
   type UploadTarget,
   type UploadedDocument,
 } from '../../../src/api/uploads';
-import { AJAX_PATH, mock, wiremockUrl } from '../support/wiremock';
+import { AJAX_PATH, byPath, mock, wiremockUrl } from '../support/wiremock';
 
 const AJAX_URL = 'https://shop.example/wp-admin/admin-ajax.php';
 const OK = { responseCode: 'success', status: 'success', image_path: 'ab'.repeat(16), common_directory_path: `whl-doc:${'ab'.repeat(16)}` };
@@ -105,7 +105,8 @@ describe('contract §4.7 / 000 §7.4 the two upload actions: multipart with _aja
     const done = uploadDocument(to, jpeg(), { lang: 'ar', orderType: 'port-in' });
     await settled();
     const xhr = last();
-    expect([xhr.method, xhr.url, xhr.headers.accept]).toEqual(['POST', AJAX_URL, 'application/json']);
+    // lang in the URL too: the bridge's size message when the web server drops an oversize body (issue 31 finding 5)
+    expect([xhr.method, xhr.url, xhr.headers.accept]).toEqual(['POST', `${AJAX_URL}?lang=ar`, 'application/json']);
     expect(xhr.parts()).toEqual({
       action: 'wp_user_upload_document',
       _ajax_nonce: 'n1',
@@ -193,10 +194,12 @@ describe('contract §2 nonce: fetched when there is none; a stale one refreshed 
   });
 });
 
-describe('contract §3 / §4.7 refusals: upload_invalid_type and upload_too_large keep the bridge’s sentence', () => {
+describe('contract §3 / §4.7 refusals: upload_invalid_type, upload_too_large, upload_limit and upload_unavailable keep the bridge’s sentence', () => {
   test.each([
     ['upload_invalid_type', 422, 'لا يمكن رفع a.gif. يُسمح فقط بملفات jpg و jpeg و png و pdf.'],
     ['upload_too_large', 413, 'The file is too large. The maximum size is 5 MB.'],
+    ['upload_limit', 429, 'لقد بلغت الحد الأقصى لرفع الملفات. يرجى المحاولة لاحقًا.'],
+    ['upload_unavailable', 503, 'Documents cannot be uploaded at the moment. Please try again later.'],
   ])('%s (%d)', async (code, status, message) => {
     const { target: to } = target();
     const done = uploadDocument(to, jpeg(), { lang: 'ar' });
@@ -283,6 +286,7 @@ describe('contract §4.7 on the wire: a multipart POST to admin-ajax (jsdom’s 
     await wiremock.register(
       { method: 'POST', endpoint: AJAX_PATH },
       { status: 200, body: OK, headers: { 'Content-Type': 'application/json' } },
+      byPath,
     );
     const { window } = new JSDOM('', { url: `${wiremockUrl()}/checkout/` });
     try {
@@ -303,7 +307,7 @@ describe('contract §4.7 on the wire: a multipart POST to admin-ajax (jsdom’s 
       const [request] = (await wiremock.getAllRequests()) as Array<{
         request: { url: string; headers: Record<string, string>; body: string };
       }>;
-      expect(request?.request.url).toBe(AJAX_PATH);
+      expect(request?.request.url).toBe(`${AJAX_PATH}?lang=ar`);
       const type = Object.entries(request!.request.headers).find(([key]) => key.toLowerCase() === 'content-type')?.[1];
       expect(type).toMatch(/^multipart\/form-data; boundary=/);
       const body = request!.request.body;

@@ -7,6 +7,8 @@ import type { MessageDescriptor } from '@lingui/core';
 export type OutcomeCode =
   | 'upload_invalid_type'
   | 'upload_too_large'
+  | 'upload_limit'
+  | 'upload_unavailable'
   | 'ekycFailure'
   | 'not_eligible'
   | 'limit_exceeded'
@@ -21,6 +23,14 @@ export const OUTCOME_MESSAGES: Readonly<Record<OutcomeCode, MessageDescriptor>> 
     comment: '000 §8 invalid extension',
   }),
   upload_too_large: msg({ message: 'The file is too large. The maximum size is 5 MB.', comment: '000 §8 oversize upload' }),
+  upload_limit: msg({
+    message: 'You have reached the upload limit. Please try again later.',
+    comment: 'issue 31: the session or the address uploaded as many documents as the shop allows in a day',
+  }),
+  upload_unavailable: msg({
+    message: 'Documents cannot be uploaded at the moment. Please try again later.',
+    comment: 'issue 31: the shop cannot store documents now (its disk is short)',
+  }),
   ekycFailure: msg({
     message: 'We could not verify your identity. Please upload your ID documents instead.',
     comment: '000 §8 ekycFailure: the eKYC failure popup',

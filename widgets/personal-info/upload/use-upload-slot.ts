@@ -138,7 +138,7 @@ export function useUploadSlot({ uploader, onChange, onUploading, portIn, limits 
           : refusal.code === 'upload_invalid_type'
             ? { reason: 'type', fileName: file.name }
             : // 000 §8: oversize, or a failed compressed upload, shows the size error
-              refusal.code === 'upload_too_large' || compressed
+              refusal.code === 'upload_too_large' || (compressed && refusal.code === 'other')
               ? { reason: 'size', limitMb }
               : { reason: 'failure' },
       );

@@ -21,8 +21,8 @@ use Whl\Bridge\Ports;
  * size and time; get() answers only that session.
  *
  * Documents are kept KEEP_DAYS days (a saved session lives 2 days; the back end takes an order's
- * documents when it is placed): the oldest are removed, file and index entry, at most once an hour
- * ($purgeDue) after an upload.
+ * documents when it is placed): the oldest are removed, file and index entry, on WP-Cron every five
+ * minutes (purge(), issue 31 finding 5) and at most once an hour ($purgeDue) after an upload.
  *
  * The folder is the setting upload_storage_dir, by default `whl-private-uploads` beside the
  * WordPress directory (in ABSPATH's parent). A folder inside ABSPATH is refused (a LogicException:
@@ -33,6 +33,8 @@ final class FilesystemStorage implements Ports\Storage
     public const DEFAULT_FOLDER = 'whl-private-uploads';
     public const KEEP_DAYS = 7;
     private const PURGE_BATCH = 200;
+    /** Batches one purge() may run: 2,000 documents every five minutes on WP-Cron. */
+    private const PURGE_RUN_BATCHES = 10;
 
     /** @param (\Closure(): bool)|null $purgeDue true when old documents are to be removed now */
     public function __construct(
@@ -97,13 +99,34 @@ final class FilesystemStorage implements Ports\Storage
             throw $e;
         }
         if ($this->purgeDue !== null && ($this->purgeDue)()) {
-            $this->purge($dir);
+            $this->purgeBatch($dir);
         }
         return $id;
     }
 
-    /** Removes up to PURGE_BATCH documents older than KEEP_DAYS: the file, then its index entry. */
-    private function purge(string $dir): void
+    public function freeBytes(): ?int
+    {
+        $free = @disk_free_space($this->dir());
+        return $free === false ? null : (int) $free;
+    }
+
+    /** Batches of PURGE_BATCH until none is left or PURGE_RUN_BATCHES ran: a run stays short, the next takes the rest. */
+    public function purge(): int
+    {
+        $dir = $this->dir();
+        $removed = 0;
+        for ($i = 0; $i < self::PURGE_RUN_BATCHES; $i++) {
+            $batch = $this->purgeBatch($dir);
+            $removed += $batch;
+            if ($batch < self::PURGE_BATCH) {
+                break;
+            }
+        }
+        return $removed;
+    }
+
+    /** Removes up to PURGE_BATCH documents older than KEEP_DAYS: the file, then its index entry; returns how many. */
+    private function purgeBatch(string $dir): int
     {
         $ids = array_column(Db::rows($this->db, $this->db->prepare(
             "SELECT file_id FROM {$this->table()} WHERE created_at < %s ORDER BY created_at LIMIT %d",
@@ -116,6 +139,7 @@ final class FilesystemStorage implements Ports\Storage
                 Db::write($this->db, $this->db->prepare("DELETE FROM {$this->table()} WHERE file_id = %s", $id));
             }
         }
+        return count($ids);
     }
 
     public function transfer(string $fromClientKey, string $toClientKey): void

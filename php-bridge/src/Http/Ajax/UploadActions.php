@@ -6,14 +6,13 @@ namespace Whl\Bridge\Http\Ajax;
 
 defined('ABSPATH') || exit;
 
+use Whl\Bridge\Application\Checkout\StoreDocument;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Application\Validator;
 use Whl\Bridge\Domain\Validation\Choice;
 use Whl\Bridge\Http\Request;
 use Whl\Bridge\Http\Response;
 use Whl\Bridge\Infrastructure\Security\UploadCheck;
-use Whl\Bridge\Infrastructure\Session\SessionManager;
-use Whl\Bridge\Ports;
 use Whl\Bridge\WordPress\Settings;
 
 /**
@@ -24,8 +23,9 @@ use Whl\Bridge\WordPress\Settings;
  *   data:image/jpeg;base64, URL).
  * Both take an optional `order_type` ('port-in' allows images only, 000 §5.5): the caller sends it,
  * the bridge's cart does not record the port-in method. Every check is the server's
- * (Infrastructure\Security\UploadCheck); the file is stored through the Storage port for the session, and the
- * answer (000 §3.11) carries its opaque id, never a path.
+ * (Infrastructure\Security\UploadCheck); the file is stored for the session by
+ * Application\Checkout\StoreDocument (a plan in the cart, the caps, the disk's floor, no image
+ * metadata), and the answer (000 §3.11) carries its opaque id, never a path.
  */
 final class UploadActions implements ActionGroup
 {
@@ -35,10 +35,8 @@ final class UploadActions implements ActionGroup
     /** The answer's common_directory_path: a reference, not a path (000 §3.11). */
     public const REFERENCE_PREFIX = 'whl-doc:';
 
-    /** @param \Closure(): Ports\Storage $storage built when a call gets this far */
     public function __construct(
-        private readonly \Closure $storage,
-        private readonly SessionManager $sessions,
+        private readonly StoreDocument $documents,
         private readonly Settings $settings,
     ) {
     }
@@ -63,7 +61,7 @@ final class UploadActions implements ActionGroup
         $check->checkSize($check->checkedType($file['name'], $file['full_path']), $file['size']);
         $bytes = (string) file_get_contents($file['tmp_name']);
         $type = $check->file($file['name'], $file['full_path'], $bytes);
-        return $this->store($bytes, $type);
+        return $this->store($request, $check, $bytes, $type);
     }
 
     public function compressedDocument(Request $request): Response
@@ -73,7 +71,7 @@ final class UploadActions implements ActionGroup
             'compressedImage' => $request->rawPost('compressedImage') !== '' ? null : 'compressed_image_required',
         ]);
         $bytes = $check->compressed($request->rawPost('file'), $request->rawPost('compressedImage'));
-        return $this->store($bytes, 'jpeg');
+        return $this->store($request, $check, $bytes, 'jpeg');
     }
 
     /** @param array<string, ?string> $fieldErrors */
@@ -93,9 +91,9 @@ final class UploadActions implements ActionGroup
         );
     }
 
-    private function store(string $bytes, string $type): Response
+    private function store(Request $request, UploadCheck $check, string $bytes, string $type): Response
     {
-        $id = ($this->storage)()->put($bytes, $type, $this->sessions->require()->id());
+        $id = $this->documents->store($bytes, $type, $check, $request->ip(), $request->lang());
         return Response::success([
             'status' => 'success',
             'image_path' => $id,

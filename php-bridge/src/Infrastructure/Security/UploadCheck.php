@@ -11,8 +11,9 @@ use Whl\Bridge\Infrastructure\I18n\Translation;
 
 /**
  * The server's checks of an uploaded document (000 §5.5, §8 "Uploads"), whatever the widget checked:
- * - the name: no path separator, no `..`, no control character; its extension (last dot segment,
- *   case-insensitive) jpeg, jpg, png or pdf; for port-in orders jpeg, jpg or png only;
+ * - the name: no path separator, no `..`, no control character, something before the extension;
+ *   its extension (last dot segment, case-insensitive) jpeg, jpg, png or pdf; for port-in orders
+ *   jpeg, jpg or png only;
  * - the size: at most the configured image maximum (JPEG, PNG) or PDF maximum;
  * - the content: its magic bytes (JPEG `FF D8 FF`, PNG `89 50 4E 47 0D 0A 1A 0A`, PDF `%PDF-`),
  *   images also parsed by getimagesizefromstring, and the type they give must be the extension's.
@@ -130,7 +131,8 @@ final class UploadCheck
             }
         }
         $dot = strrpos($name, '.');
-        $extension = $dot === false ? '' : strtolower(substr($name, $dot + 1));
+        // a name that is only an extension ('.jpg') names no file (issue 31 finding 5)
+        $extension = $dot === false || trim(substr($name, 0, $dot)) === '' ? '' : strtolower(substr($name, $dot + 1));
         $allowed = $this->portIn ? self::PORT_IN_EXTENSIONS : array_keys(self::TYPES);
         if (!in_array($extension, $allowed, true)) {
             throw $this->invalidType($name);
@@ -148,7 +150,8 @@ final class UploadCheck
         return new Refusal(self::INVALID_TYPE, safeMessage: $message);
     }
 
-    private function tooLarge(string $type): Refusal
+    /** The size refusal of a file of $type: the spec's message, naming the type's maximum. */
+    public function tooLarge(string $type): Refusal
     {
         $mb = (int) round(($type === 'pdf' ? $this->pdfMaxBytes : $this->imageMaxBytes) / 1048576);
         $message = Translation::in($this->lang, static fn (): string => sprintf(

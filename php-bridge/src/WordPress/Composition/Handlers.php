@@ -82,7 +82,16 @@ final class Handlers
             Ajax\ErrorLogger::class => new Ajax\ErrorLogger(),
             Ajax\CartActions::class => new Ajax\CartActions($b->sessions(), self::carts($b)),
             Ajax\CaptchaActions::class => new Ajax\CaptchaActions($b->adapter('captcha'), $b->sessions()),
-            Ajax\UploadActions::class => new Ajax\UploadActions(static fn (): Storage => $b->storage(), $b->sessions(), $b->settings()),
+            Ajax\UploadActions::class => new Ajax\UploadActions(
+                new Application\Checkout\StoreDocument(
+                    $b->sessions(),
+                    self::carts($b),
+                    static fn (): Storage => $b->storage(),
+                    self::uploadQuota($b),
+                    $b->settings(),
+                ),
+                $b->settings(),
+            ),
             Ajax\ExistingCustomerActions::class => new Ajax\ExistingCustomerActions(
                 $b->sessions(),
                 static fn (): CustomerDirectory => $b->adapter('customer_directory'),
@@ -252,6 +261,12 @@ final class Handlers
             $b->settings(),
             static fn (Domain\Order $order) => $notify($order, '', false), // no session: the notice goes to the order's contact
         );
+    }
+
+    /** What one session and one address may upload in a day (issue 31 finding 5). */
+    public static function uploadQuota(Plugin $b): Application\Checkout\UploadQuota
+    {
+        return new Application\Checkout\UploadQuota($b->db(), $b->settings(), $b->clock());
     }
 
     /** Abandoned-cart restore links (000 §4.4): honoured by current-nonce, issued by the Sandbox's outbox. */

@@ -65,6 +65,17 @@ final class OptionSchema
                 'image_max_width' => self::count(1600, 320, 8000),
                 'image_max_height' => self::count(1600, 320, 8000),
             ], 'limits'),
+            // What one session and one address may upload over window_hours (issue 31 finding 5); 0 = unlimited.
+            // Per session carries the weight; per address is sized for many shoppers behind one carrier-grade
+            // NAT address at a launch (decision 156). Below min_free_disk_mb free on the store's disk, no upload.
+            'upload_quota' => self::object([
+                'per_session_files' => ['type' => 'integer', 'minimum' => 0, 'default' => 20],
+                'per_session_mb' => ['type' => 'integer', 'minimum' => 0, 'default' => 50],
+                'per_ip_files' => ['type' => 'integer', 'minimum' => 0, 'default' => 3000],
+                'per_ip_mb' => ['type' => 'integer', 'minimum' => 0, 'default' => 2000],
+                'window_hours' => self::count(24, 1, 720),
+                'min_free_disk_mb' => ['type' => 'integer', 'minimum' => 0, 'default' => 1024],
+            ], 'limits'),
             // 000 §5.8, §4.1: the tries of one passcode before it locks
             'passcode_attempts' => self::count(3, 1, 10, 'limits'),
             // Passcodes issued (issue 31 finding 4; docs/decisions/153): per recipient in a window and in a day,

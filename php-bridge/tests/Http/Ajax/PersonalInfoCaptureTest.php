@@ -124,7 +124,7 @@ final class PersonalInfoCaptureTest extends TestCase
 
     public function test_a_document_of_another_session_or_of_nobody_is_refused(): void
     {
-        $stranger = $this->browser();
+        [$stranger] = $this->shopperWithCart(); // a session uploads only for a plan in its cart (issue 31 finding 5)
         $theirs = $stranger->withOwnDocuments(['ID_doc_front_image_path' => 'x'])['ID_doc_front_image_path'];
         [$browser] = $this->shopperWithCart();
         $quoteId = $browser->ajax(['action' => 'wp_get_quote_id'])['body']['plan_quote_id'];
@@ -168,7 +168,12 @@ final class PersonalInfoCaptureTest extends TestCase
 
     public function test_without_a_plan_in_the_cart_there_is_nothing_to_give_details_for(): void
     {
-        $answer = self::submit($this->browser(), self::details());
+        // no cart, so no upload either (issue 31 finding 5): the details name documents nobody uploaded
+        $browser = $this->browser();
+        $answer = $browser->module('wp_postpaid_prepaid_personal_infomation_capture', [
+            'personal_details' => (string) json_encode(self::details()),
+            'captcha_token' => $browser->captchaToken('personal_information_submit'),
+        ]);
         self::assertSame(404, $answer['status']);
         self::assertSame('not_found', $answer['body']['responseCode']);
     }

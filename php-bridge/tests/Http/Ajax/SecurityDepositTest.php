@@ -149,7 +149,7 @@ final class SecurityDepositTest extends TestCase
         $choice = $contact + ['security_deposit_status' => 'active', 'security_deposit_type' => 'income_proof', self::TOKEN => $asked['body'][self::TOKEN]];
 
         self::assertSame(['income_proof_docs' => 'required'], self::submit($browser, $choice)['body']['errors'] ?? null);
-        $stranger = $this->browser(self::ADDRESS);
+        $stranger = $this->postpaidShopper(); // another session with a plan of its own: it may upload (issue 31 finding 5)
         $foreign = self::upload($stranger);
         $refused = self::submit($browser, $choice + ['income_proof_docs' => $foreign]);
         self::assertSame(['income_proof_docs' => 'upload_unknown'], $refused['body']['errors'] ?? null, 'another session\'s upload');

@@ -8,6 +8,7 @@ use Whl\Bridge\Adapters\Filesystem\FilesystemStorage;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\MovableClock;
 use Whl\Bridge\Tests\Support\TestCase;
+use Whl\Bridge\WordPress\Plugin;
 
 /**
  * 000 §5.5 (issue 9): the Sandbox Storage adapter itself, in this process: a file is read back by
@@ -16,6 +17,8 @@ use Whl\Bridge\Tests\Support\TestCase;
  */
 final class UploadStorageTest extends TestCase
 {
+    private const PURGE_HOOK = 'whl_purge_uploads';
+
     private string $dir = '';
 
     /** @var list<string> */
@@ -67,6 +70,28 @@ final class UploadStorageTest extends TestCase
         self::assertNull($storage->get($old, 'session-a'));
         self::assertFileDoesNotExist($this->dir . '/' . $old);
         self::assertSame('%PDF-1.4 new', $storage->get($new, 'session-a')['bytes'] ?? null);
+    }
+
+    /**
+     * Issue 31 finding 5: the purge runs on WP-Cron (every five minutes, scheduled at install), not
+     * only after an upload: a site nobody uploads to still loses its old documents.
+     */
+    public function test_the_purge_runs_on_wp_cron(): void
+    {
+        self::assertNotFalse(wp_next_scheduled(self::PURGE_HOOK), 'scheduled');
+        Plugin::resetRequestState();
+        $site = Plugin::instance()->storage();
+        self::assertInstanceOf(FilesystemStorage::class, $site);
+        $past = new MovableClock(time() - (FilesystemStorage::KEEP_DAYS + 30) * DAY_IN_SECONDS);
+        $old = $this->ids[] = (new FilesystemStorage(Fixtures::db(), $site->dir(), $past))->put('%PDF-1.4 old', 'pdf', 'session-a');
+        $new = $this->ids[] = (new FilesystemStorage(Fixtures::db(), $site->dir()))->put('%PDF-1.4 new', 'pdf', 'session-a');
+
+        do_action(self::PURGE_HOOK);
+
+        self::assertNull($site->get($old, 'session-a'));
+        self::assertFileDoesNotExist($site->dir() . '/' . $old);
+        self::assertNotNull($site->get($new, 'session-a'));
+        @unlink($site->dir() . '/' . $new);
     }
 
     /** Issue 9: a folder inside the WordPress directory (the web root) is refused; nothing is written. */

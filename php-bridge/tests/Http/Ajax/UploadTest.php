@@ -4,6 +4,7 @@ declare(strict_types=1);
 
 namespace Whl\Bridge\Tests\Http\Ajax;
 
+use Whl\Bridge\Tests\Support\Browser;
 use Whl\Bridge\Tests\Support\Fixtures;
 use Whl\Bridge\Tests\Support\TestCase;
 use Whl\Bridge\WordPress\Plugin;
@@ -20,7 +21,7 @@ final class UploadTest extends TestCase
     /** 000 §5.5, §3.11: a real JPEG, PNG and PDF are stored under an opaque id and read back by their session only. */
     public function test_jpeg_png_and_pdf_are_stored_for_the_uploading_session_only(): void
     {
-        $owner = $this->browser();
+        $owner = $this->shopperWithPlan();
         $other = $this->browser();
         foreach (['id-front.JPG' => Fixtures::jpeg(), 'id-back.png' => Fixtures::png(), 'income.pdf' => Fixtures::pdf()] as $name => $bytes) {
             $answer = $owner->multipart(['action' => 'wp_user_upload_document'], ['file' => [$name, $bytes, 'image/jpeg']]);
@@ -32,7 +33,7 @@ final class UploadTest extends TestCase
             self::assertSame('whl-doc:' . $id, $answer['body']['common_directory_path']);
             self::assertStringNotContainsString('/', $answer['raw'], 'no path in the answer');
             $stored = $this->storage()->get($id, $owner->cookies['whl_sid']);
-            self::assertSame($bytes, $stored['bytes'] ?? null, $name);
+            self::assertSame(self::picture($bytes), self::picture($stored['bytes'] ?? ''), $name);
             self::assertNull($this->storage()->get($id, $other->cookies['whl_sid']), 'another session gets nothing');
         }
     }
@@ -40,7 +41,7 @@ final class UploadTest extends TestCase
     /** 000 §5.5, §7.4: a compressed image (a JPEG data URL) is stored as the JPEG it carries. */
     public function test_a_compressed_jpeg_data_url_is_stored(): void
     {
-        $shopper = $this->browser();
+        $shopper = $this->shopperWithPlan();
         $jpeg = Fixtures::jpeg();
         $answer = $shopper->multipart([
             'action' => 'wp_user_upload_compressed_document',
@@ -49,7 +50,67 @@ final class UploadTest extends TestCase
         ]);
 
         self::assertSame(200, $answer['status'], $answer['raw']);
-        self::assertSame($jpeg, $this->storage()->get($answer['body']['image_path'], $shopper->cookies['whl_sid'])['bytes'] ?? null);
+        $stored = $this->storage()->get($answer['body']['image_path'], $shopper->cookies['whl_sid'])['bytes'] ?? '';
+        self::assertSame(self::picture($jpeg), self::picture($stored));
+    }
+
+    /**
+     * Issue 31 finding 5: a photo's EXIF (the camera, the GPS position) is gone from the stored file,
+     * read from the storage folder itself, by either upload; the picture is turned upright as its
+     * orientation said (40 x 20 taken turned: stored 20 x 40). A PDF is stored as sent.
+     */
+    public function test_exif_and_gps_are_gone_from_the_stored_file(): void
+    {
+        $photo = Fixtures::jpegWithExif(40, 20);
+        self::assertStringContainsString(Fixtures::EXIF_MAKE, $photo, 'the fixture carries its EXIF');
+        $shopper = $this->shopperWithPlan();
+        $answers = [
+            $shopper->multipart(['action' => 'wp_user_upload_document'], ['file' => ['photo.jpg', $photo, 'image/jpeg']]),
+            $shopper->multipart([
+                'action' => 'wp_user_upload_compressed_document',
+                'file' => 'photo.jpg',
+                'compressedImage' => 'data:image/jpeg;base64,' . base64_encode($photo),
+            ]),
+        ];
+        foreach ($answers as $answer) {
+            self::assertSame(200, $answer['status'], $answer['raw']);
+            $file = $this->storage()->dir() . '/' . $answer['body']['image_path'];
+            $stored = (string) file_get_contents($file);
+
+            self::assertStringNotContainsString(Fixtures::EXIF_MAKE, $stored);
+            self::assertStringNotContainsString("Exif\0\0", $stored, 'no EXIF block');
+            self::assertFalse(@exif_read_data($file, 'GPS'), 'no GPS section');
+            self::assertSame([20, 40, IMAGETYPE_JPEG], array_slice((array) getimagesizefromstring($stored), 0, 3));
+        }
+    }
+
+    /** Issue 31 finding 5: a name that is only an extension is refused as any invalid name. */
+    public function test_a_file_named_only_an_extension_is_refused(): void
+    {
+        $before = $this->storageSnapshot();
+        $answer = $this->shopperWithPlan()->multipart(['action' => 'wp_user_upload_document'], ['file' => ['.jpg', Fixtures::jpeg(), 'image/jpeg']]);
+
+        self::assertSame([422, 'upload_invalid_type'], [$answer['status'], $answer['body']['responseCode'] ?? null], $answer['raw']);
+        self::assertSame($before, $this->storageSnapshot());
+    }
+
+    /**
+     * Issue 31 finding 5, 001 §8.4 (PAYLOAD_TOO_LARGE): a body over the web server's post_max_size
+     * (20M on the test host), which PHP drops whole, answers the envelope: 413 upload_too_large with
+     * the size message, not WordPress's bare `400 0`.
+     */
+    public function test_a_body_over_the_servers_limit_answers_the_envelope(): void
+    {
+        $answer = $this->shopperWithPlan()->multipart(
+            ['action' => 'wp_user_upload_document'],
+            ['file' => ['huge.jpg', Fixtures::jpeg() . str_repeat("\0", 21 * 1024 * 1024), 'image/jpeg']],
+        );
+
+        self::assertSame([413, 'upload_too_large', 'The file is too large. The maximum size is 5 MB.'], [
+            $answer['status'],
+            $answer['body']['responseCode'] ?? null,
+            $answer['body']['message'] ?? null,
+        ], $answer['raw']);
     }
 
     /**
@@ -62,7 +123,7 @@ final class UploadTest extends TestCase
      */
     public function test_attacks_are_refused_and_nothing_is_stored(array $fields, array $files, int $status, string $code, string $message): void
     {
-        $shopper = $this->browser();
+        $shopper = $this->shopperWithPlan();
         $before = $this->storageSnapshot();
 
         $answer = $shopper->multipart($fields, $files);
@@ -152,7 +213,10 @@ final class UploadTest extends TestCase
     public function test_the_configured_image_maximum_applies(): void
     {
         $this->settings(['upload_limits' => ['image_max_mb' => 1]]);
-        $answer = $this->browser()->multipart(['action' => 'wp_user_upload_document'], ['file' => ['a.png', Fixtures::png() . str_repeat("\0", 1024 * 1024)]]);
+        $answer = $this->shopperWithPlan()->multipart(
+            ['action' => 'wp_user_upload_document'],
+            ['file' => ['a.png', Fixtures::png() . str_repeat("\0", 1024 * 1024)]],
+        );
 
         self::assertSame([413, 'upload_too_large', 'The file is too large. The maximum size is 1 MB.'], [
             $answer['status'],
@@ -169,6 +233,28 @@ final class UploadTest extends TestCase
         self::assertNotSame('', $wordpress);
         self::assertStringStartsNotWith($wordpress . '/', $dir . '/');
         self::assertStringStartsNotWith((string) realpath(wp_upload_dir()['basedir']) . '/', $dir . '/');
+    }
+
+    /** A shopper whose cart holds a plan (issue 31 finding 5: no upload without one). */
+    private function shopperWithPlan(): Browser
+    {
+        $shopper = $this->browser();
+        $added = $shopper->addToCart(Fixtures::freeNumber()['msisdn']);
+        self::assertSame('success', $added['body']['responseCode'] ?? null, $added['raw']);
+        return $shopper;
+    }
+
+    /** What an image shows: its type, size and the colour of its middle (a re-encoded image keeps them). */
+    private static function picture(string $bytes): array
+    {
+        $info = getimagesizefromstring($bytes);
+        if ($info === false || $info[2] === IMAGETYPE_UNKNOWN || !in_array($info[2], [IMAGETYPE_JPEG, IMAGETYPE_PNG], true)) {
+            return ['bytes' => $bytes]; // a PDF: stored as sent
+        }
+        $image = imagecreatefromstring($bytes);
+        $rgb = imagecolorsforindex($image, imagecolorat($image, intdiv($info[0], 2), intdiv($info[1], 2)));
+        $near = static fn (int $c): int => (int) round($c / 16); // JPEG's re-encoding moves a colour a little
+        return [$info[2], $info[0], $info[1], $near($rgb['red']), $near($rgb['green']), $near($rgb['blue'])];
     }
 
     private function storage(): \Whl\Bridge\Adapters\Filesystem\FilesystemStorage

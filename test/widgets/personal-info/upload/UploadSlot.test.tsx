@@ -1,6 +1,7 @@
 import axe from 'axe-core';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { BridgeError } from '../../../../src/api/client';
+import { toBridgeErrorCode } from '../../../../src/domain/response-codes';
 import type { DocumentUploader, UploadCallOptions, UploadedDocument } from '../../../../src/api/uploads';
 import { attempt } from '../../../../src/api/result';
 import { UploadSlot, type UploadSlotProps, type UploadValue } from '../../../../widgets/personal-info/upload/UploadSlot';
@@ -11,9 +12,9 @@ import { brokenRules } from '../../../src/support/css-rules';
 const MB = 1024 * 1024;
 const JPEG_URL = 'data:image/jpeg;base64,/9j/AAAA';
 
-/** A refused upload as the bridge answers it (contract §3, §4.7). */
+/** A refused upload as the bridge answers it (contract §3, §4.7), read as the client reads it. */
 const refusal = (code: string, status: number, message: string) =>
-  new BridgeError('failure', status, {}, undefined, { responseCode: code, message });
+  new BridgeError(toBridgeErrorCode(code), status, {}, undefined, { responseCode: code, message });
 
 const answer = (id: string): UploadedDocument => ({
   status: 'success',
@@ -228,6 +229,25 @@ describe('contract §4.7: the bridge’s refusal, in the shopper’s language, i
     await pick(file('bank.pdf', { type: 'application/pdf', bytes: '%PDF-1.4' }));
     await act(async () => pending[0]!.reject(refusal('upload_too_large', 413, 'The file is too large. The maximum size is 4 MB.')));
     expect(errorText(container)).toBe('The file is too large. The maximum size is 4 MB.');
+  });
+
+  test.each([
+    ['upload_limit', 429, 'لقد بلغت الحد الأقصى لرفع الملفات. يرجى المحاولة لاحقًا.'],
+    ['upload_unavailable', 503, 'لا يمكن رفع المستندات في الوقت الحالي. يرجى المحاولة لاحقًا.'],
+    ['not_found', 404, 'لا تحتوي سلتك على باقة. يرجى اختيار باقة قبل رفع مستنداتك.'],
+  ])('issue 31 finding 5: %s with the bridge’s sentence, not the size error of a compressed upload', async (code, status, message) => {
+    const { pick, pending, container, onChange } = setup({}, 'ar');
+    await pick(file('id.jpg'));
+    await act(async () => pending[0]!.reject(refusal(code, status, message)));
+    expect(errorText(container)).toBe(message);
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  test('issue 31 finding 5: upload_limit without a sentence is the generic failure, not the size error', async () => {
+    const { pick, pending, container } = setup();
+    await pick(file('id.jpg'));
+    await act(async () => pending[0]!.reject(refusal('upload_limit', 429, '')));
+    expect(errorText(container)).toBe('Something went wrong, Please try again.');
   });
 
   test('a refusal without a sentence (its message is its code) reads as the slot’s own text', async () => {

@@ -53,8 +53,8 @@ describe('contract §4.7 the page’s uploader: its admin-ajax URL, the store’
     store.setState({ nonce: 'kept' });
     await result.current.original(new File(['x'], 'bank.pdf'));
     expect(RecordingXhr.sent.map(({ url, parts }) => [url, parts._ajax_nonce, parts.lang, parts.order_type, parts.action])).toEqual([
-      ['https://shop.example/wp-admin/admin-ajax.php', 'from-bridge', 'ar', 'port-in', 'wp_user_upload_compressed_document'],
-      ['https://shop.example/wp-admin/admin-ajax.php', 'kept', 'ar', 'port-in', 'wp_user_upload_document'],
+      ['https://shop.example/wp-admin/admin-ajax.php?lang=ar', 'from-bridge', 'ar', 'port-in', 'wp_user_upload_compressed_document'],
+      ['https://shop.example/wp-admin/admin-ajax.php?lang=ar', 'kept', 'ar', 'port-in', 'wp_user_upload_document'],
     ]);
   });
 
