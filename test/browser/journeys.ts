@@ -71,6 +71,16 @@ export async function widgetText(page: Page, tag: string): Promise<string> {
 
 // --- Number selection (000 §2.7): helpers of test/browser/numbers/ ---
 
+/** Waits until `read` gives a value `ok` accepts (the widgets answer asynchronously); returns it. */
+export async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > end) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Opens a number page (either route form of 000 §2.2) and waits for its numbers. */
 export async function openNumberPage(page: Page, path: string, lang: Lang): Promise<void> {
   await page.goto(shopUrl(path, lang));

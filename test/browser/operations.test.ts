@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { interruptDatabase } from './database';
-import { baseUrl, dbReadTimeoutSeconds } from './support';
+import { baseUrl, dbReadTimeoutSeconds, wordpressPhp } from './support';
 
 const repoRoot = join(__dirname, '../..');
 const stateDir = process.env.WHL_STATE_DIR ?? join(repoRoot, '.state/test');
@@ -134,11 +134,8 @@ async function callAll(calls: { name: string; call: () => Promise<Answer> }[]): 
   return answers;
 }
 
-function php(code: string): string {
-  return execFileSync('php', ['-r', `$_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`, wpDir], {
-    encoding: 'utf8',
-  });
-}
+/** PHP with the test host's WordPress and the bridge loaded. */
+const php = (code: string): string => wordpressPhp(code, [], { plugins: true });
 
 describe('issue 6 finding 9 and 000 §6: during a database outage every bridge call answers the envelope, and nothing is lost', () => {
   let shopper: Shopper;

@@ -98,11 +98,14 @@ export function restoreBridgeSettings(previous: Record<string, unknown>): void {
   wordpressPhp(`update_option('whl_bridge_settings', json_decode($argv[2], true));`, [JSON.stringify(previous)]);
 }
 
-/** Runs PHP with the test host's WordPress loaded (no plugins: WP_INSTALLING), arguments after the code. */
-export function wordpressPhp(code: string, args: string[] = []): string {
+/**
+ * Runs PHP with the test host's WordPress loaded, arguments after the code: without its plugins
+ * (WP_INSTALLING) unless `plugins`, for code that calls the bridge's classes or hooks.
+ */
+export function wordpressPhp(code: string, args: string[] = [], { plugins = false }: { plugins?: boolean } = {}): string {
   const wpDir = process.env.WHL_WP_DIR;
   if (!wpDir) throw new Error('WHL_WP_DIR is not set: run the browser tests through npm test');
-  const php = `define('WP_INSTALLING', true); $_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`;
+  const php = `${plugins ? '' : "define('WP_INSTALLING', true); "}$_SERVER['HTTP_HOST'] = 'localhost'; require $argv[1] . '/wp-load.php'; ${code}`;
   return execFileSync('php', ['-r', php, wpDir, ...args], { encoding: 'utf8' });
 }
 

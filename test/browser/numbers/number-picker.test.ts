@@ -15,6 +15,7 @@ import {
   reserveFirstFreeNumber,
   reserveNumberAsAnotherShopper,
   searchNumbers,
+  until,
   widget,
   widgetText,
   numberPicker,
@@ -55,15 +56,6 @@ const listCalls = (page: Page) => {
   });
   return urls;
 };
-/** Waits until `read` gives a value `ok` accepts (the widgets answer asynchronously); returns it. */
-async function until<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 /** Page errors, leaving out the browser's note of a 409 answer (cart_not_empty, number_unavailable: answers the shop expects). */
 const unexpected = (errors: string[]) => errors.filter((error) => !/status of 409/.test(error));
 /** The path and query of the page, lang included. */

@@ -9,8 +9,8 @@
 //   no replay); a replayed return URL says so and still shows the order.
 // Screenshots at 390×844 and 1366×900 under artefacts/screenshots/thank-you-*/<lang>/.
 import type { BrowserContext, Page } from 'playwright-core';
-import { axeViolations, shopUrl, type Lang } from '../support';
-import { widget } from '../journeys';
+import { axeViolations, resetClock, shiftClock, shopUrl, wordpressPhp, type Lang } from '../support';
+import { numbersListed, openNumberPage, searchNumbers, until, widget } from '../journeys';
 import { ajaxAnswer, reachPersonalInfo, snapStep, unexpectedErrors } from '../personal-info/personal-info-journeys';
 import { deliverHome, ORDER_TEXT, personalAsExistingCustomer, reloadUntilAnalyticsRan } from '../checkout/order-journeys';
 import { newShopper } from '../fixture';
@@ -35,12 +35,23 @@ const TEXT = inEachLanguage((say, lang) => ({
   summary: say('Order summary'),
   total: say('Due today'),
   failed: say('Payment failed'),
+  cancelled: say('Order cancelled'),
   retry: say('Retry payment'),
   receipt: say('Receipt'),
   print: say('Print receipt'),
 }));
 
 const thankYou = (page: Page) => widget(page, 'thank-you');
+
+/** The test host's payment window (payment_window_minutes, decision 150), in seconds. */
+function paymentWindowSeconds(): number {
+  return Number(wordpressPhp(`echo \\Whl\\Bridge\\WordPress\\Settings::load()->paymentWindowSeconds();`, [], { plugins: true }));
+}
+
+/** What WP-Cron runs every five minutes (hook whl_expire_unpaid_orders): unpaid orders past their window are cancelled. */
+function expireUnpaidOrders(): void {
+  wordpressPhp(`do_action('whl_expire_unpaid_orders');`, [], { plugins: true });
+}
 
 type Placed = { status: number; body: { responseCode: string; type?: string; response?: string; order_id?: string } };
 
@@ -73,12 +84,26 @@ function placeOrder(page: Page, paymentMethod: 'cashondelivery' | 'online', lang
  * (test/browser/checkout/order-journeys.ts): the bridge accepted both, the step went on to the payment
  * page (000 §4.1); the test places the order itself, from that page.
  */
-async function throughDelivery(page: Page, context: BrowserContext, lang: Lang, email: string): Promise<void> {
-  await reachPersonalInfo(page, lang, 'prepaid');
+async function throughDelivery(page: Page, context: BrowserContext, lang: Lang, email: string): Promise<string> {
+  const msisdn = await reachPersonalInfo(page, lang, 'prepaid');
   await personalAsExistingCustomer(page, context, lang, email);
   await deliverHome(page, lang);
   expect(new URL(page.url()).pathname).toBe('/prepaid-payment/');
   await page.waitForLoadState('load');
+  return msisdn;
+}
+
+/** Whether another shopper, searching the prepaid numbers for `msisdn`, finds it on sale. */
+async function onSale(msisdn: string, lang: Lang): Promise<boolean> {
+  const { page } = await newShopper();
+  await openNumberPage(page, '/prepaid-search-number/?plan=hala-5', lang);
+  const digits = msisdn.slice(-8);
+  await searchNumbers(page, digits);
+  await until(
+    () => numbersListed(page),
+    (all) => all.every((n) => n.includes(digits)),
+  );
+  return (await numbersListed(page)).includes(msisdn);
 }
 
 /**
@@ -211,6 +236,35 @@ for (const lang of ['en', 'ar'] as Lang[]) {
       await successShown(page, lang, orderId);
       await snapStep(page, 'thank-you-online', lang, 'return-used');
       expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+      expect(unexpectedErrors(errors)).toEqual([]);
+    });
+
+    it('online, declined and never retried: when the payment window ends the order is cancelled, says so, and its number is on sale again (decision 150)', async () => {
+      const { context, page, errors } = await newShopper();
+      const msisdn = await throughDelivery(page, context, lang, `thanks.unpaid.${lang}@example.com`);
+      const placed = await placeOrder(page, 'online', lang);
+      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
+      const orderId = placed.body.order_id!;
+      await open(page, placed.body.response!);
+      await page.getByRole('button', { name: TEXT[lang].decline }).click();
+      await thankYou(page).getByRole('heading', { name: TEXT[lang].failed, level: 2 }).waitFor();
+      const thankYouUrl = page.url();
+      // the order keeps its number through the window: a retry can still buy it
+      expect(await onSale(msisdn, lang)).toBe(false);
+      try {
+        shiftClock(paymentWindowSeconds() + 60);
+        expireUnpaidOrders();
+        await page.goto(thankYouUrl);
+        await thankYou(page).getByRole('heading', { name: TEXT[lang].cancelled, level: 2 }).waitFor();
+        expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
+        expect(await thankYou(page).getByRole('link', { name: TEXT[lang].retry }).count()).toBe(0); // the window is over
+        await snapStep(page, 'thank-you-online-cancelled', lang, 'order-cancelled');
+        expect(await axeViolations(page, 'whl-thank-you')).toEqual([]);
+        expect(await purchases(page)).toEqual([]);
+        expect(await onSale(msisdn, lang)).toBe(true);
+      } finally {
+        resetClock();
+      }
       expect(unexpectedErrors(errors)).toEqual([]);
     });
 
