@@ -9,6 +9,7 @@ import { usePage } from '../../src/hooks/use-page';
 import { Stepper } from '../../src/checkout/Stepper';
 import { StepLayout } from '../../src/checkout/StepLayout';
 import { TermsBox } from '../../src/checkout/TermsBox';
+import { StepFixNotice } from '../../src/checkout/StepFixNotice';
 import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { Field } from '../../src/checkout/Field';
@@ -99,6 +100,7 @@ export function DeliveryScreen({ serviceType }: DeliveryProps) {
               disabled={step.busy}
             />
           )}
+          {step.fix && <StepFixNotice fix={step.fix} />}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
               {t(FLOW.back)}

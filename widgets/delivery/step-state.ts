@@ -6,6 +6,7 @@ import type { Places } from '../../src/schemas/places';
 import { EMPTY_VALUES, type FieldName, type Pin, type Tab, type Values } from './form';
 import type { FieldMessage } from './messages';
 import { FLOW } from '../../src/checkout/messages';
+import type { StepFix } from '../../src/checkout/place-order';
 
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
 export type FieldErrors = Partial<Record<FieldName, FieldMessage>>;
@@ -28,6 +29,8 @@ export interface DeliveryState {
   termsError: MessageDescriptor | null;
   /** the bridge answered reservation_expired at placement (000 §4.3) */
   expired: boolean;
+  /** place-order mode: a refusal another step fixes (contract §4.15), with its link */
+  fix: StepFix | null;
 }
 
 export const INITIAL_DELIVERY: DeliveryState = {
@@ -43,6 +46,7 @@ export const INITIAL_DELIVERY: DeliveryState = {
   terms: false,
   termsError: null,
   expired: false,
+  fix: null,
 };
 
 export type DeliveryEvent =
@@ -60,7 +64,9 @@ export type DeliveryEvent =
   | { type: 'terms-changed'; agreed: boolean }
   /** 000 §5.7, §8: place-order mode without the terms: the message under the box and a warning toast */
   | { type: 'terms-required' }
+  /** a placement starts (the last refusal's notice goes), or ends */
   | { type: 'busy'; busy: boolean }
+  | { type: 'refused-for-another-step'; fix: StepFix }
   | { type: 'toast'; toast: ToastView | null }
   | { type: 'done'; nextHref: string | null }
   | { type: 'reservation-expired' };
@@ -98,7 +104,9 @@ export function deliveryReducer(state: DeliveryState, event: DeliveryEvent): Del
     case 'terms-required':
       return { ...state, termsError: FLOW.termsRequired, toast: { text: FLOW.termsRequired, tone: 'warning' } };
     case 'busy':
-      return { ...state, busy: event.busy };
+      return { ...state, busy: event.busy, ...(event.busy ? { fix: null } : {}) };
+    case 'refused-for-another-step':
+      return { ...state, fix: event.fix };
     case 'toast':
       return { ...state, toast: event.toast };
     case 'done':

@@ -20,6 +20,7 @@ import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
 import { FLOW, messageFor } from '../../src/checkout/messages';
 import type { Place } from '../../src/schemas/places';
+import type { StepFix } from '../../src/checkout/place-order';
 import { failed } from '../../src/api/result';
 import { cascade, choose, cityOfPlace, deliveryDetails, FIELD_ORDER, formErrors, placeValues, typed } from './form';
 import { deliveryLimits } from './config';
@@ -67,6 +68,8 @@ export interface DeliveryTalon {
   terms: boolean;
   setTerms(agreed: boolean): void;
   termsError: MessageDescriptor | null;
+  /** place-order mode: a refusal another step fixes (contract §4.15), with its link */
+  fix: StepFix | null;
   /** the 'number expired' popup: the guard's, or the bridge's reservation_expired at placement */
   popup: NumberExpiredView | null;
 }
@@ -80,7 +83,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
   const { summary, status, serviceType, orderType, touristPack } = cart;
 
   const [state, dispatch] = useReducer(deliveryReducer, INITIAL_DELIVERY);
-  const { values, pin, errors, places, placesTry, busy, toast, done, terms, termsError, expired } = state;
+  const { values, pin, errors, places, placesTry, busy, toast, done, terms, termsError, expired, fix } = state;
   const setToast = (next: ToastView | null) => dispatch({ type: 'toast', toast: next });
   const orderPlaced = useShop((s) => s.orderPlaced);
   const clearReservation = useShop((s) => s.clearReservation);
@@ -162,7 +165,10 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
       clearReservation();
       return dispatch({ type: 'reservation-expired' });
     }
-    setToast({ text: messageFor(answer.code), tone: 'error' });
+    // contract §4.15, as on the payment step: what another step fixes, with its link; else a toast
+    const fix = placing.stepFixOf(answer, links, orderServiceType);
+    if (fix) return dispatch({ type: 'refused-for-another-step', fix });
+    setToast({ text: placing.refusalMessage(answer), tone: 'error' });
   }
 
   async function submit() {
@@ -261,6 +267,7 @@ export function useDelivery(serviceTypeAttribute: ServiceType | null, scrollToFi
     terms,
     setTerms: (agreed) => dispatch({ type: 'terms-changed', agreed }),
     termsError,
+    fix,
     popup: guard.popup ?? (expired ? { hasBeenExpired: false, href: numberSelectionUrl(links, serviceType, summary?.urlKey) } : null),
   };
 }

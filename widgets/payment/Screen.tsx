@@ -13,6 +13,7 @@ import { ReservationNote } from '../../src/checkout/ReservationNote';
 import { Tabs } from '../../src/checkout/Tabs';
 import { FLOW, messageFor } from '../../src/checkout/messages';
 import { DueToday } from '../../src/checkout/DueToday';
+import { StepFixNotice } from '../../src/checkout/StepFixNotice';
 import type { ServiceType } from '../../src/domain/routes';
 import { usePayment, type Method, type PaymentTalon } from './use-payment';
 
@@ -115,14 +116,7 @@ export function PaymentScreen({ serviceType }: PaymentProps) {
             error={step.termsError ? t(step.termsError) : null}
             disabled={step.busy}
           />
-          {step.fix && (
-            <div className="notice danger" role="alert" part="fix">
-              <p>{t(step.fix.text)}</p>
-              <LinkButton variant="secondary" href={step.fix.href}>
-                {t({ message: 'Go back and complete it', comment: 'contract §4.15 the link back to the step that is missing' })}
-              </LinkButton>
-            </div>
-          )}
+          {step.fix && <StepFixNotice fix={step.fix} />}
           <div className="actions">
             <LinkButton variant="secondary" href={step.backHref} part="back">
               {t(FLOW.back)}

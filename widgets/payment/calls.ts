@@ -8,7 +8,7 @@ import type { CartSummaryOutput } from '../../src/schemas/cart-summary';
 import type { PageEnv } from '../../src/store';
 import type { Lang } from '../../src/domain/lang';
 
-export { nextAfterPlacement } from '../../src/checkout/place-order';
+export { nextAfterPlacement, refusalMessage, stepFixOf } from '../../src/checkout/place-order';
 
 export async function placeFromPayment(
   env: PageEnv,

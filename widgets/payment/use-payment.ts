@@ -16,20 +16,12 @@ import { routeUrl, safeRoute, type ServiceType } from '../../src/domain/routes';
 import type { BridgeErrorCode } from '../../src/domain/response-codes';
 import { reportError } from '../../src/shell/page';
 import { failure } from '../../src/i18n/messages';
-import { FLOW, messageFor } from '../../src/checkout/messages';
-import { PAYMENT_ERRORS } from './messages';
+import { FLOW } from '../../src/checkout/messages';
 import { offeredMethods, type PaymentMethod as Method } from '../../src/domain/payment-methods';
+import type { StepFix } from '../../src/checkout/place-order';
 
 export type { PaymentMethod as Method } from '../../src/domain/payment-methods';
 export type ToastView = { text: MessageDescriptor; tone: 'error' | 'warning' | 'success' };
-
-/** contract §4.15 validation_error fields another step records, and the step that fixes each (in this order). */
-const STEP_FIXES = {
-  personal_details: '{service_type}-personal-info',
-  otp: '{service_type}-personal-info',
-  delivery_details: '{service_type}-delivery',
-  delivery_type: '{service_type}-delivery',
-} as const;
 
 /** 000 §8 no items: the toast, then home after 5000 ms (as the delivery step) */
 export const HOME_AFTER_MS = 5000;
@@ -63,7 +55,7 @@ export interface PaymentTalon {
   busy: boolean;
   place(): void;
   /** a refusal that another step fixes (contract §4.15 422): its text and the step's link */
-  fix: { text: MessageDescriptor; href: string } | null;
+  fix: StepFix | null;
   toast: ToastView | null;
   showToast(toast: ToastView | null): void;
   /** the 'number expired' popup: the guard's, or the bridge's reservation_expired */
@@ -129,19 +121,10 @@ export function usePayment(serviceTypeAttribute: ServiceType | null, focusTerms:
       setExpired(true);
       return;
     }
-    const { fields } = answer;
-    if (answer.code === 'validation_error') {
-      // contract §4.15: what another step records is missing (or no longer offered): its text and link
-      const fix = (Object.keys(STEP_FIXES) as (keyof typeof STEP_FIXES)[]).find((field) => fields[field]);
-      const href = fix && stepHref(STEP_FIXES[fix]);
-      // personal details recorded, but refused for the cart as it is now (contract §4.15): checked again on their step
-      const outdated = fix === 'personal_details' && fields.personal_details !== 'required';
-      if (fix && href) return setFix({ text: outdated ? PAYMENT_ERRORS.personal_outdated : PAYMENT_ERRORS[fix], href });
-      if (fields.payment_method) return setToast({ text: PAYMENT_ERRORS.payment_method, tone: 'error' });
-    }
-    if (answer.code === 'not_eligible' || answer.code === 'max_connections' || answer.code === 'hold_limit')
-      return setToast({ text: PAYMENT_ERRORS[answer.code], tone: 'error' });
-    setToast({ text: messageFor(answer.code), tone: 'error' });
+    // contract §4.15: what another step records is missing, refused or no longer offered: its text and link
+    const fix = calls.stepFixOf(answer, links, serviceType);
+    if (fix) return setFix(fix);
+    setToast({ text: calls.refusalMessage(answer), tone: 'error' });
   }
 
   function place() {

@@ -141,6 +141,32 @@ describe('000 §4.1, §4.11, §5.7: place-order mode on the delivery step', () =
     expect(await screen.findByText('Your order has already been placed, so this cart can no longer be changed.')).toBeTruthy();
   });
 
+  test('the placement refused for personal details that no longer fit the cart (issue 31): the link back to the personal step, as on the payment step', async () => {
+    const refused = failure('validation_error', 422, { errors: { personal_details: 'personal_details_invalid' } });
+    setup({ [CAPTURE]: [SAVED, SAVED], [PLACE]: [refused, PLACED] }, { summary: { shipping_options: NO_ONLINE } });
+    await pickStore();
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    const notice = await screen.findByRole('alert');
+    expect(notice.textContent).toContain('Your personal information does not fit your order as it is now. Please check it again.');
+    expect(screen.getByRole('link', { name: 'Go back and complete it' }).getAttribute('href')).toBe(
+      'https://shop.example/prepaid-personal-info/',
+    );
+    // a new try takes the notice away
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Go back and complete it' })).toBeNull());
+  });
+
+  test('the placement refused: hold_limit says what to do, as on the payment step', async () => {
+    setup({ [CAPTURE]: SAVED, [PLACE]: failure('hold_limit', 429) }, { summary: { shipping_options: NO_ONLINE } });
+    await pickStore();
+    agree();
+    fireEvent.click(screen.getByRole('button', { name: 'PLACE ORDER' }));
+    expect(
+      await screen.findByText('You already have orders waiting for payment. Pay one of them, or place this order when one has ended.'),
+    ).toBeTruthy();
+  });
+
   test('in ar: تأكيد الطلب and the terms in Arabic', async () => {
     setup({ [CAPTURE]: SAVED, [PLACE]: PLACED }, { summary: { shipping_options: NO_ONLINE }, lang: 'ar' });
     expect(await screen.findByRole('button', { name: 'تأكيد الطلب' })).toBeTruthy();

@@ -102,6 +102,15 @@ describe('000 §4.1, contract §4.15: the passcode popup places the order when n
     expect(await screen.findByText('Your order has already been placed, so this cart can no longer be changed.')).toBeTruthy();
     expect(step.esimVerified).not.toHaveBeenCalled();
   });
+
+  test('refused for personal details that no longer fit the cart (issue 31): the popup says to check them, on this step', async () => {
+    const { step } = popup(
+      { payment_status: false },
+      failure('validation_error', 422, { errors: { personal_details: 'security_deposit' } }),
+    );
+    expect(await screen.findByText('Your personal information does not fit your order as it is now. Please check it again.')).toBeTruthy();
+    expect(step.esimVerified).not.toHaveBeenCalled();
+  });
 });
 
 describe('000 §7.6: begin_checkout', () => {

@@ -65,7 +65,8 @@ export function useEsimPasscode(step: Pick<PersonalInfoTalon, 'esimVerified' | '
       // 000 §4.1 nothing due: the order is placed here (`free`, contract §4.15), the popup waiting; then thank-you with its id
       const placing = await import('../../../src/checkout/place-order');
       const placed = await placing.placeOrder(env, { paymentMethod: 'free', lang: env.config.lang });
-      if (!placed.ok) return setError(personalMessageFor(placed.code));
+      // refused for what this step records (contract §4.15, e.g. details that no longer fit the cart): said here
+      if (!placed.ok) return setError(placing.fixOf(placed)?.text ?? personalMessageFor(placed.code));
       orderPlaced(); // the number is sold, on no timer (000 §4.3)
       step.esimVerified(false, placed.value.order_id);
     });
