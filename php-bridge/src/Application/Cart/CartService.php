@@ -9,6 +9,7 @@ defined('ABSPATH') || exit;
 use Whl\Bridge\Application\Checkout\CheckoutSession;
 use Whl\Bridge\Application\Refusal;
 use Whl\Bridge\Domain\Cart;
+use Whl\Bridge\Domain\CartItem;
 use Whl\Bridge\Domain\Reservation;
 use Whl\Bridge\Infrastructure\Session\Session;
 use Whl\Bridge\Infrastructure\Time\Clock;
@@ -86,24 +87,13 @@ final class CartService
             $reservation = $this->reserve($number->msisdn, $quoteId, $session, $clientIp);
             $keepHold = in_array($number->msisdn, $oldNumbers, true); // re-adding the cart's own number
             try {
-                $added = $this->commerce->addItem($quoteId, $plan->sku, 1, [
+                $added = $this->lock->atomically(fn (): CartItem => $this->replaceItems($quoteId, $cart->items, $plan->sku, 1, [
                     'msisdn' => $number->msisdn,
                     'vanity_level' => $number->vanityLevel,
                     'number_price' => $number->priceBaisa,
                     'service_type' => $plan->serviceType,
-                ] + $request->options);
+                ] + $request->options));
             } catch (\Throwable $e) {
-                if (!$keepHold) {
-                    $this->release($number->msisdn, $quoteId);
-                }
-                throw $e;
-            }
-            try {
-                foreach ($cart->items as $item) {
-                    $this->commerce->removeItem($quoteId, $item->itemId);
-                }
-            } catch (\Throwable $e) {
-                $this->commerce->removeItem($quoteId, $added->itemId);
                 if (!$keepHold) {
                     $this->release($number->msisdn, $quoteId);
                 }
@@ -159,24 +149,37 @@ final class CartService
                 $session->set('plan_quote_id', $quoteId);
                 $cart = new Cart($quoteId);
             }
-            $added = $this->commerce->addItem($quoteId, $sku, 1, $options);
             if ($joins) {
-                return new Cart($quoteId, [...$cart->items, $added]);
+                return new Cart($quoteId, [...$cart->items, $this->commerce->addItem($quoteId, $sku, 1, $options)]);
             }
-            try {
-                foreach ($cart->items as $item) {
-                    $this->commerce->removeItem($quoteId, $item->itemId);
-                }
-            } catch (\Throwable $e) {
-                $this->commerce->removeItem($quoteId, $added->itemId);
-                throw $e;
-            }
+            $added = $this->lock->atomically(fn (): CartItem => $this->replaceItems($quoteId, $cart->items, $sku, 1, $options));
             $this->releaseAll($quoteId, [...$this->numbersOf($cart), ...$this->holds->numbersOf($quoteId)]);
             if (!$cart->isEmpty()) {
                 $this->restartCheckout($session, $quoteId); // another kind of order
             }
             return new Cart($quoteId, [$added]);
         });
+    }
+
+    /**
+     * The new item in, then `$items` out; a removal that fails takes the new item out again (contract
+     * §4.4, §8.6 cart-clear, §4.5 a plan change). Callers run it under CartLock::atomically, so a back
+     * end on this database is left as it was even when that undo fails too (issue 31 finding 6).
+     *
+     * @param list<CartItem> $items
+     */
+    private function replaceItems(string $quoteId, array $items, string $sku, int $qty, array $options): CartItem
+    {
+        $added = $this->commerce->addItem($quoteId, $sku, $qty, $options);
+        try {
+            foreach ($items as $item) {
+                $this->commerce->removeItem($quoteId, $item->itemId);
+            }
+        } catch (\Throwable $e) {
+            $this->commerce->removeItem($quoteId, $added->itemId);
+            throw $e;
+        }
+        return $added;
     }
 
     /** 000 §3.2 selected_order_type: the plan's service type, or the order type the items were added with ('' when empty). */
@@ -397,13 +400,7 @@ final class CartService
                 }
             }
             return $this->lock->atomically(function () use ($session, $cart, $item, $plan, $quoteId): array {
-                $added = $this->commerce->addItem($quoteId, $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
-                try {
-                    $this->commerce->removeItem($quoteId, $item->itemId);
-                } catch (\Throwable $e) {
-                    $this->commerce->removeItem($quoteId, $added->itemId);
-                    throw $e;
-                }
+                $added = $this->replaceItems($quoteId, [$item], $plan->sku, $item->qty, ['service_type' => $plan->serviceType] + $item->options);
                 $dropped = $this->restartCheckout($session, $quoteId);
                 return ['cart' => $cart->withItemReplaced($item->itemId, $added), 'detailsDropped' => $dropped];
             });

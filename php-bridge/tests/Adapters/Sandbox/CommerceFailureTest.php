@@ -84,4 +84,43 @@ final class CommerceFailureTest extends TestCase
         self::assertSame($before, $shopper->summary()['items'], 'the old plan alone, as it was');
         self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
     }
+
+    /**
+     * Contract §4.4 cart-clear (000 §4.2 the replace-plan popup): another plan replacing the cart's, with
+     * every delete refused (the undo of the new plan too), is all or nothing like a plan change: the old
+     * plan alone stays, its number held, the new number free.
+     */
+    public function test_a_plan_replacing_the_cart_whose_removals_all_fail_leaves_the_cart_as_it_was(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number, 'PRE-HALA-5')['status']);
+        $before = $shopper->summary()['items'];
+        $next = Fixtures::freeNumber()['msisdn'];
+
+        $replace = fn (): array => $shopper->addToCart($next, 'PRE-HALA-10', 'prepaid', ['cart_update_flag' => 'cart-clear']);
+        $answer = Fixtures::withCartItemDeletesFailing($shopper->quoteId, $replace);
+
+        self::assertSame([500, 'failure'], [$answer['status'], $answer['body']['responseCode']], $answer['raw']);
+        self::assertSame($before, $shopper->summary()['items'], 'the old plan alone, as it was');
+        self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
+        self::assertNull(Fixtures::holdOf($next)['held_by'], 'the new number is free again');
+    }
+
+    /** The same for a device replacing a plan (contract §8.6 cart-clear). */
+    public function test_a_device_replacing_the_cart_whose_removals_all_fail_leaves_the_cart_as_it_was(): void
+    {
+        $shopper = $this->browser();
+        $number = Fixtures::freeNumber()['msisdn'];
+        self::assertSame(200, $shopper->addToCart($number, 'PRE-HALA-5')['status']);
+        $before = $shopper->summary()['items'];
+
+        $device = ['sku' => 'ACC-APL-20W', 'order_type' => 'devices', 'cart_update_flag' => 'cart-clear'];
+        $replace = fn (): array => $shopper->module('wp_device_add_to_cart', $device);
+        $answer = Fixtures::withCartItemDeletesFailing($shopper->quoteId, $replace);
+
+        self::assertSame([500, 'failure'], [$answer['status'], $answer['body']['responseCode']], $answer['raw']);
+        self::assertSame($before, $shopper->summary()['items'], 'the plan alone, as it was');
+        self::assertSame($shopper->quoteId, Fixtures::holdOf($number)['held_by']);
+    }
 }
