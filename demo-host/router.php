@@ -19,6 +19,19 @@ if ($plugin !== false && $real !== false && str_starts_with($real, $plugin . '/'
     }
 }
 
+// A test host (demo-host/lib/host.mjs startHost({ test: true })) serves its scripts, styles, fonts
+// and images with a cache lifetime, as a production web server does for WordPress's versioned assets:
+// a journey's next page then runs its scripts from the browser's caches instead of fetching and
+// compiling them again (decision 152). The demo itself does not: a rebuilt bundle keeps its address.
+const CACHED_TYPES = ['js' => 'text/javascript', 'css' => 'text/css', 'svg' => 'image/svg+xml', 'woff2' => 'font/woff2', 'png' => 'image/png'];
+$type = CACHED_TYPES[strtolower(pathinfo($path, PATHINFO_EXTENSION))] ?? null;
+if ($type !== null && getenv('WHL_CACHE_STATIC') === '1' && is_file($file)) {
+    header('Content-Type: ' . $type);
+    header('Content-Length: ' . filesize($file));
+    header('Cache-Control: public, max-age=3600');
+    readfile($file);
+    return true;
+}
 if ($path !== '/' && (is_file($file) || (is_dir($file) && is_file(rtrim($file, '/') . '/index.php')))) {
     return false;
 }

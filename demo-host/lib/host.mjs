@@ -122,7 +122,7 @@ export async function startHost({
       children.push(...cluster.children);
       return { url, nodeUrls: cluster.nodeUrls, wpDir, stateDir, stop };
     }
-    const web = await startWebServer(wpDir, httpPort, stateDir, quietServer);
+    const web = await startWebServer(wpDir, httpPort, stateDir, quietServer, test);
     children.push(web);
     return { url, wpDir, stateDir, stop };
   } catch (e) {
@@ -311,13 +311,14 @@ function runPhp(script, args, log) {
 // document reaches the bridge and gets the spec's size error (000 §5.5) instead of PHP dropping it.
 const UPLOAD_LIMITS = { upload: '16M', post: '20M' };
 
-async function startWebServer(wpDir, port, stateDir, quiet) {
+async function startWebServer(wpDir, port, stateDir, quiet, cacheStatic) {
   await freePort(port, 'the web server');
   const uploadLimits = ['-d', `upload_max_filesize=${UPLOAD_LIMITS.upload}`, '-d', `post_max_size=${UPLOAD_LIMITS.post}`];
   const child = spawn('php', [...uploadLimits, '-S', `127.0.0.1:${port}`, '-t', wpDir, join(repoRoot, 'demo-host/router.php')], {
     cwd: wpDir,
     detached: true, // its own process group: the workers die with it
-    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WHL_PHP_WORKERS ?? '4' },
+    // a test host's static files carry a cache lifetime (demo-host/router.php)
+    env: { ...process.env, PHP_CLI_SERVER_WORKERS: process.env.WHL_PHP_WORKERS ?? '4', WHL_CACHE_STATIC: cacheStatic ? '1' : '' },
     stdio: ['ignore', 'ignore', quiet ? 'ignore' : 'pipe'],
   });
   if (!quiet)
