@@ -133,6 +133,18 @@ async function pushedPurchases(page: Page): Promise<unknown[]> {
   return purchases(page);
 }
 
+/** A shopper through delivery places an online order and the Sandbox bank declines it: on its Payment failed page. */
+async function declinedOnline(lang: Lang, email: string): Promise<{ page: Page; errors: string[]; msisdn: string; orderId: string }> {
+  const { context, page, errors } = await newShopper();
+  const msisdn = await throughDelivery(page, context, lang, email);
+  const placed = await placeOrder(page, 'online', lang);
+  expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
+  await open(page, placed.body.response!);
+  await page.getByRole('button', { name: TEXT[lang].decline }).click();
+  await thankYou(page).getByRole('heading', { name: TEXT[lang].failed, level: 2 }).waitFor();
+  return { page, errors, msisdn, orderId: placed.body.order_id! };
+}
+
 async function successShown(page: Page, lang: Lang, orderId: string): Promise<void> {
   await thankYou(page).getByRole('heading', { name: TEXT[lang].thanks, level: 2 }).waitFor();
   expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
@@ -240,14 +252,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     });
 
     it('online, declined and never retried: when the payment window ends the order is cancelled, says so, and its number is on sale again (decision 150)', async () => {
-      const { context, page, errors } = await newShopper();
-      const msisdn = await throughDelivery(page, context, lang, `thanks.unpaid.${lang}@example.com`);
-      const placed = await placeOrder(page, 'online', lang);
-      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
-      const orderId = placed.body.order_id!;
-      await open(page, placed.body.response!);
-      await page.getByRole('button', { name: TEXT[lang].decline }).click();
-      await thankYou(page).getByRole('heading', { name: TEXT[lang].failed, level: 2 }).waitFor();
+      const { page, errors, msisdn, orderId } = await declinedOnline(lang, `thanks.unpaid.${lang}@example.com`);
       const thankYouUrl = page.url();
       // the order keeps its number through the window: a retry can still buy it
       expect(await onSale(msisdn, lang)).toBe(false);
@@ -269,15 +274,7 @@ for (const lang of ['en', 'ar'] as Lang[]) {
     });
 
     it('online, declined: Payment failed with Retry payment; the retry reaches the gateway again, approved → success', async () => {
-      const { context, page, errors } = await newShopper();
-      await throughDelivery(page, context, lang, `thanks.retry.${lang}@example.com`);
-      const placed = await placeOrder(page, 'online', lang);
-      expect(placed).toMatchObject({ status: 200, body: { responseCode: 'success', type: 'online' } });
-      const orderId = placed.body.order_id!;
-
-      await open(page, placed.body.response!);
-      await page.getByRole('button', { name: TEXT[lang].decline }).click();
-      await thankYou(page).getByRole('heading', { name: TEXT[lang].failed, level: 2 }).waitFor();
+      const { page, errors, orderId } = await declinedOnline(lang, `thanks.retry.${lang}@example.com`);
       expect(await thankYou(page).locator('[part="order-id"]').textContent()).toContain(orderId);
       expect(new URL(page.url()).pathname).toBe('/prepaid-thank-you/');
       await snapStep(page, 'thank-you-online-declined', lang, 'payment-failed');
