@@ -6,6 +6,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { IdType } from '../../src/domain/id-types';
+import type { OmanNumberError } from '../../src/domain/msisdn';
 import type { Translate } from '../../src/i18n/messages';
 
 export type SimCode = 'location_error' | 'eKycNotVerifed';
@@ -16,6 +17,15 @@ export const SIM_MESSAGES: Readonly<Record<SimCode, MessageDescriptor>> = {
     message: 'Please complete the eKYC verification to avail eSIM.',
     comment: '000 §8 eKycNotVerifed (as specified)',
   }),
+};
+
+/**
+ * 000 §8 a bad Omani number: shown under the contact number (the form's rules part) and under the
+ * existing customer's number (the passcode part), so here, in the catalog the step loads at start.
+ */
+export const OMAN_NUMBER_MESSAGES: Readonly<Record<OmanNumberError, MessageDescriptor>> = {
+  number_invalid: msg({ message: 'Please enter a valid MOBILE / FIXED LINE', comment: '000 §8 bad number' }),
+  number_prefix: msg({ message: 'The number must start with 9 or 7 or 2', comment: '000 §8 bad number' }),
 };
 
 const ID_TYPES: Readonly<Record<IdType, MessageDescriptor>> = {

@@ -4,12 +4,12 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { OmanNumberError } from '../../../src/domain/msisdn';
+import { OMAN_NUMBER_MESSAGES } from '../messages';
 
 export type PasscodeCode = OmanNumberError | 'otp_expired' | 'otp_invalid';
 
 export const PASSCODE_MESSAGES: Readonly<Record<PasscodeCode, MessageDescriptor>> = {
-  number_invalid: msg({ message: 'Please enter a valid MOBILE / FIXED LINE', comment: '000 §8 bad number' }),
-  number_prefix: msg({ message: 'The number must start with 9 or 7 or 2', comment: '000 §8 bad number' }),
+  ...OMAN_NUMBER_MESSAGES, // shown by the contact number's rules too: in the step's own catalog
   otp_expired: msg({ message: 'Passcode Expired. Please try again.', comment: '000 §8 passcode OTP_EXPIRED (wording as specified)' }),
   otp_invalid: msg({
     message: 'Passcode Expired. Please try again.',
