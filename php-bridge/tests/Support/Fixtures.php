@@ -160,25 +160,23 @@ final class Fixtures
     /** Runs $fn while deleting the cart item $itemId fails in the database (a trigger refuses it). */
     public static function withItemDeleteFailing(int $itemId, callable $fn): mixed
     {
-        $table = self::db()->prefix . 'whl_sbx_quote_items';
-        self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
-        self::db()->query("CREATE TRIGGER whl_test_refuse_delete BEFORE DELETE ON {$table} FOR EACH ROW
-            BEGIN IF OLD.item_id = {$itemId} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'delete refused by the test'; END IF; END");
-        try {
-            return $fn();
-        } finally {
-            self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
-        }
+        return self::withItemDeletesRefused("OLD.item_id = {$itemId}", $fn);
     }
 
     /** Runs $fn while deleting any item of the cart $quoteId (its masked id) fails in the database: the undo of a step too. */
     public static function withCartItemDeletesFailing(string $quoteId, callable $fn): mixed
     {
-        $table = self::db()->prefix . 'whl_sbx_quote_items';
         $quote = (int) self::db()->get_var(self::db()->prepare('SELECT quote_id FROM ' . self::db()->prefix . 'whl_sbx_quotes WHERE masked_id = %s', $quoteId));
+        return self::withItemDeletesRefused("OLD.quote_id = {$quote}", $fn);
+    }
+
+    /** Runs $fn while a trigger refuses the deletes of the Sandbox's cart items that match $condition (SQL on OLD). */
+    private static function withItemDeletesRefused(string $condition, callable $fn): mixed
+    {
+        $table = self::db()->prefix . 'whl_sbx_quote_items';
         self::db()->query('DROP TRIGGER IF EXISTS whl_test_refuse_delete');
         self::db()->query("CREATE TRIGGER whl_test_refuse_delete BEFORE DELETE ON {$table} FOR EACH ROW
-            BEGIN IF OLD.quote_id = {$quote} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'delete refused by the test'; END IF; END");
+            BEGIN IF {$condition} THEN SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'delete refused by the test'; END IF; END");
         try {
             return $fn();
         } finally {

@@ -147,3 +147,22 @@ export const freeDevice = (sku: string, name: string, price = '0.000', regularPr
   regular_price: regularPrice,
   price,
 });
+
+/** Contract §4.8 verify-otp-existing-customer-number: the Sandbox's eligible Omani customer 90000001, verified. */
+export const existingCustomer = (overrides: Record<string, unknown> = {}) => ({
+  body: {
+    responseCode: 'success',
+    productType: 'Prepaid',
+    msisdn: '90000001',
+    nationalityId: 'OM',
+    customerIdType: '1',
+    customerEligibilityStatus: 'true',
+    customerName: 'Salim Al-Rawahi',
+    idExpiryStatus: 'valid',
+    otherNationalityStatus: 'false',
+    securityDepositStatus: 'false',
+    creditLimitMoney: '',
+    salaryRange: null,
+    ...overrides,
+  },
+});

@@ -3,7 +3,7 @@ import { PersonalInfoScreen } from '../../../widgets/personal-info/Screen';
 import { deferred, fakeBridge } from '../../src/support/fake-bridge';
 import { testStore } from '../../src/support/store';
 import { renderScreen } from '../../src/support/render';
-import { cartSummary, configFor } from '../../src/support/fixtures';
+import { cartSummary, configFor, existingCustomer } from '../../src/support/fixtures';
 
 const CAPTURE = 'wp_postpaid_prepaid_module/wp_postpaid_prepaid_personal_infomation_capture';
 const COUNTRIES = {
@@ -28,22 +28,7 @@ function setup(capture: Parameters<typeof fakeBridge>[0][string], url = 'https:/
     'cart-page-summary_details': { body: { ...cartSummary(899), selected_order_type: 'prepaid' } },
     [CAPTURE]: capture,
     'wp_postpaid_prepaid_module/verify-existing-customer-number': { body: { responseCode: 'success', expires_in: 300 } },
-    'wp_postpaid_prepaid_module/verify-otp-existing-customer-number': {
-      body: {
-        responseCode: 'success',
-        productType: 'Prepaid',
-        msisdn: '90000001',
-        nationalityId: 'OM',
-        customerIdType: '1',
-        customerEligibilityStatus: 'true',
-        customerName: 'Salim Al-Rawahi',
-        idExpiryStatus: 'valid',
-        otherNationalityStatus: 'false',
-        securityDepositStatus: 'false',
-        creditLimitMoney: '',
-        salaryRange: null,
-      },
-    },
+    'wp_postpaid_prepaid_module/verify-otp-existing-customer-number': existingCustomer(),
   });
   const page = testStore({ client: bridge.client, config: configFor('en'), url });
   renderScreen(<PersonalInfoScreen serviceType="prepaid" />);

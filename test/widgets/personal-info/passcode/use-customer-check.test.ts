@@ -4,28 +4,13 @@ import { PASSCODE_MESSAGES, PASSCODE_TEXTS } from '../../../../widgets/personal-
 import { personalMessageFor } from '../../../../widgets/personal-info/rules/messages';
 import { deferred, fakeBridge, type Handler } from '../../../src/support/fake-bridge';
 import { testStore } from '../../../src/support/store';
-import { configFor, failure } from '../../../src/support/fixtures';
+import { configFor, existingCustomer, failure } from '../../../src/support/fixtures';
 
 const GET = 'wp_postpaid_prepaid_module/verify-existing-customer-number';
 const RESEND = 'wp_postpaid_prepaid_module/resend-otp-existing-customer-number';
 const VERIFY = 'wp_postpaid_prepaid_module/verify-otp-existing-customer-number';
 const SENT = { body: { responseCode: 'success', expires_in: 300 } };
-const CUSTOMER = {
-  body: {
-    responseCode: 'success',
-    productType: 'Prepaid',
-    msisdn: '90000001',
-    nationalityId: 'OM',
-    customerIdType: '1',
-    customerEligibilityStatus: 'true',
-    customerName: 'Salim Al-Rawahi',
-    idExpiryStatus: 'valid',
-    otherNationalityStatus: 'true',
-    securityDepositStatus: 'false',
-    creditLimitMoney: '',
-    salaryRange: null,
-  },
-};
+const CUSTOMER = existingCustomer({ otherNationalityStatus: 'true' });
 
 function setup(routes: Record<string, Handler | Handler[]> = {}) {
   const bridge = fakeBridge({ [GET]: SENT, [RESEND]: SENT, [VERIFY]: CUSTOMER, ...routes });
