@@ -135,9 +135,10 @@ function amountsOf(block: Order['due_today']): Amounts | null {
   return { subtotal: block.subtotal, vat, total: block.grand_total ?? block.subtotal + vat, vatPercent: VAT_PERCENT };
 }
 
-function totalsOf(order: Order, lines: readonly SummaryLine[]): OrderView['totals'] {
+function totalsOf(order: Order, lines: readonly SummaryLine[], status: string): OrderView['totals'] {
   const dueToday = amountsOf(order.due_today);
-  if (dueToday) return { ...dueToday, dueToday: true };
+  // a cancelled order has nothing due (decision 150): its amounts read as the order's total
+  if (dueToday) return { ...dueToday, dueToday: status !== 'canceled' };
   const known = lines.length > 0 && lines.every((line) => line.price !== null);
   const subtotal = order.subtotal ?? (known ? lines.reduce((sum, line) => sum + (line.price ?? 0) * line.qty, 0) : null);
   if (subtotal === null) return null;
@@ -226,7 +227,7 @@ export function orderView(data: ThankYou): OrderView {
   const giftCard = types.includes('gift card');
 
   const lines = order.items.map(summaryLine);
-  const totals = totalsOf(order, lines);
+  const totals = totalsOf(order, lines, status);
 
   const rechargeLine = order.items.find((line) => isRechargeKind(lower(line.extension_attributes.simtype_sku)));
   let recharge: OrderView['recharge'] = null;

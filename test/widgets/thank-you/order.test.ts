@@ -160,6 +160,7 @@ describe('000 §4.12 sections by product type', () => {
   test('a cancelled order has no retry button, whatever the read carries (its window is over, decision 150)', () => {
     const cancelled = thankYou({ order: { status: 'canceled' }, payment_retry_url: 'https://shop.example/?whl_pay_retry=100000042&key=k' });
     expect(view(cancelled).retryUrl).toBeNull();
+    expect(view(cancelled).totals?.dueToday).toBe(false); // nothing is due on a cancelled order
   });
 
   test('the order summary: lines with and without VAT, subtotal, VAT 5 %, total', () => {
